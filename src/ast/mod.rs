@@ -1,0 +1,342 @@
+//! The native syntax's abstract syntax tree: plain data, every node spanned.
+//!
+//! Spans are byte offsets into the file the node was parsed from; the
+//! [`SourceFile`](crate::diagnostic::SourceFile) kept in [`File`] turns them
+//! into line/column ranges. Names are [`SmolStr`] (inline up to 23 bytes, so
+//! most identifiers cost no allocation). Number literals keep their source
+//! text: the value system parses them (the AST never depends on values).
+
+use crate::diagnostic::{SourceFile, Span};
+pub use smol_str::SmolStr;
+use std::sync::Arc;
+
+/// A parsed configuration file: its body and its source (for ranges).
+#[derive(Clone, Debug)]
+pub struct File {
+    pub body: Body,
+    pub source: Arc<SourceFile>,
+}
+
+/// A body: attributes and blocks, each kept in source order.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Body {
+    pub attributes: Vec<Attribute>,
+    pub blocks: Vec<Block>,
+    /// The whole body (for a block, between the braces, braces excluded).
+    pub span: Span,
+    /// Zero-length span at the body's final token (closing brace or EOF).
+    pub end_span: Span,
+}
+
+/// An identifier with its range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ident {
+    pub name: SmolStr,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attribute {
+    pub name: Ident,
+    pub expr: Expr,
+    /// From the name to the end of the expression.
+    pub span: Span,
+    pub equals_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub ty: Ident,
+    pub labels: Vec<BlockLabel>,
+    pub body: Body,
+    pub open_brace: Span,
+    pub close_brace: Span,
+}
+
+impl Block {
+    /// From the type name to the closing brace.
+    pub fn span(&self) -> Span {
+        self.ty.span.to(self.close_brace)
+    }
+}
+
+/// A block label: `"quoted"` or a bare identifier; `value` is decoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockLabel {
+    pub value: SmolStr,
+    pub span: Span,
+    pub quoted: bool,
+}
+
+/// An expression and its source range.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// `null`, `true`, `false`, or a number literal.
+    Literal(Literal),
+    /// A quoted or heredoc template (also a lone interpolation: see `Template::wrap`).
+    Template(Box<Template>),
+    /// A traversal rooted at a variable: `a.b[0]["k"].c` (literal keys only).
+    ScopeTraversal(Box<Traversal>),
+    /// A traversal applied to another expression's result: `f(x).a[0]`.
+    RelTraversal(Box<RelTraversal>),
+    Tuple(Box<TupleCons>),
+    Object(Box<ObjectCons>),
+    FunctionCall(Box<FunctionCall>),
+    /// `collection[key]` with a non-literal key.
+    Index(Box<IndexExpr>),
+    Splat(Box<Splat>),
+    /// The placeholder for the current element inside a splat's `each`.
+    AnonSymbol,
+    Unary(Box<UnaryOp>),
+    Binary(Box<BinaryOp>),
+    Conditional(Box<Conditional>),
+    For(Box<ForExpr>),
+    Parens(Box<Expr>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Literal {
+    Null,
+    Bool(bool),
+    /// The literal's source text, e.g. `1.5e3`.
+    Number(SmolStr),
+}
+
+/// A key of a traversal's index step, or of a legacy `.0` step.
+#[derive(Clone, Debug, PartialEq)]
+pub enum IndexKey {
+    /// Source text of a number literal.
+    Number(SmolStr),
+    /// A decoded string literal key.
+    String(SmolStr),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TraverseStep {
+    /// `.name`
+    Attr { name: SmolStr, span: Span },
+    /// `[key]` with a literal key, or legacy `.0`.
+    Index { key: IndexKey, span: Span },
+}
+
+impl TraverseStep {
+    pub fn span(&self) -> Span {
+        match self {
+            TraverseStep::Attr { span, .. } | TraverseStep::Index { span, .. } => *span,
+        }
+    }
+}
+
+/// An absolute traversal: a root name and steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Traversal {
+    pub root: Ident,
+    pub steps: Vec<TraverseStep>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RelTraversal {
+    pub source: Expr,
+    pub steps: Vec<TraverseStep>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TupleCons {
+    pub items: Vec<Expr>,
+    pub open_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectCons {
+    pub items: Vec<ObjectItem>,
+    pub open_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectItem {
+    pub key: ObjectKey,
+    pub value: Expr,
+}
+
+/// An object constructor key. A bare identifier key (`a = 1`) is taken as the
+/// literal string `"a"`; in parentheses (`(a) = 1`) `force_non_literal` is set
+/// and it is evaluated as an expression.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectKey {
+    pub expr: Expr,
+    pub force_non_literal: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionCall {
+    /// The name, namespaced parts joined with `::` (`provider::aws::arn_parse`).
+    pub name: SmolStr,
+    pub name_span: Span,
+    pub args: Vec<Expr>,
+    /// The final argument is followed by `...`.
+    pub expand_final: bool,
+    pub open_paren: Span,
+    pub close_paren: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexExpr {
+    pub collection: Expr,
+    pub key: Expr,
+    /// The `[` token.
+    pub open_span: Span,
+    /// From `[` to `]`.
+    pub bracket_span: Span,
+}
+
+/// `source.*.each` or `source[*].each`: `each` is evaluated once per element
+/// with [`ExprKind::AnonSymbol`] standing for the element.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Splat {
+    pub source: Expr,
+    pub each: Expr,
+    /// The `.*` or `[*]` marker.
+    pub marker_span: Span,
+    /// `[*]` (full splat) rather than `.*` (attribute-only splat).
+    pub full: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOperator {
+    /// `-x`
+    Negate,
+    /// `!x`
+    Not,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnaryOp {
+    pub op: UnaryOperator,
+    pub operand: Expr,
+    pub symbol_span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOperator {
+    Or,
+    And,
+    Equal,
+    NotEqual,
+    GreaterThan,
+    GreaterThanOrEqual,
+    LessThan,
+    LessThanOrEqual,
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Modulo,
+}
+
+impl BinaryOperator {
+    pub fn symbol(self) -> &'static str {
+        use BinaryOperator::*;
+        match self {
+            Or => "||",
+            And => "&&",
+            Equal => "==",
+            NotEqual => "!=",
+            GreaterThan => ">",
+            GreaterThanOrEqual => ">=",
+            LessThan => "<",
+            LessThanOrEqual => "<=",
+            Add => "+",
+            Subtract => "-",
+            Multiply => "*",
+            Divide => "/",
+            Modulo => "%",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct BinaryOp {
+    pub op: BinaryOperator,
+    pub lhs: Expr,
+    pub rhs: Expr,
+    pub symbol_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Conditional {
+    pub condition: Expr,
+    pub true_result: Expr,
+    pub false_result: Expr,
+}
+
+/// `[for k, v in coll : expr if cond]` or `{for k, v in coll : key => value... if cond}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForExpr {
+    pub key_var: Option<Ident>,
+    pub value_var: Ident,
+    pub collection: Expr,
+    /// Present for the object form.
+    pub key_expr: Option<Expr>,
+    pub value_expr: Expr,
+    pub condition: Option<Expr>,
+    /// The object form's value is followed by `...` (grouping).
+    pub group: bool,
+    pub open_span: Span,
+    pub close_span: Span,
+}
+
+/// A template: literal text, interpolations and directives, with strip
+/// markers, heredoc de-indentation and escapes already applied.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Template {
+    pub parts: Vec<TemplatePart>,
+    /// Set when the template is exactly one interpolation (`"${x}"`) and no
+    /// literal text: evaluation returns the interpolated value unconverted.
+    pub wrap: bool,
+    pub heredoc: bool,
+    /// The template's content (for a quoted template, inside the quotes).
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TemplatePart {
+    /// Literal text (decoded; may be empty after stripping).
+    Literal { value: SmolStr, span: Span },
+    /// `${ expr }`: `span` covers the whole sequence including delimiters.
+    Interp { expr: Expr, span: Span },
+    /// `%{ if cond }then%{ else }else%{ endif }`.
+    If(Box<TemplateIf>),
+    /// `%{ for k, v in coll }body%{ endfor }`.
+    For(Box<TemplateFor>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateIf {
+    pub condition: Expr,
+    pub then_template: Template,
+    pub else_template: Option<Template>,
+    /// The `%{ if ... }` directive.
+    pub if_span: Span,
+    pub else_span: Option<Span>,
+    /// The `%{ endif }` directive.
+    pub endif_span: Span,
+    /// From `%{ if` to the end of `%{ endif }`.
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateFor {
+    pub key_var: Option<Ident>,
+    pub value_var: Ident,
+    pub collection: Expr,
+    pub body: Template,
+    pub for_span: Span,
+    pub endfor_span: Span,
+    pub span: Span,
+}

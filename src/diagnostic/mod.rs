@@ -1,0 +1,218 @@
+//! Source positions, ranges and diagnostics.
+//!
+//! AST nodes carry a compact [`Span`] (byte offsets into one file); a
+//! [`SourceFile`] turns spans into full [`Range`]s (line, column in grapheme
+//! clusters, byte) on demand, the way the reference reports them.
+
+mod source;
+pub use source::SourceFile;
+
+use std::fmt;
+use std::sync::Arc;
+
+/// A half-open byte range `lo..hi` inside one source file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub lo: u32,
+    pub hi: u32,
+}
+
+impl Span {
+    pub const fn new(lo: u32, hi: u32) -> Span {
+        Span { lo, hi }
+    }
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span { lo: self.lo.min(other.lo), hi: self.hi.max(other.hi) }
+    }
+    pub fn is_empty(self) -> bool {
+        self.lo >= self.hi
+    }
+    pub fn len(self) -> u32 {
+        self.hi.saturating_sub(self.lo)
+    }
+    /// An empty span at the start of this one.
+    pub fn start(self) -> Span {
+        Span { lo: self.lo, hi: self.lo }
+    }
+    /// An empty span at the end of this one.
+    pub fn end(self) -> Span {
+        Span { lo: self.hi, hi: self.hi }
+    }
+}
+
+/// A position: 1-based line, 1-based column counted in grapheme clusters,
+/// 0-based byte offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pos {
+    pub line: usize,
+    pub column: usize,
+    pub byte: usize,
+}
+
+impl Default for Pos {
+    fn default() -> Pos {
+        Pos { line: 1, column: 1, byte: 0 }
+    }
+}
+
+/// A range in a named file, as the reference's `hcl.Range`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Range {
+    pub filename: Arc<str>,
+    pub start: Pos,
+    pub end: Pos,
+}
+
+impl Range {
+    /// The smallest range covering both (same file assumed).
+    pub fn to(&self, other: &Range) -> Range {
+        Range {
+            filename: self.filename.clone(),
+            start: if other.start.byte < self.start.byte { other.start } else { self.start },
+            end: if other.end.byte > self.end.byte { other.end } else { self.end },
+        }
+    }
+    pub fn contains_byte(&self, b: usize) -> bool {
+        self.start.byte <= b && b < self.end.byte
+    }
+}
+
+impl fmt::Display for Range {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{},{}-{},{}",
+            self.filename, self.start.line, self.start.column, self.end.line, self.end.column
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One diagnostic: what went wrong and where.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub summary: String,
+    pub detail: String,
+    /// The exact construct the diagnostic is about.
+    pub subject: Option<Range>,
+    /// A wider construct that gives the subject context.
+    pub context: Option<Range>,
+}
+
+impl Diagnostic {
+    pub fn error(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            summary: summary.into(),
+            detail: detail.into(),
+            subject: None,
+            context: None,
+        }
+    }
+    pub fn warning(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(summary, detail) }
+    }
+    pub fn with_subject(mut self, r: Range) -> Diagnostic {
+        self.subject = Some(r);
+        self
+    }
+    pub fn with_context(mut self, r: Range) -> Diagnostic {
+        self.context = Some(r);
+        self
+    }
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sev = match self.severity {
+            Severity::Error => "Error",
+            Severity::Warning => "Warning",
+        };
+        if let Some(r) = &self.subject {
+            write!(f, "{r}: ")?;
+        }
+        write!(f, "{sev}: {}", self.summary)?;
+        if !self.detail.is_empty() {
+            write!(f, "; {}", self.detail)?;
+        }
+        Ok(())
+    }
+}
+
+/// An ordered list of diagnostics.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl Diagnostics {
+    pub fn new() -> Diagnostics {
+        Diagnostics(Vec::new())
+    }
+    pub fn push(&mut self, d: Diagnostic) {
+        self.0.push(d)
+    }
+    pub fn extend(&mut self, other: Diagnostics) {
+        self.0.extend(other.0)
+    }
+    pub fn has_errors(&self) -> bool {
+        self.0.iter().any(Diagnostic::is_error)
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn iter(&self) -> std::slice::Iter<'_, Diagnostic> {
+        self.0.iter()
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Diagnostics {
+        Diagnostics(vec![d])
+    }
+}
+
+impl From<Vec<Diagnostic>> for Diagnostics {
+    fn from(v: Vec<Diagnostic>) -> Diagnostics {
+        Diagnostics(v)
+    }
+}
+
+impl IntoIterator for Diagnostics {
+    type Item = Diagnostic;
+    type IntoIter = std::vec::IntoIter<Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Diagnostics {
+    type Item = &'a Diagnostic;
+    type IntoIter = std::slice::Iter<'a, Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl Extend<Diagnostic> for Diagnostics {
+    fn extend<I: IntoIterator<Item = Diagnostic>>(&mut self, iter: I) {
+        self.0.extend(iter)
+    }
+}
+
+impl FromIterator<Diagnostic> for Diagnostics {
+    fn from_iter<I: IntoIterator<Item = Diagnostic>>(iter: I) -> Self {
+        Diagnostics(iter.into_iter().collect())
+    }
+}

@@ -1,0 +1,86 @@
+use super::{Pos, Range, Span};
+use std::sync::Arc;
+use unicode_segmentation::UnicodeSegmentation;
+
+/// A named source text with a line index built once, turning byte spans into
+/// [`Range`]s. Columns count grapheme clusters, as the reference does.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    name: Arc<str>,
+    text: Arc<str>,
+    /// Byte offset where each line starts; `line_starts[0] == 0`.
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
+        let text: Arc<str> = text.into();
+        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
+        line_starts.push(0);
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push((i + 1) as u32);
+            }
+        }
+        SourceFile { name: name.into(), text, line_starts }
+    }
+
+    pub fn name(&self) -> &Arc<str> {
+        &self.name
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn text_arc(&self) -> &Arc<str> {
+        &self.text
+    }
+
+    /// The source text a span covers (empty when out of bounds).
+    pub fn slice(&self, span: Span) -> &str {
+        self.text.get(span.lo as usize..span.hi as usize).unwrap_or("")
+    }
+
+    /// The position of a byte offset (clamped to the text).
+    pub fn pos(&self, byte: u32) -> Pos {
+        let byte = (byte as usize).min(self.text.len());
+        let line_idx = match self.line_starts.binary_search(&(byte as u32)) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.line_starts[line_idx] as usize;
+        let mut b = byte;
+        while !self.text.is_char_boundary(b) {
+            b -= 1;
+        }
+        let prefix = &self.text[start..b];
+        let column = if prefix.is_ascii() {
+            prefix.len() + 1
+        } else {
+            prefix.graphemes(true).count() + 1
+        };
+        Pos { line: line_idx + 1, column, byte }
+    }
+
+    pub fn range(&self, span: Span) -> Range {
+        Range { filename: self.name.clone(), start: self.pos(span.lo), end: self.pos(span.hi) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_count_lines_and_graphemes() {
+        let f = SourceFile::new("a.hcl", "ab\nx = \"e\u{301}z\"\n");
+        assert_eq!(f.pos(0), Pos { line: 1, column: 1, byte: 0 });
+        assert_eq!(f.pos(3), Pos { line: 2, column: 1, byte: 3 });
+        // 'e' + combining acute is one grapheme cluster
+        let z = f.text().find('z').unwrap() as u32;
+        assert_eq!(f.pos(z), Pos { line: 2, column: 7, byte: z as usize });
+        let end = f.text().len() as u32;
+        assert_eq!(f.pos(end), Pos { line: 3, column: 1, byte: end as usize });
+    }
+}

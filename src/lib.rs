@@ -1,0 +1,9 @@
+//! hcl2: HCL v2, the HashiCorp Configuration Language, in Rust.
+//!
+//! Layers, lowest first: [`diagnostic`] (positions, ranges, diagnostics),
+//! [`ast`] (the native syntax tree), `lexer` and `parser` (source → AST),
+//! `value` (types and values with go-cty semantics), then evaluation, bodies,
+//! hcldec specs and the JSON syntax.
+
+pub mod ast;
+pub mod diagnostic;
