@@ -7,3 +7,6 @@
 
 pub mod ast;
 pub mod diagnostic;
+pub mod lexer;
+pub mod parser;
+pub mod value;

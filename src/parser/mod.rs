@@ -1,0 +1,1 @@
+//! The parser facade over the LALRPOP-generated parser: source to AST plus diagnostics.

@@ -1,0 +1,1 @@
+//! The HCL information model (go-cty semantics): types, values, numbers, conversion.
