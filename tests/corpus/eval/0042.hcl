@@ -1,0 +1,1 @@
+r = reverse(sort(chunklist(chunklist(objs[*].size, 0), 0)))

@@ -1,0 +1,1 @@
+r = sethaselement(toset(formatlist("%s!", regexall("[a-z]", u))), obj.name)

@@ -1,0 +1,6 @@
+r = <<-END
+    line text
+  line text
+    quote " and \n raw
+  END
+

@@ -1,0 +1,1 @@
+r = contains(objs[*].size, smap["b"]) ? nums[0] : length(objs[*].name)

@@ -1,0 +1,1 @@
+r = reverse([for i, x in nums : -x if x > 2])

@@ -1,0 +1,1 @@
+r = slice(setproduct(), 0, 1)

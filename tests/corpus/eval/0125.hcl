@@ -1,0 +1,1 @@
+r = concat(values(smap), values(smap))

@@ -1,0 +1,1 @@
+r = sort(formatlist("%s=%s", keys(smap)))

@@ -1,0 +1,1 @@
+r = [for x in values(nmap) : x + n if x > 2]

@@ -1,0 +1,1 @@
+r = nmap == objs[*].size

@@ -1,0 +1,1 @@
+r = can(zero) ? true || true : concat(obj.ports, nums)

@@ -1,0 +1,1 @@
+r = length(true ? objs.*.size : keys(smap)) / f / 2

@@ -1,0 +1,1 @@
+r = slice(strs, 0, 2)

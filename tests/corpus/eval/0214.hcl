@@ -1,0 +1,1 @@
+r = max(element(values(nmap), 0)) > 42

@@ -1,0 +1,1 @@
+r = try(length(n), element(n.*, 7))

@@ -1,0 +1,1 @@
+r = zipmap(["a", "b"], nums)

@@ -1,0 +1,5 @@
+r = <<-END
+      quote " and \n raw
+  quote " and \n raw
+  END
+

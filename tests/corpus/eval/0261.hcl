@@ -1,0 +1,1 @@
+r = distinct(concat(values(nmap), obj.ports))

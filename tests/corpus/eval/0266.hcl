@@ -1,0 +1,4 @@
+r = <<-END
+      quote " and \n raw
+  END
+

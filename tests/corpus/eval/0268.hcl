@@ -1,0 +1,1 @@
+r = min(length(objs.*.name), "1e2" + zero) % 2

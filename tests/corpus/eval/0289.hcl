@@ -1,0 +1,1 @@
+r = "%{if nul}x%{endif}"

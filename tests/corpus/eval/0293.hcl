@@ -1,0 +1,1 @@
+r = flatten([nums, [7, [8]]])

@@ -1,0 +1,1 @@
+r = reverse(tolist(toset(range(3))))

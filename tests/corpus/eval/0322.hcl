@@ -1,0 +1,1 @@
+r = slice(fl ? keys(smap) : ["x", "y"], 0, 2)

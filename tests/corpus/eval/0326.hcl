@@ -1,0 +1,1 @@
+r = trim(trimprefix(jsonencode("x-y-z"), "lo"), "lo")

@@ -1,0 +1,1 @@
+r = [nmap.x, 1e3, nums[0]][0] == signum(10)

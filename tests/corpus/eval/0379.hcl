@@ -1,0 +1,1 @@
+r = chunklist(tolist(toset(tolist(toset(obj.ports)))), 2)

@@ -1,0 +1,1 @@
+r = contains(objs.*.name, s) ? try(abs(), 2) : nums[0]

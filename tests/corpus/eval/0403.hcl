@@ -1,0 +1,1 @@
+r = ceil(int(nmap.x * 0))

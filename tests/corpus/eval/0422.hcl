@@ -1,0 +1,1 @@
+r = ceil(obj.port / n)

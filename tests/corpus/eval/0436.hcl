@@ -1,0 +1,1 @@
+r = join("", tolist(toset(obj.enabled ? values(smap) : objs.*.name)))

@@ -1,0 +1,4 @@
+r = formatlist("%s!", keys({
+  "quoted key" : null,
+  for_x : nmap["y"]
+}))

@@ -1,0 +1,6 @@
+r = <<END
+${tiny}
+${zero}
+%{if t}yes%{endif}
+END
+

@@ -1,0 +1,1 @@
+r = slice(nums, 3, 1)

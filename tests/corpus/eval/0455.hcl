@@ -1,0 +1,1 @@
+r = contains(["x", "y"], obj.nope)

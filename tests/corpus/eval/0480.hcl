@@ -1,0 +1,1 @@
+r = concat(obj.enabled ? values(smap) : values(smap), formatlist("%s=%s", words))

@@ -1,0 +1,1 @@
+r = [for x in split("", "  spaced  ") : x if length(x) > 1]

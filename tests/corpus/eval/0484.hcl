@@ -1,0 +1,1 @@
+r = can("${nofunc()}") ? "plain" : split("-", element(values(smap), 0))

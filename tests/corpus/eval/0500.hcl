@@ -1,0 +1,4 @@
+r = {
+  "quoted key" : strlen(objs.*.size)
+  for_x = join(", ", distinct(split("", strs[1])))
+}

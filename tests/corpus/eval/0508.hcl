@@ -1,0 +1,1 @@
+r = nul == null ? keys(smap) : formatlist("%s=%s", ["x", "y"])

@@ -1,0 +1,1 @@
+r = contains(values(nmap), obj["tags"]["team"])

@@ -1,0 +1,1 @@
+r = t && fl ? 1e3 * 1 : element(nums, 0)

@@ -1,0 +1,1 @@
+r = element(empty_list, 0)

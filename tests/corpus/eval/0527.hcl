@@ -1,0 +1,3 @@
+r = keys({
+  (s) : "a ${unknown_var} b"
+})

@@ -1,0 +1,1 @@
+r = lookup(smap, "zz")

@@ -1,0 +1,1 @@
+r = fl ? boolstr : -2.5

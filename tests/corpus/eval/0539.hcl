@@ -1,0 +1,1 @@
+r = element(reverse(nums), 1)

@@ -1,0 +1,1 @@
+r = can(obj.enabled ? 10 : objs[1].size)

@@ -1,0 +1,1 @@
+r = element(sort(nested[0]), 7)

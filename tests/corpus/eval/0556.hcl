@@ -1,0 +1,1 @@
+r = element(sort(["x", "y"]), n)

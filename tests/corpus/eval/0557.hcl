@@ -1,0 +1,1 @@
+r = trim(obj["tags"]["team"], "h")

@@ -1,0 +1,1 @@
+r = chunklist(sort(chunklist(nums, -1)), 2)

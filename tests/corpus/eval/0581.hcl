@@ -1,0 +1,5 @@
+r = {
+  ("${n}") = null,
+  k1 : u,
+  for_x = false
+}

@@ -1,0 +1,1 @@
+r = fl && !s ? merge() : jsondecode(jsonencode(obj))

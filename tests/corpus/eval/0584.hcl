@@ -1,0 +1,1 @@
+r = [tostring(true), obj["tags"]["team"], lookup(smap, "zz", "default")]

@@ -1,0 +1,1 @@
+r = can(nums["1"] + nums[true])

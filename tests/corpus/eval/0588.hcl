@@ -1,0 +1,1 @@
+r = tolist(toset(!t ? [element(words, 5)] : objs.*.name))

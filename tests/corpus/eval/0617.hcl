@@ -1,0 +1,1 @@
+r = true || tobool(t)

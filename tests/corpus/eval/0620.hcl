@@ -1,0 +1,1 @@
+r = contains(nested[0], objs[1].size)

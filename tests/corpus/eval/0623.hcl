@@ -1,0 +1,1 @@
+r = null == null || nums[4] > nums[4]

@@ -1,0 +1,1 @@
+r = fl && s > 1 ? -0 : values(nmap)

@@ -1,0 +1,4 @@
+r = <<-END
+    %{if t}yes%{endif}
+  END
+

@@ -1,0 +1,4 @@
+r = <<EOT
+%{if fl}yes%{endif}
+EOT
+

@@ -1,0 +1,1 @@
+r = concat(nul[*], range(5, 0, -2))

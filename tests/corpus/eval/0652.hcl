@@ -1,0 +1,1 @@
+r = can(element(empty_list, 0))

@@ -1,0 +1,1 @@
+r = [for x in objs.*.name : x if length(x) > 1]

@@ -1,0 +1,4 @@
+r = (<<X
+quote " and \n raw
+X
+)

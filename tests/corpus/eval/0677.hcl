@@ -1,0 +1,1 @@
+r = [try(deep.a.b.x, big), nums[0]]

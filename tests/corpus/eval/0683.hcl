@@ -1,0 +1,1 @@
+r = [parseint("zz", 2), (nums.2) / n % 0.5]

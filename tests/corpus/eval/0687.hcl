@@ -1,0 +1,1 @@
+r = element(reverse(nested[0]), n)

@@ -1,0 +1,1 @@
+r = element(keys(objs[0]), 0)

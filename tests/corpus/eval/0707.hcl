@@ -1,0 +1,1 @@
+r = true ? smap.a : keys(smap)

@@ -1,0 +1,3 @@
+r = !s ? {
+  null = t
+} : merge(deep.a)

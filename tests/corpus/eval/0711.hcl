@@ -1,0 +1,1 @@
+r = formatlist("%s!", concat(formatlist("%s!", values(smap)), distinct([])), strs)

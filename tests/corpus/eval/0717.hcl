@@ -1,0 +1,1 @@
+r = coalesce("", coalesce("", indent(2, s)))

@@ -1,0 +1,1 @@
+r = unknown_var

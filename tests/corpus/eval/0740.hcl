@@ -1,0 +1,1 @@
+r = split("", format("%s-%d", spaced, -s))

@@ -1,0 +1,1 @@
+r = "${join("", formatlist("%s!", values(smap)))}"

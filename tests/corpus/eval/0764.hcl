@@ -1,0 +1,1 @@
+r = "${try(tonumber("abc"), -(obj.port))}"

@@ -1,0 +1,6 @@
+r = <<-X
+    %{if t}yes%{endif}
+  ${nmap.x}
+  quote " and \n raw
+  X
+

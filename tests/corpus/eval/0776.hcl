@@ -1,0 +1,1 @@
+r = element(tolist(toset(nums)), 1)

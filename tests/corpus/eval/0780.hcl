@@ -1,0 +1,1 @@
+r = can(strs[5]) ? [element(values(nmap), n)] : null

@@ -1,0 +1,1 @@
+r = fl ? "plain" : "HeLLo" == element(strs, 1)

@@ -1,0 +1,1 @@
+r = t && !(t) || t && obj.enabled || [(obj.port)] == {}

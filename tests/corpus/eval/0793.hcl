@@ -1,0 +1,1 @@
+r = slice(sort(strs), 0, 2)

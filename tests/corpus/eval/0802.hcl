@@ -1,0 +1,6 @@
+r = <<X
+quote " and \n raw
+line text
+${spaced}
+X
+

@@ -1,0 +1,1 @@
+r = lower(indent(2, "a\nb\nc"))

@@ -1,0 +1,1 @@
+r = reverse([try([1, 2][2], obj.port), length(objs.*.name)])

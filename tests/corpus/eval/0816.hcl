@@ -1,0 +1,1 @@
+r = merge(nmap, objs[0], {})

@@ -1,0 +1,1 @@
+r = element(obj.ports, 1)

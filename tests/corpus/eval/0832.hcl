@@ -1,0 +1,1 @@
+r = false ? smap["b"] : nmap.w

@@ -1,0 +1,1 @@
+r = [numstr, nums < 3 ? "true" : "hello world"]

@@ -1,0 +1,6 @@
+r = <<END
+%{if fl}yes%{endif}
+${obj.port}
+%{if t}yes%{endif}
+END
+

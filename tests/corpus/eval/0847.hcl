@@ -1,0 +1,5 @@
+r = <<END
+line text
+quote " and \n raw
+END
+

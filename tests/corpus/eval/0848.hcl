@@ -1,0 +1,1 @@
+r = reverse(slice(["true", "plain", "$${lit} %%{lit}"], 0, 2))

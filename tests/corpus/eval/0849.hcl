@@ -1,0 +1,1 @@
+r = can(nmap.x) ? chunklist([], 2) : tolist(toset([]))

@@ -1,0 +1,1 @@
+r = length([for x in words : "<${x}>" if x != "b"])

@@ -1,0 +1,1 @@
+r = formatlist("%s=%s", slice(values(smap), 0, 1))

@@ -1,0 +1,1 @@
+r = !(obj.enabled) ? true || true : nums < 3

@@ -1,0 +1,4 @@
+r = trimspace((<<EOT
+line text
+EOT
+))

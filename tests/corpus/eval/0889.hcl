@@ -1,0 +1,1 @@
+r = nmap["y"] / 0.5 <= (zero) ? objs.*.size : null

@@ -1,0 +1,1 @@
+r = spaced == "$${lit} %%{lit}"

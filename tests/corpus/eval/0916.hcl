@@ -1,0 +1,5 @@
+r = title(jsonencode((<<EOT
+line text
+quote " and \n raw
+EOT
+)))

@@ -1,0 +1,1 @@
+r = element(obj.ports, n) * log(n, 10)

@@ -1,0 +1,1 @@
+r = [for x in formatlist("%s=%s", slice(words, 1, 2)) : x]

@@ -1,0 +1,1 @@
+r = keys(tomap(smap))[1]

@@ -1,0 +1,1 @@
+r = true ? values(smap) : objs.*.size

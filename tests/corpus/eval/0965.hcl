@@ -1,0 +1,6 @@
+r = <<END
+quote " and \n raw
+%{if fl}yes%{endif}
+%{if fl}yes%{endif}
+END
+

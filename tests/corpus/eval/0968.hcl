@@ -1,0 +1,1 @@
+r = chunklist(sort(objs.*.size), 2)

@@ -1,0 +1,1 @@
+r = nul && true ? reverse(regexall("\\d+", "a1b22c333")) : log(8, 10)

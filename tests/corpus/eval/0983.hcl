@@ -1,0 +1,1 @@
+r = false ? objs.*.size : null

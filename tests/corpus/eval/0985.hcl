@@ -1,0 +1,1 @@
+r = min(big, objs[3].size)

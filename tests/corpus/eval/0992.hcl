@@ -1,0 +1,1 @@
+r = chunklist(distinct(nums), 0)

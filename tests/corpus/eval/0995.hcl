@@ -1,0 +1,1 @@
+r = tolist(toset(t ? objs[*].name : keys(smap)))

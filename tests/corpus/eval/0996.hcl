@@ -1,0 +1,6 @@
+r = <<-END
+    line text
+  line text
+  %{if t}yes%{endif}
+  END
+

@@ -1,0 +1,5 @@
+r = [(<<-EOT
+  line text
+    ${numstr}
+  EOT
+)]

@@ -1,0 +1,1 @@
+r = jsonencode(merge({}, nullobj, smap))

@@ -1,0 +1,1 @@
+r = !(deep.a == {}) ? join(", ", []) : ceil("2.5" + zero)

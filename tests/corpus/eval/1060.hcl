@@ -1,0 +1,1 @@
+r = chunklist(nested[0], 0)

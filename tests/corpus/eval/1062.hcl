@@ -1,0 +1,1 @@
+r = obj.enabled ? words : nested[0]

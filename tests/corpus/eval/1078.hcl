@@ -1,0 +1,1 @@
+r = zipmap(keys(smap), values(nmap))

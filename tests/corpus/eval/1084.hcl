@@ -1,0 +1,1 @@
+r = tolist(toset(t || false ? flatten([[], []]) : tolist(toset(words))))

@@ -1,0 +1,1 @@
+r = ceil(signum(3))

@@ -1,0 +1,5 @@
+r = <<END
+%{if obj.enabled}yes%{endif}
+${s}
+END
+

@@ -1,0 +1,1 @@
+r = tolist(true || obj.enabled ? regexall("\\d+", u) : true ? strs : values(smap))

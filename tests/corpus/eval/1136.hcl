@@ -1,0 +1,1 @@
+r = reverse(formatlist("%s!", distinct(objs.*.name)))

@@ -1,0 +1,1 @@
+r = split(",", upper("x-y-z"))

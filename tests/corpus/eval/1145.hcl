@@ -1,0 +1,1 @@
+r = strs[0].x != format("%q %%", 100, fl)

@@ -1,0 +1,1 @@
+r = element(keys(jsondecode(jsonencode(obj))), 0)

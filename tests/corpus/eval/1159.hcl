@@ -1,0 +1,1 @@
+r = chunklist(range(1, 10, 3), 0)

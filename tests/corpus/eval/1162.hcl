@@ -1,0 +1,1 @@
+r = chunklist(true ? obj.ports : objs.*.size, 0)

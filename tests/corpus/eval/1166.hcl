@@ -1,0 +1,1 @@
+r = (obj.enabled ? nums[0] : 100)

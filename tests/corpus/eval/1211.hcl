@@ -1,0 +1,1 @@
+r = zipmap(strs, [1, 2])

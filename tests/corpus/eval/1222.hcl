@@ -1,0 +1,1 @@
+r = reverse(sort(objs[*].name))[0]

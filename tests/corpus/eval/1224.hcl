@@ -1,0 +1,4 @@
+r = <<-EOT
+    quote " and \n raw
+  EOT
+

@@ -1,0 +1,1 @@
+r = [tostring(obj.tags.env), join(", ", objs[*].name)]

@@ -1,0 +1,3 @@
+r = nullobj.b <= f ? {
+  ("${n}") : 100
+} : keys(objs[0])

@@ -1,0 +1,1 @@
+r = slice(objs.*.name, 1, 1)

@@ -1,0 +1,4 @@
+r = {
+  for_x = f
+  null : false
+}

@@ -1,0 +1,1 @@
+r = chunklist(range(), 2)

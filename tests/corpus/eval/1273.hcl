@@ -1,0 +1,5 @@
+r = <<END
+line text
+${strs[1]}
+END
+

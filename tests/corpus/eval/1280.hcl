@@ -1,0 +1,1 @@
+r = element(regexall("[a-z]", s), 5)

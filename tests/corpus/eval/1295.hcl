@@ -1,0 +1,4 @@
+r = true || t ? sort([]) : (<<END
+line text
+END
+)

@@ -1,0 +1,6 @@
+r = <<END
+${objs[1].size}
+quote " and \n raw
+${obj.tags.env}
+END
+

@@ -1,0 +1,1 @@
+r = chunklist(range(5, 0, -2), 0)

@@ -1,0 +1,1 @@
+r = lower(format("%s-%d", s, 1.5))

@@ -1,0 +1,1 @@
+r = element(chunklist(true ? values(nmap) : words, 2), 0)

@@ -1,0 +1,1 @@
+r = keys(can() ? empty_obj : nmap)

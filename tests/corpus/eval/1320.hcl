@@ -1,0 +1,1 @@
+r = lower(format("%s-%d", -2, boolstr != "3.5"))

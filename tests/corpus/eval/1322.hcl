@@ -1,0 +1,1 @@
+r = distinct([for i, x in objs.*.name : "<${x}>" if x != "b"])

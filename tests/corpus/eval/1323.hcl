@@ -1,0 +1,1 @@
+r = [for x in formatlist("%s=%s", [], strs) : "<${x}>" if length(x) > 1]

@@ -1,0 +1,1 @@
+r = length([for x in nested[0] : -x])

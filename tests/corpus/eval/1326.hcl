@@ -1,0 +1,1 @@
+r = fl && false ? split("-", "10") : objs.*.name

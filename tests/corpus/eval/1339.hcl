@@ -1,0 +1,3 @@
+r = {
+  b : replace(s, "l")
+}

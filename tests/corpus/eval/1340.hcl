@@ -1,0 +1,1 @@
+r = chunklist(obj.ports, 2)

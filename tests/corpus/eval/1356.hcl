@@ -1,0 +1,5 @@
+r = {
+  "quoted key" : 2,
+  ("${n}") = null,
+  "k-2" : null
+}

@@ -1,0 +1,5 @@
+r = <<X
+%{if obj.enabled}yes%{endif}
+quote " and \n raw
+X
+

@@ -1,0 +1,1 @@
+r = format("%s-%d", floor(100), true && t)

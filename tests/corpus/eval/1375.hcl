@@ -1,0 +1,1 @@
+r = t ? true : t && false

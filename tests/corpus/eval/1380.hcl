@@ -1,0 +1,1 @@
+r = n == 3 && t && obj.enabled

@@ -1,0 +1,4 @@
+r = <<END
+%{if fl}yes%{endif}
+END
+

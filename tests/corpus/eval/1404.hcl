@@ -1,0 +1,5 @@
+r = <<-EOT
+    %{if t}yes%{endif}
+      ${objs[1].size}
+  EOT
+

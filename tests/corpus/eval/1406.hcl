@@ -1,0 +1,1 @@
+r = contains(t ? objs.*.name : ["x", "y"], obj.enabled ? 99.99 : -2.5)

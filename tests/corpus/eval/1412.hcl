@@ -1,0 +1,1 @@
+r = true ? values(nmap) : "10"

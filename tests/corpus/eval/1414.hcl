@@ -1,0 +1,5 @@
+r = <<X
+%{if t}yes%{endif}
+line text
+X
+

@@ -1,0 +1,1 @@
+r = signum(ceil(true + 1))

@@ -1,0 +1,1 @@
+r = floor(false ? 6.02e+23 - nullobj.b : nullobj.b / 7) % 2

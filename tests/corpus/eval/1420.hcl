@@ -1,0 +1,1 @@
+r = chunklist(reverse(nested[0]), 2)

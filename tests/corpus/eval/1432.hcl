@@ -1,0 +1,1 @@
+r = upper(regex("[a-z]+", s))

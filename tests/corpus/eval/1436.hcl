@@ -1,0 +1,1 @@
+r = [element(true ? [] : null, 7)]

@@ -1,0 +1,1 @@
+r = max(1, nullobj.b) % n

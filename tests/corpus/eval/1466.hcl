@@ -1,0 +1,1 @@
+r = obj.port > try(pow("a", 2), max(log(8, 2)))

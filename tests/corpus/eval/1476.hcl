@@ -1,0 +1,1 @@
+r = t && words[1] != smap.a

@@ -1,0 +1,1 @@
+r = chunklist(chunklist(flatten([[], []]), 0), 1)

@@ -1,0 +1,1 @@
+r = "%{if s}x%{endif}"

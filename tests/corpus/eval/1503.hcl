@@ -1,0 +1,1 @@
+r = [for x in flatten([nums, [7, [8]]]) : -x]

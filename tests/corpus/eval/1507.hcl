@@ -1,0 +1,1 @@
+r = nul == [] ? distinct(values(nmap)) : chunklist(nested[0], 2)

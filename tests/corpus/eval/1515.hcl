@@ -1,0 +1,1 @@
+r = concat(regexall("\\d+", u), tolist(words))

@@ -1,0 +1,1 @@
+r = upper(coalesce("", words[2]))

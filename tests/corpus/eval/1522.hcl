@@ -1,0 +1,1 @@
+r = coalesce(null, element(split("", element(objs.*.name, 0)), 1))

@@ -1,0 +1,1 @@
+r = "-3" + tiny < "2.5" + length(nums)

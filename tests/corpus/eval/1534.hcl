@@ -1,0 +1,1 @@
+r = signum("2.5" + zero % f)

@@ -1,0 +1,1 @@
+r = t && true || objs[0].name != obj.tags.env ? nofunc() : words

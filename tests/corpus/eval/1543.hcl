@@ -1,0 +1,1 @@
+r = nul == obj.enabled ? obj.ports : []

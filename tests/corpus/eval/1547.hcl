@@ -1,0 +1,1 @@
+r = [for x in concat(["x", "y"], objs[*].name) : "<${x}>"]

@@ -1,0 +1,1 @@
+r = fl && -nullobj.b <= try(n.0, deep.a.b.c.d[0])

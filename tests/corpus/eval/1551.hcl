@@ -1,0 +1,1 @@
+r = concat(flatten([nums, [7, [8]]]), obj.ports)

@@ -1,0 +1,1 @@
+r = [for i, x in nested[0] : -x if x % 2 == 0]

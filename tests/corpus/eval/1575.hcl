@@ -1,0 +1,1 @@
+r = can(deep.a.b.x)

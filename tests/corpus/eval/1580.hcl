@@ -1,0 +1,1 @@
+r = false && deep.a == {} ? false : t && t

@@ -1,0 +1,1 @@
+r = chunklist([ceil(99.99)], 1)

@@ -1,0 +1,5 @@
+r = <<X
+${literal_interp}
+line text
+X
+

@@ -1,0 +1,1 @@
+r = formatlist("%s!", slice(strs, 0, 2))

@@ -1,0 +1,1 @@
+r = fl ? t ? obj : nums : tiny

@@ -1,0 +1,1 @@
+r = s > 1 || !(obj.enabled) ? s : false && can(neg / zero)

@@ -1,0 +1,1 @@
+r = can("%{for x in n}x%{endfor}")

@@ -1,0 +1,1 @@
+r = length(zipmap(["a", "b"], nums))

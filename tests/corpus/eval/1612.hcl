@@ -1,0 +1,1 @@
+r = t ? t : fl ? flatten(nested) : false ? objs.*.name : objs[*].name

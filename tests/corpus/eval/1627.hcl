@@ -1,0 +1,1 @@
+r = chomp(trim("${"true" != "$${lit} %%{lit}"}", "h"))

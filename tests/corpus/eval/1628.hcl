@@ -1,0 +1,1 @@
+r = nul == chunklist(objs.*.size, 2)

@@ -1,0 +1,1 @@
+r = obj.enabled || false ? 42 - 007 : -99.99

@@ -1,0 +1,1 @@
+r = chunklist(fl ? nums : nested[0], 1)

@@ -1,0 +1,1 @@
+r = formatlist("%s=%s", concat(element(nums), regexall("[a-z]", s)))

@@ -1,0 +1,5 @@
+r = <<-X
+  quote " and \n raw
+  line text
+  X
+

@@ -1,0 +1,1 @@
+r = concat(values(nmap), [1, 2, 3])

@@ -1,0 +1,1 @@
+r = ("1e2" + length(fl ? ["x", "y"] : strs))

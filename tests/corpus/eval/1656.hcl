@@ -1,0 +1,1 @@
+r = nums["1"] + nums[true]

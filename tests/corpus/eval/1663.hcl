@@ -1,0 +1,5 @@
+r = <<-END
+    quote " and \n raw
+    ${boolstr}
+  END
+

@@ -1,0 +1,1 @@
+r = chunklist(objs.*.size, 0)

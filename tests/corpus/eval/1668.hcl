@@ -1,0 +1,5 @@
+r = <<X
+line text
+line text
+X
+

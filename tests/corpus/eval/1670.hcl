@@ -1,0 +1,1 @@
+r = contains(nums, "10")

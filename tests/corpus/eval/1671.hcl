@@ -1,0 +1,1 @@
+r = tolist(toset(slice(values(smap), 0, 2)))

@@ -1,0 +1,4 @@
+r = substr((<<-X
+      %{if t}yes%{endif}
+  X
+), -3, 100)

@@ -1,0 +1,1 @@
+r = join(", ", slice(fl ? values(smap) : ["x", "y"], 1, 1))

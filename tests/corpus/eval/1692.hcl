@@ -1,0 +1,1 @@
+r = true || neg == nmap["y"] && !t

@@ -1,0 +1,1 @@
+r = tolist(toset(concat(words, strs)))

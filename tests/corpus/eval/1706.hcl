@@ -1,0 +1,1 @@
+r = [join(", ", concat(strs, objs.*.name)), " ", join(",", n)]

@@ -1,0 +1,1 @@
+r = chunklist(flatten([nums, [7, [8]]]), 0)

@@ -1,0 +1,1 @@
+r = tonumber(numstr) <= pow(f, 3)

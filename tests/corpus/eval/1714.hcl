@@ -1,0 +1,1 @@
+r = slice(reverse(s), 0, 1)

@@ -1,0 +1,5 @@
+r = split(",", (<<-X
+      ${nums[4]}
+      quote " and \n raw
+  X
+))

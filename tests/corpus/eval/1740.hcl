@@ -1,0 +1,5 @@
+r = <<X
+${nums.2}
+%{if fl}yes%{endif}
+X
+

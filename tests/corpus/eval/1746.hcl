@@ -1,0 +1,1 @@
+r = -(007) >= obj.port % f ? boolstr : ("1e2" + 1E2)

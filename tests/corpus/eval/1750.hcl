@@ -1,0 +1,1 @@
+r = split("", tostring(t && obj.enabled))

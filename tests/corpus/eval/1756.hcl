@@ -1,0 +1,1 @@
+r = trim(tolist(toset(["x", "y"]))[1], " ")

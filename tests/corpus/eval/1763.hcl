@@ -1,0 +1,1 @@
+r = "%{if null == null}${s}%{else}no%{endif}"

@@ -1,0 +1,1 @@
+r = ceil(big + deep.a.b.c.d[0])

@@ -1,0 +1,1 @@
+r = 3.25 >= f || contains(objs.*.size, nums[0])

@@ -1,0 +1,1 @@
+r = tolist(toset(formatlist("%s=%s", objs.*.name, strs)))

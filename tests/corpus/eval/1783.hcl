@@ -1,0 +1,1 @@
+r = true || contains(distinct(objs[*].size), parseint("777", 8))

@@ -1,0 +1,1 @@
+r = title(join(", ", objs.*.name))

@@ -1,0 +1,3 @@
+r = keys({
+  b = "%{if t} yes %{else} no%{endif}"
+})

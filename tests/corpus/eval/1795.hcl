@@ -1,0 +1,1 @@
+r = reverse([for x in concat(nums, []) : x + n if x > 2])

@@ -1,0 +1,1 @@
+r = strrev(indent(2, "a\nb\nc"))

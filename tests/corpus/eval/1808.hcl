@@ -1,0 +1,1 @@
+r = objs[0].name

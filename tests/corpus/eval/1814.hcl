@@ -1,0 +1,1 @@
+r = try(tonumber("abc"), 1) > obj.port % 0.5

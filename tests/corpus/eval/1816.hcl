@@ -1,0 +1,1 @@
+r = concat(nested[0], distinct(n))

@@ -1,0 +1,1 @@
+r = chunklist([for x in nested[0] : x if x % 2 == 0], 2)

@@ -1,0 +1,1 @@
+r = replace(u, "/[a-z]/", "L") != element([], 0)

@@ -1,0 +1,1 @@
+r = contains(n, 1)

@@ -1,0 +1,1 @@
+r = [for x in concat(obj.ports, []) : x if x % 2 == 0]

@@ -1,0 +1,1 @@
+r = false ? values(smap) : objs[*].name[1]

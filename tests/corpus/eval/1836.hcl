@@ -1,0 +1,1 @@
+r = sort(obj.port < 2 ? tolist(toset([])) : split("", strs[1]))

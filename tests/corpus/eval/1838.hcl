@@ -1,0 +1,5 @@
+r = <<X
+%{if obj.enabled}yes%{endif}
+line text
+X
+

@@ -1,0 +1,1 @@
+r = t && unknown_var ? reverse(objs.*.tags) : tolist(toset(split(",", smap["b"])))

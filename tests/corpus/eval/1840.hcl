@@ -1,0 +1,1 @@
+r = "%{for i, x in formatlist("%s!", words, strs)}${x} %{endfor}"

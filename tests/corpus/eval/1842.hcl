@@ -1,0 +1,1 @@
+r = try(-s, try(strs[0] * 2, nums[0]))

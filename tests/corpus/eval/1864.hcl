@@ -1,0 +1,1 @@
+r = "2.5" + big + length(nested[0])

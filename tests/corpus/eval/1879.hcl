@@ -1,0 +1,4 @@
+r = true ? t : obj.enabled ? {
+  a : t,
+  (s) : null
+} : obj.tags == objs[*].size

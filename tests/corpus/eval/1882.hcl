@@ -1,0 +1,1 @@
+r = t && false ? keys(obj.tags) : keys(nmap)

@@ -1,0 +1,1 @@
+r = tolist(toset(range(5, 0, -2)))

@@ -1,0 +1,1 @@
+r = merge(zipmap(keys(smap), nums))

@@ -1,0 +1,1 @@
+r = can(element(fl ? values(nmap) : nums, n))

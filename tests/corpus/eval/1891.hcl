@@ -1,0 +1,1 @@
+r = false ? objs[1].size : nmap.x + -1 - f

@@ -1,0 +1,1 @@
+r = join("-", false ? keys(smap) : objs[*].name) == lookup(smap, "a", "default")

@@ -1,0 +1,3 @@
+r = {
+  "quoted key" : strlen(obj.tags)
+}

@@ -1,0 +1,1 @@
+r = tolist(toset(flatten([nums, [7, [8]]])))

@@ -1,0 +1,1 @@
+r = "%{if nums[7] > 1}${s}%{else}%{endif}"

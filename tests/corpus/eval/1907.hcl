@@ -1,0 +1,1 @@
+r = can(deep.a.b.c.d[0] - 3)

@@ -1,0 +1,5 @@
+r = trimprefix((<<-EOT
+  line text
+      quote " and \n raw
+  EOT
+), "")

@@ -1,0 +1,1 @@
+r = lower(sort(objs.*.name)[1])

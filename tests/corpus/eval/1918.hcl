@@ -1,0 +1,1 @@
+r = chunklist(reverse([nums["1"] + nums[true]]), 1)

@@ -1,0 +1,1 @@
+r = slice(regexall("[a-z]", u), 1, 2)

@@ -1,0 +1,1 @@
+r = keys(objs[0])

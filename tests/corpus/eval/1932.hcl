@@ -1,0 +1,1 @@
+r = "%{if null == obj.ports}on%{endif}"

@@ -1,0 +1,1 @@
+r = slice(slice(nums, 3, 1), 1, 2)

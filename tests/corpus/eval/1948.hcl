@@ -1,0 +1,1 @@
+r = can(obj.tags.env + 1)

@@ -1,0 +1,1 @@
+r = false && fl && t && fl

@@ -1,0 +1,1 @@
+r = signum("1" + length(concat(["x", "y"], ["x", "y"])))

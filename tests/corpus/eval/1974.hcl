@@ -1,0 +1,1 @@
+r = distinct(["esc \n \t \" \\ \u00e9 \U0001F600"])

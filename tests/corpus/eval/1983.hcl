@@ -1,0 +1,1 @@
+r = nmap.w - f + nums[0]

@@ -1,0 +1,1 @@
+r = tolist(toset(tolist(toset(t ? obj.ports : null))))

@@ -1,0 +1,1 @@
+r = try(nums[*] + 1, -nums[4])

@@ -1,0 +1,5 @@
+r = <<X
+${s}
+%{if fl}yes%{endif}
+X
+

@@ -1,0 +1,1 @@
+r = element(concat(nums, [unknown_var]), 1)

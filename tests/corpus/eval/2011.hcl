@@ -1,0 +1,1 @@
+r = chunklist(flatten(nested), 0)

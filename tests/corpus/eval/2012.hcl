@@ -1,0 +1,4 @@
+r = <<X
+%{if t}yes%{endif}
+X
+

@@ -1,0 +1,1 @@
+r = keys(deep.a)[0]

@@ -1,0 +1,4 @@
+r = <<END
+${objs[1].size}
+END
+

@@ -1,0 +1,1 @@
+r = hasindex(strs, 0) && can(s.x)

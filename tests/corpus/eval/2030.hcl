@@ -1,0 +1,1 @@
+r = sort(chunklist(objs.*.size, 1))

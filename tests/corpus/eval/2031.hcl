@@ -1,0 +1,1 @@
+r = [for i, x in nul.* : x + n if x > 2]

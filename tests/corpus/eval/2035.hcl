@@ -1,0 +1,1 @@
+r = element(concat(chunklist([], 1), nums), 1)

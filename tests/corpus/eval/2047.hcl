@@ -1,0 +1,4 @@
+r = <<-EOT
+      ${smap.a}
+  EOT
+

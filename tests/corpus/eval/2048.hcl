@@ -1,0 +1,1 @@
+r = values(nmap) == null ? nul[*] : regex("[a-z]+", "abc123")

@@ -1,0 +1,1 @@
+r = split(",", trimspace("10"))[1]

@@ -1,0 +1,1 @@
+r = slice(regexall("\\d+", s), 0, 1)

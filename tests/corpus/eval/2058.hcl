@@ -1,0 +1,6 @@
+r = lower((<<X
+quote " and \n raw
+${objs[1].size}
+line text
+X
+))

@@ -1,0 +1,1 @@
+r = signum(element([1, 2, 3], 0))

@@ -1,0 +1,1 @@
+r = "-3" + element(obj.ports, 1)

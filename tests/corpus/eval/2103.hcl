@@ -1,0 +1,1 @@
+r = [for x in reverse(sort([])) : upper(x) if length(x) > 1]

@@ -1,0 +1,1 @@
+r = compact(!t ? objs.*.name : keys(smap))

@@ -1,0 +1,1 @@
+r = reverse(chunklist(nums, 1)) == {}

@@ -1,0 +1,1 @@
+r = concat(regexall("\\d+", s), split("", "HeLLo"))

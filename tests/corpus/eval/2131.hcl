@@ -1,0 +1,1 @@
+r = (ceil(element(objs[*].size, 7)))

@@ -1,0 +1,1 @@
+r = true ? words[2] : 1E2

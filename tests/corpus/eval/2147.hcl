@@ -1,0 +1,1 @@
+r = 7 % 7 != length(objs[*].size)

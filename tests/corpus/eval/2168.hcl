@@ -1,0 +1,1 @@
+r = split(",", substr(obj.name, 0, 100))

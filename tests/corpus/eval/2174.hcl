@@ -1,0 +1,1 @@
+r = split("", replace(empty, "/[a-z]/", "L"))

@@ -1,0 +1,1 @@
+r = ["%{if obj.enabled}${n}%{endif}text"]

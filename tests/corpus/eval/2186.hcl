@@ -1,0 +1,1 @@
+r = try(max(), big * n)

@@ -1,0 +1,1 @@
+r = tolist(keys(empty_obj))

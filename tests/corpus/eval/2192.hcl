@@ -1,0 +1,1 @@
+r = element(obj.port[*], 7) - (length(nums))

@@ -1,0 +1,1 @@
+r = distinct(fl ? objs.*.size : null)

@@ -1,0 +1,5 @@
+r = <<-X
+      ${~ s ~}  tail
+  line text
+  X
+

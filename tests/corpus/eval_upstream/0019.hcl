@@ -1,0 +1,1 @@
+r = fl && [for x in n : x]

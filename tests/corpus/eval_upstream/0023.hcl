@@ -1,0 +1,1 @@
+r = t || unknown_var && fl

@@ -1,0 +1,1 @@
+r = "%{if fl && nope}a%{else}b%{endif}"

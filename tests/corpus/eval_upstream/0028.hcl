@@ -1,0 +1,1 @@
+r = "%{if t || nope}a%{endif}"

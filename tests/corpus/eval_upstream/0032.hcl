@@ -1,0 +1,1 @@
+r = true || true || t && 3.25 + 42 < obj.enabled ? nmap.x : 42

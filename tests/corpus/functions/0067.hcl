@@ -1,0 +1,1 @@
+r = chunklist(toset([1, 2]), 1)

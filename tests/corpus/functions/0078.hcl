@@ -1,0 +1,1 @@
+r = coalesce(1, "a")

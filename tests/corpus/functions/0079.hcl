@@ -1,0 +1,1 @@
+r = coalesce(null, 1, 2)

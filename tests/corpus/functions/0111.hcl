@@ -1,0 +1,1 @@
+r = compact(["a", "", "b", null])

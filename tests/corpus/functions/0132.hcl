@@ -1,0 +1,1 @@
+r = concat([1], null)

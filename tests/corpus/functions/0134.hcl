@@ -1,0 +1,1 @@
+r = concat(tolist([1]), tolist([2]))

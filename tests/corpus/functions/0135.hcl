@@ -1,0 +1,1 @@
+r = concat(toset([1]), [2])

@@ -1,0 +1,1 @@
+r = concat(objs, [true, false], [1, "a"])

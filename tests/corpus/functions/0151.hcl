@@ -1,0 +1,1 @@
+r = contains(toset([1, 2]), 2)

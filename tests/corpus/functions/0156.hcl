@@ -1,0 +1,1 @@
+r = contains(mixed, [1, 2, 3])

@@ -1,0 +1,1 @@
+r = contains([true, false], 2.5)

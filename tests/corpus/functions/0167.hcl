@@ -1,0 +1,1 @@
+r = csvdecode("a,a\n1,2")

@@ -1,0 +1,1 @@
+r = csvdecode("a\n\"x,y\"\n")

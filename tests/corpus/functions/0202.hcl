@@ -1,0 +1,1 @@
+r = element("abc", 0)

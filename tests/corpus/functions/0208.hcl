@@ -1,0 +1,1 @@
+r = element(null, 0.1)

@@ -1,0 +1,1 @@
+r = element(mixed, 1)

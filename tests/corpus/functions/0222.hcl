@@ -1,0 +1,1 @@
+r = flatten([toset([1]), [2]])

@@ -1,0 +1,1 @@
+r = format("%10.3s|", "abcdef")

@@ -1,0 +1,1 @@
+r = format("%v", toset(["b", "a"]))

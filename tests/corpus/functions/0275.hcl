@@ -1,0 +1,1 @@
+r = format("x\n", [1, "a"], [], [1, "a"], "Hello World")

@@ -1,0 +1,1 @@
+r = formatdate("hh:mm", "2018-01-02")

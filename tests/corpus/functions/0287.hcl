@@ -1,0 +1,1 @@
+r = formatdate("'unterminated", "2018-01-02T03:04:05Z")

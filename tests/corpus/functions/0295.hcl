@@ -1,0 +1,1 @@
+r = formatdate("1e3", 1)

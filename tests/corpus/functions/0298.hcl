@@ -1,0 +1,1 @@
+r = formatdate("ff", null)

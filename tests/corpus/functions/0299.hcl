@@ -1,0 +1,1 @@
+r = formatdate("x\r\n", "hello")

@@ -1,0 +1,1 @@
+r = formatdate("  x  ", "x\r\n")

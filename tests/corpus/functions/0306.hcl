@@ -1,0 +1,1 @@
+r = formatlist("%d", [1, 2])

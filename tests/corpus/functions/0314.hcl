@@ -1,0 +1,1 @@
+r = formatlist("17", smap, false)

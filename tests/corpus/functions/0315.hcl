@@ -1,0 +1,1 @@
+r = formatlist("x\r\n", 0, 1)

@@ -1,0 +1,1 @@
+r = formatlist(u, -1, smap, false, "  x  ")

@@ -1,0 +1,1 @@
+r = hasindex(toset([1]), 0)

@@ -1,0 +1,1 @@
+r = indent(0, "a\nb")

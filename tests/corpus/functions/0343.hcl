@@ -1,0 +1,1 @@
+r = indent(-1, "a\nb")

@@ -1,0 +1,1 @@
+r = indent(neg, "x\n")

@@ -1,0 +1,1 @@
+r = join("👍🏽é", [true, false], tolist(strs), tolist([]), strs)

@@ -1,0 +1,1 @@
+r = join("  x  ", toset(strs), [[1], [2, 3]])

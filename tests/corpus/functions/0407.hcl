@@ -1,0 +1,1 @@
+r = jsondecode("x\r\n")

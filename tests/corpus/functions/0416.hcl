@@ -1,0 +1,1 @@
+r = jsonencode("<>&\u2028")

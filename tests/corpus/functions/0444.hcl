@@ -1,0 +1,1 @@
+r = length(toset([1, 1]))

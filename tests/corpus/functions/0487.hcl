@@ -1,0 +1,1 @@
+r = lookup(nmap, smap, "Hello World")

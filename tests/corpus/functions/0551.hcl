@@ -1,0 +1,1 @@
+r = min(neg, neg, 1)

@@ -1,0 +1,1 @@
+r = parseint("ff", 16)

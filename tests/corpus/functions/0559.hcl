@@ -1,0 +1,1 @@
+r = parseint("FF", 16)

@@ -1,0 +1,1 @@
+r = parseint("10", null)

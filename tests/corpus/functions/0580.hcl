@@ -1,0 +1,1 @@
+r = parseint("x\r\n", 1)

@@ -1,0 +1,1 @@
+r = regex_replace("", [1, 2, 3], "true")

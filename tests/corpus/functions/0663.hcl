@@ -1,0 +1,1 @@
+r = regexall("17", u)

@@ -1,0 +1,1 @@
+r = replace("👍🏽é", null, "üñí")

@@ -1,0 +1,1 @@
+r = reverse(toset([1, 2]))

@@ -1,0 +1,1 @@
+r = sethaselement(toset([1, 2]), 1)

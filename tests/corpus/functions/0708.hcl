@@ -1,0 +1,1 @@
+r = sethaselement(strs, [1, 2, 3])

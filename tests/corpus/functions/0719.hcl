@@ -1,0 +1,1 @@
+r = setintersection(null, [1])

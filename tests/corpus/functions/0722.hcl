@@ -1,0 +1,1 @@
+r = setintersection(["a", "b"], ["b"], ["b", "c"])

@@ -1,0 +1,1 @@
+r = setintersection(mixed, [1, 2, 3], ["a", "b"])

@@ -1,0 +1,1 @@
+r = setintersection([null], toset(strs), nums)

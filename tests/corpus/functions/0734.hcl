@@ -1,0 +1,1 @@
+r = setproduct(toset([1]), toset([2]))

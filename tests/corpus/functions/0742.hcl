@@ -1,0 +1,1 @@
+r = setproduct([[1], [2, 3]], mixed, objs, nums)

@@ -1,0 +1,1 @@
+r = setsymmetricdifference(mixed, 2.5)

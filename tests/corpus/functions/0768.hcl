@@ -1,0 +1,1 @@
+r = setsymmetricdifference(nums, [null], [null], toset(strs), mixed)

@@ -1,0 +1,1 @@
+r = setunion(toset(["b"]), ["a"])

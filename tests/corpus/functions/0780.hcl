@@ -1,0 +1,1 @@
+r = setunion([], mixed, mixed, toset(strs), [])

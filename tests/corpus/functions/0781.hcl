@@ -1,0 +1,1 @@
+r = setunion(tolist(strs), {}, [1, "a"])

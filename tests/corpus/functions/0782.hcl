@@ -1,0 +1,1 @@
+r = setunion([true, false], null, mixed, mixed)

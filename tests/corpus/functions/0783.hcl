@@ -1,0 +1,1 @@
+r = setunion([], toset(strs), [true, false], objs, toset(strs))

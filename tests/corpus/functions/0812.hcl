@@ -1,0 +1,1 @@
+r = slice([null], -1, null)

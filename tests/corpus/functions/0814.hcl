@@ -1,0 +1,1 @@
+r = slice([true, false], null)

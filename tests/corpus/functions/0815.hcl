@@ -1,0 +1,1 @@
+r = slice(objs, 7, 1e-10)

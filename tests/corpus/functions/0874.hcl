@@ -1,0 +1,1 @@
+r = strrev("a,b,c")

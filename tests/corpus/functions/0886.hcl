@@ -1,0 +1,1 @@
+r = substr(null, 0, 1)

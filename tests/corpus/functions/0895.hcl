@@ -1,0 +1,1 @@
+r = substr("  x  ", -1, big)

@@ -1,0 +1,1 @@
+r = timeadd(u, "x\n")

@@ -1,0 +1,1 @@
+r = tostring(2.5)

@@ -1,0 +1,1 @@
+r = trim(null, "1e3")

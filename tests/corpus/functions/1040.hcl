@@ -1,0 +1,1 @@
+r = trimprefix("👍🏽é", "1e3")

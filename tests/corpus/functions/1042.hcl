@@ -1,0 +1,1 @@
+r = trimprefix("x\r\n", "true")

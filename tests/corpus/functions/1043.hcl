@@ -1,0 +1,1 @@
+r = trimprefix("  x  ", "1e3")

@@ -1,0 +1,1 @@
+r = trimspace("\u00a0x\u00a0")

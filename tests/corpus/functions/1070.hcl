@@ -1,0 +1,1 @@
+r = try(nums[10], obj.nope)

@@ -1,0 +1,1 @@
+r = try(tonumber("x"), tonumber("1"))

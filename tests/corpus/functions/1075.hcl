@@ -1,0 +1,1 @@
+r = try("${nums}", "fallback")

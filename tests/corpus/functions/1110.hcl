@@ -1,0 +1,1 @@
+r = zipmap(null, [1])

@@ -1,0 +1,1 @@
+r = zipmap(toset(["a"]), [1])

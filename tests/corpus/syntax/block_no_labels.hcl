@@ -1,0 +1,3 @@
+service {
+  name = "web"
+}

@@ -1,0 +1,2 @@
+my-block my-label {
+}

@@ -1,0 +1,2 @@
+/* comment */
+a = /* inline */ 1

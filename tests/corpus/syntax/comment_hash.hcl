@@ -1,0 +1,2 @@
+# comment
+a = 1 # trailing

@@ -1,0 +1,2 @@
+a = "# not a comment"
+b = "// nor this"

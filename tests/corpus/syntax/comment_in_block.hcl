@@ -1,0 +1,6 @@
+b {
+  # hash
+  // slash
+  /* block */
+  a = 1
+}

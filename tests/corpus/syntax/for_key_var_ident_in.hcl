@@ -1,0 +1,1 @@
+a = [for in in xs : in]

@@ -1,0 +1,6 @@
+b {
+  a = <<-EOT
+    one
+    two
+  EOT
+}

@@ -1,0 +1,5 @@
+a = <<EOT
+%{for v in xs~}
+- ${v}
+%{endfor~}
+EOT

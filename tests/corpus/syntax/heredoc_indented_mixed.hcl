@@ -1,0 +1,5 @@
+a = <<-EOT
+  a
+    b
+ c
+  EOT

@@ -1,0 +1,4 @@
+a = <<EOT
+Hello, ${name}!
+%{if x}yes%{endif}
+EOT

@@ -1,0 +1,3 @@
+a = <<EOT
+"quoted" \n not an escape
+EOT

@@ -1,0 +1,5 @@
+job "web {
+  group "g" {
+    count = 1
+  }
+}

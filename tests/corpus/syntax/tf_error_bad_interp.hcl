@@ -1,0 +1,4 @@
+resource "x" "y" {
+  name = "prefix-${var.name"
+  other = 1
+}

@@ -1,0 +1,5 @@
+resource "x" "y" {
+  policy = <<EOF
+{ "a": 1 }
+  EOF
+}

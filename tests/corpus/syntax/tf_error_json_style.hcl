@@ -1,0 +1,4 @@
+resource "x" "y" {
+  "name": "value",
+  "tags": {"a": "b"}
+}

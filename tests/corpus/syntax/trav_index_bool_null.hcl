@@ -1,0 +1,2 @@
+a = x[true]
+b = x[null]

@@ -1,0 +1,1 @@
+a = x.true.null.for.in.if

@@ -1,0 +1,1 @@
+a = [1, "two", true, null, 5.5]

@@ -1,0 +1,4 @@
+a = <<EOT
+${x.y}
+%{for v in vs}${v.id}${w}%{endfor}
+EOT

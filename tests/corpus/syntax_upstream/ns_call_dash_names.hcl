@@ -1,0 +1,1 @@
+a = my-ns::my-func(1)

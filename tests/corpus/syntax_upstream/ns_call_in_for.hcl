@@ -1,0 +1,1 @@
+a = [for v in ns::list() : ns::tr(v)]

@@ -1,0 +1,1 @@
+a = "${ns::f(x)} and %{if ns::g()}y%{endif}"

@@ -1,0 +1,1 @@
+a = foo:bar(x)
