@@ -25,6 +25,9 @@ pub struct Options {
     pub with_type: bool,
     pub diags_json: bool,
     pub file: String,
+    /// Directory relative file names are read from (default: the current
+    /// directory); names in diagnostics stay as given.
+    pub dir: Option<std::path::PathBuf>,
 }
 
 /// Parses the arguments (after the subcommand name).
@@ -98,8 +101,12 @@ pub fn run(args: &[String]) -> i32 {
     out.status
 }
 
-fn read_file(path: &str, diags: &mut Diagnostics) -> Option<String> {
-    match std::fs::read(path) {
+fn read_file(dir: Option<&std::path::Path>, path: &str, diags: &mut Diagnostics) -> Option<String> {
+    let full = match dir {
+        Some(d) => d.join(path),
+        None => std::path::PathBuf::from(path),
+    };
+    match std::fs::read(full) {
         Ok(b) => match String::from_utf8(b) {
             Ok(s) => Some(s),
             Err(e) => Some(String::from_utf8_lossy(e.as_bytes()).into_owned()),
@@ -176,12 +183,12 @@ pub fn execute(o: &Options, funcs: &Functions) -> Output {
         let pairs: Vec<(SmolStr, Value)> = if v.trim_start().starts_with('{') {
             json_variables(v, "<vars>", &mut files, &mut diags)
         } else if v.ends_with(".json") {
-            match read_file(v, &mut diags) {
+            match read_file(o.dir.as_deref(), v, &mut diags) {
                 Some(t) => json_variables(&t, v, &mut files, &mut diags),
                 None => Vec::new(),
             }
         } else {
-            match read_file(v, &mut diags) {
+            match read_file(o.dir.as_deref(), v, &mut diags) {
                 Some(t) => native_attributes(&t, v, &mut files, &mut diags)
                     .into_iter()
                     .map(|(n, e)| {
@@ -199,7 +206,7 @@ pub fn execute(o: &Options, funcs: &Functions) -> Output {
     }
 
     let mut result: Vec<(SmolStr, Value)> = Vec::new();
-    if let Some(text) = read_file(&o.file, &mut diags) {
+    if let Some(text) = read_file(o.dir.as_deref(), &o.file, &mut diags) {
         if o.file.ends_with(".json") {
             diags.push(Diagnostic::error(
                 "JSON syntax not supported",
