@@ -5,7 +5,7 @@
 #
 # usage: build_upstream.sh HCL_GIT_DIR CTY_GIT_DIR
 #   (git directories of clones of github.com/hashicorp/hcl and github.com/zclconf/go-cty)
-# Produces /tmp/parsedump-up and /tmp/hcleval-up.
+# Produces /tmp/parsedump-up, /tmp/hcleval-up and /tmp/hcldec-up.
 #
 # Offline caveat: Go here is 1.19 and only go-textseg v13 is installed, so the
 # upstream imports of go-textseg/v15 are rewritten to v13 (Unicode 13 grapheme
@@ -21,4 +21,5 @@ grep -rl "go-textseg/v15" --include=*.go $G/src | xargs -r sed -i 's#go-textseg/
 (cd "$here/parsedump" && GOPATH=$G:/usr/share/gocode GO111MODULE=off GOFLAGS= go build -o /tmp/parsedump-up .)
 mkdir -p /tmp/hcleval-up-src && cp /work/shared/tools/hcleval/main.go /tmp/hcleval-up-src/
 (cd /tmp/hcleval-up-src && GOPATH=$G:/usr/share/gocode GO111MODULE=off GOFLAGS= go build -o /tmp/hcleval-up .)
-echo built /tmp/parsedump-up /tmp/hcleval-up
+(cd $G/src/github.com/hashicorp/hcl/v2/cmd/hcldec && GOPATH=$G:/usr/share/gocode GO111MODULE=off GOFLAGS= go build -o /tmp/hcldec-up .)
+echo built /tmp/parsedump-up /tmp/hcleval-up /tmp/hcldec-up

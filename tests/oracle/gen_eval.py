@@ -427,7 +427,7 @@ def run(exe, workdir, name, vars_name):
         err = json.loads(err, parse_int=jsonfmt.RawNum, parse_float=jsonfmt.RawNum) if err.strip() else None
     except ValueError:
         pass
-    return {"exit": p.returncode, "stdout": out, "stderr": err}
+    return jsonfmt.canon_result({"exit": p.returncode, "stdout": out, "stderr": err})
 
 
 FUNC_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\s*\(")

@@ -3,6 +3,9 @@
 order, small leaf objects (ranges, positions, traversal steps) kept on one line.
 Numbers parsed with RawNum keep their exact source text."""
 import json
+import sys
+
+sys.setrecursionlimit(20000)
 
 
 class RawNum(str):
@@ -51,3 +54,30 @@ def dumps(v, ind=0):
             return _inline(v)
         return "[\n" + ",\n".join(pad + dumps(x, ind + 1) for x in v) + "\n" + "  " * ind + "]"
     return compact(v)
+
+
+def _diag_key(x):
+    s = x.get("subject") or {}
+    st, en = s.get("start") or {}, s.get("end") or {}
+    return (s.get("filename", ""), int(st.get("byte", -1)), int(en.get("byte", -1)), x.get("severity", ""),
+            x.get("summary", ""), x.get("detail", ""))
+
+
+def canon_result(res):
+    """Make an oracle result {"exit", "stdout", "stderr"} deterministic: the reference
+    emits some diagnostics in Go map order, so diagnostics are sorted (by subject
+    filename, start byte, end byte, severity, summary, detail); a Go panic stack
+    trace quoted in a detail ("panic in function implementation: ...") is cut at the
+    trace; --var-refs lists (unordered in the reference) are sorted by range."""
+    err = res.get("stderr")
+    if isinstance(err, dict) and isinstance(err.get("diagnostics"), list):
+        for d in err["diagnostics"]:
+            det = d.get("detail")
+            if isinstance(det, str) and "\ngoroutine " in det:
+                d["detail"] = det.split("\ngoroutine ")[0].rstrip()
+        err["diagnostics"].sort(key=_diag_key)
+    out = res.get("stdout")
+    if isinstance(out, list) and all(isinstance(t, dict) and "root_name" in t for t in out):
+        out.sort(key=lambda t: (int(t["range"]["start"]["byte"]), int(t["range"]["end"]["byte"]),
+                                json.dumps(t, sort_keys=True)))
+    return res

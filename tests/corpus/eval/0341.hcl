@@ -1,1 +1,1 @@
-r = "1e2" + (signum(3))
+r = "2.5" + t || !nul ? (0.1) : -(nullobj.b)

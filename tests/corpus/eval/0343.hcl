@@ -1,1 +1,1 @@
-r = lookup(obj)
+r = slice(formatlist("%s!", objs.*.name), 1, 2)

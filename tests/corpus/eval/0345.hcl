@@ -1,6 +1,1 @@
-r = (<<-X
-  %{if fl}yes%{endif}
-  quote " and \n raw
-  %{if fl}yes%{endif}
-  X
-)
+r = {for k, v in obj.tags : k => "${v}!" if k != "a"}

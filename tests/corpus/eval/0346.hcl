@@ -1,1 +1,6 @@
-r = [for x in n : x]
+r = (<<-X
+  %{if fl}yes%{endif}
+  quote " and \n raw
+  %{if fl}yes%{endif}
+  X
+)

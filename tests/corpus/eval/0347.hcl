@@ -1,1 +1,1 @@
-r = neg
+r = [for x in n : x]

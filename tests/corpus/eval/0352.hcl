@@ -1,1 +1,1 @@
-r = "üñí 👍🏽 日本"
+r = {for k, v in smap : v => k if nul}

@@ -1,1 +1,1 @@
-r = [nmap.x, 1e3, nums[0]][0] == signum(10)
+r = contains(n, 1) ? null == objs.*.size && t : false && t || true && true

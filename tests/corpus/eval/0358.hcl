@@ -1,1 +1,1 @@
-r = formatlist("%s!", words)
+r = tobool(t)

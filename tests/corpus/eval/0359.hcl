@@ -1,1 +1,1 @@
-r = element([], 0) / 7
+r = formatlist("%s!", words)

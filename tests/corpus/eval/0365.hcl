@@ -1,1 +1,1 @@
-r = [f, deep.a.b.c.d[0], -2.5][2]
+r = regexall("\\d+", s)[0]

@@ -1,1 +1,1 @@
-r = tolist(toset(split(",", "")))
+r = [f, deep.a.b.c.d[0], -2.5][2]

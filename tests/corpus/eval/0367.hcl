@@ -1,1 +1,1 @@
-r = [{a = 1}, {a = 2}][*].a
+r = tolist(toset(split(",", "")))

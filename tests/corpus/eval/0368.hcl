@@ -1,1 +1,1 @@
-r = strlen(jsondecode(jsonencode(obj)))
+r = [{a = 1}, {a = 2}][*].a

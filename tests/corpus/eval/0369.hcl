@@ -1,1 +1,1 @@
-r = ((10)) % 0.5
+r = strlen(jsondecode(jsonencode(obj)))

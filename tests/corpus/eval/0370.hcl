@@ -1,1 +1,1 @@
-r = true || big > 10 ? obj.enabled || true : can(nofunc(1))
+r = ((10)) % 0.5

@@ -1,1 +1,1 @@
-r = "a ${unknown_var} b"
+r = true || big > 10 ? obj.enabled || true : can(nofunc(1))

@@ -1,1 +1,1 @@
-r = strs[*]
+r = strlen(chunklist(flatten([nums, [7, [8]]]), 0))

@@ -1,1 +1,1 @@
-r = deep.a.b.c.d[1].e.f
+r = s.*

@@ -1,1 +1,1 @@
-r = fl ? tiny : 1 - (0.5)
+r = deep.a.b.c.d[1].e.f

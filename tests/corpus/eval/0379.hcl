@@ -1,1 +1,1 @@
-r = chunklist(tolist(toset(tolist(toset(obj.ports)))), 2)
+r = ((objs[1].size))

@@ -1,1 +1,1 @@
-r = format("%v|%v", 1 < nums[0] ? jsonencode(obj.tags) : strlen(["x", "y"]), try({a = 1}.b, 007) / f)
+r = ceil(parseint("-101", 8)) == (-0.1) ? slice(concat(slice(objs.*.name, 1, 2), compact([])), 1, 2) : true && false ? false ? obj.enabled : fl : !(fl) && can(neg / zero) || t && obj.enabled

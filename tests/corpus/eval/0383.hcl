@@ -1,1 +1,1 @@
-r = can(upper(nums))
+r = contains(split("-", s), parseint("zz", 36))

@@ -1,1 +1,1 @@
-r = -tiny
+r = can(upper(nums))

@@ -1,1 +1,1 @@
-r = {for i, o in objs : o.name => o.size if o.size > 1}
+r = null == {} ? 12345678901234567890 == big : ["üñí 👍🏽 日本", "üñí 👍🏽 日本"]

@@ -1,1 +1,1 @@
-r = s > 1
+r = t ? obj : nums

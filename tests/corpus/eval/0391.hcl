@@ -1,1 +1,1 @@
-r = max((10) * (nums[0]), nums[0])
+r = {("${n}") = true ? obj.enabled : fl ? t && obj.enabled : false ? true : obj.enabled, b : false && false ? can(tonumber("abc")) : false}

@@ -1,1 +1,1 @@
-r = fl
+r = max((10) * (nums[0]), nums[0])

@@ -1,1 +1,1 @@
-r = "HeLLo"
+r = fl

@@ -1,1 +1,1 @@
-r = min(log(8, 10), 2 - log(100, 2))
+r = [for x in [for x in strs : "<${x}>" if length(x) > 1] : x if length(x) > 1]

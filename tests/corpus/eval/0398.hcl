@@ -1,1 +1,1 @@
-r = sort(tolist(toset(keys(smap))))
+r = contains(objs.*.name, s) ? try(abs(), 2) : nums[0]

@@ -1,1 +1,1 @@
-r = [0, 7]
+r = sort(tolist(toset(keys(smap))))

@@ -1,1 +1,1 @@
-r = trimspace(coalesce(null, null))
+r = format("%s-%d", length(true ? strs : []), can(-2.5 + nullobj.b))

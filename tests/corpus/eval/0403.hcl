@@ -1,1 +1,7 @@
-r = ceil(int(nmap.x * 0))
+r = contains(["a"], (<<END
+quote " and \n raw
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+END
+))

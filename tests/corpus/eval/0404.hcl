@@ -1,1 +1,1 @@
-r = concat(tolist(toset(tolist(toset(nums)))), sort([nums[0], tiny, -2.5]))
+r = ceil(int(nmap.x * 0))

@@ -1,1 +1,1 @@
-r = strlen([])
+r = concat(tolist(toset(tolist(toset(nums)))), sort([nums[0], tiny, -2.5]))

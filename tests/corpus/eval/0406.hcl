@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${obj.name}
-  ${objs[0].name}
-  EOT
-
+r = strlen([])

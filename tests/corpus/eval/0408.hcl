@@ -1,1 +1,1 @@
-r = 0 == 1.5 ? range(1, 10, 3) : null
+r = min(-(pow(2, 0.5)), element(chunklist(objs.*.size, 2), 0), nums.2) < -(nullobj.b + 007) % 0.5

@@ -1,1 +1,1 @@
-r = t ? "$${lit} %%{lit}" == boolstr ? nul == {} : fl ? false : true : t || true || !t
+r = {for x in split("", "$${lit} %%{lit}") : x => x...}

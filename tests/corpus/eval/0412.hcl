@@ -1,1 +1,1 @@
-r = regex("[a-z]+", "abc123")
+r = t ? "$${lit} %%{lit}" == boolstr ? nul == {} : fl ? false : true : t || true || !t

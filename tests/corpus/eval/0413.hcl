@@ -1,10 +1,1 @@
-r = <<-X
-  quote " and \n raw
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  X
-
+r = regex("[a-z]+", "abc123")

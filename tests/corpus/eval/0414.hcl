@@ -1,1 +1,10 @@
-r = format("%v|%v", ["x", "y"][1], nums[1])
+r = <<-X
+  quote " and \n raw
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  X
+

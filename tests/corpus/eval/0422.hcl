@@ -1,1 +1,1 @@
-r = ceil(obj.port / n)
+r = split("", coalesce("", "%{for x in objs.*.name}${x};%{~ endfor}${1.5}"))

@@ -1,1 +1,1 @@
-r = empty_list[*][0]
+r = ceil(obj.port / n)

@@ -1,1 +1,1 @@
-r = obj.enabled ? true : false
+r = empty_list[*][0]

@@ -1,1 +1,1 @@
-r = false
+r = obj[0]

@@ -1,1 +1,1 @@
-r = can()
+r = false

@@ -1,1 +1,1 @@
-r = join("", false ? words : objs.*.name)
+r = true ? tolist(toset(slice(nums, 3, 1))) : regexall("\\d+", u)

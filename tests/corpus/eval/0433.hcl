@@ -1,5 +1,1 @@
-r = <<EOT
-line text
-${~ s ~}  tail
-EOT
-
+r = join("", false ? words : objs.*.name)

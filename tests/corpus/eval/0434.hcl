@@ -1,1 +1,5 @@
-r = t
+r = <<EOT
+line text
+${~ s ~}  tail
+EOT
+

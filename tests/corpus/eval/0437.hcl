@@ -1,1 +1,1 @@
-r = keys(jsondecode("{}"))
+r = join("", tolist(toset(obj.enabled ? values(smap) : objs.*.name)))

@@ -1,4 +1,1 @@
-r = formatlist("%s!", keys({
-  "quoted key" : null,
-  for_x : nmap["y"]
-}))
+r = formatdate("YYYY-MM-DD", "2018-01-02T23:12:01-08:00") == numstr

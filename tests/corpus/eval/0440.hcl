@@ -1,1 +1,4 @@
-r = "HeLLo" == "%{for x in slice(objs.*.name, 1, 1) ~}${x} %{endfor}${~ signum(0.1)}"
+r = formatlist("%s!", keys({
+  "quoted key" : null,
+  for_x : nmap["y"]
+}))

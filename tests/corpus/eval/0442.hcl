@@ -1,1 +1,1 @@
-r = min(length(tolist(toset(tolist(toset(["x", "y"]))))), 10)
+r = concat(flatten(nested), concat(objs.*.size, obj.ports))

@@ -1,1 +1,6 @@
-r = max(n, n, -1) - pow(f, 2)
+r = <<END
+${tiny}
+${zero}
+%{if t}yes%{endif}
+END
+

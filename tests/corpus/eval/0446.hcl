@@ -1,6 +1,1 @@
-r = (<<X
-%{if fl}yes%{endif}
-${nmap["y"]}
-%{if t}yes%{endif}
-X
-)
+r = max(n, n, -1) - pow(f, 2)

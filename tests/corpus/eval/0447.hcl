@@ -1,1 +1,6 @@
-r = {for k, v in obj.tags : k => "${v}!"}
+r = (<<X
+%{if fl}yes%{endif}
+${nmap["y"]}
+%{if t}yes%{endif}
+X
+)

@@ -1,1 +1,1 @@
-r = zipmap(strs, values(nmap))
+r = {for k, v in obj.tags : k => "${v}!"}

@@ -1,1 +1,1 @@
-r = true ? 0 : 1.5
+r = zipmap(strs, values(nmap))

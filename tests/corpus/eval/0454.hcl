@@ -1,1 +1,1 @@
-r = distinct(flatten([nums, [7, [8]]]))
+r = slice(nums, 3, 1)

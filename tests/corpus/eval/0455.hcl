@@ -1,1 +1,1 @@
-r = contains(["x", "y"], obj.nope)
+r = distinct(flatten([nums, [7, [8]]]))

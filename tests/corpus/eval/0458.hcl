@@ -1,1 +1,1 @@
-r = "1" + try("abc" + 1, 1.5)
+r = range(3) == null ? sethaselement(toset(distinct(keys(smap))), objs[0].name) : obj.enabled && true || "plain" != "esc \n \t \" \\ \u00e9 \U0001F600"

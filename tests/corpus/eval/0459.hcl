@@ -1,5 +1,1 @@
-r = <<X
-quote " and \n raw
-line text
-X
-
+r = "1" + try("abc" + 1, 1.5)

@@ -1,3 +1,5 @@
-r = merge({
-  null : nmap["y"]
-}, zipmap(["a", "b"], [1, 2]))
+r = <<X
+quote " and \n raw
+line text
+X
+

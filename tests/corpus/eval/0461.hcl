@@ -1,1 +1,3 @@
-r = [for x in concat(sort(["x", "y"]), reverse([])) : x]
+r = merge({
+  null : nmap["y"]
+}, zipmap(["a", "b"], [1, 2]))

@@ -1,1 +1,1 @@
-r = tolist(toset([]))
+r = "${~ ceil(-(obj.port)) >= nums[2]}%{for k, v in smap}${k}=${v} %{endfor}"

@@ -1,1 +1,1 @@
-r = hasindex(n, 0) ? deep.a.b.c.d[1].e : nums[4]
+r = [for x in slice(words, 0, 1) : "<${x}>"]

@@ -1,1 +1,1 @@
-r = zero
+r = nested[0]

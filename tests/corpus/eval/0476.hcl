@@ -1,5 +1,1 @@
-r = <<END
-%{if t}yes%{endif}
-${numstr}
-END
-
+r = {b = false, null = smap["b"], b : "plain"}

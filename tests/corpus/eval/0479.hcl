@@ -1,1 +1,1 @@
-r = keys({for x in split(",", "hello world") : x => x...})
+r = log(n, 2)

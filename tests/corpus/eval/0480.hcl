@@ -1,1 +1,1 @@
-r = concat(obj.enabled ? values(smap) : values(smap), formatlist("%s=%s", words))
+r = keys({for x in split(",", "hello world") : x => x...})

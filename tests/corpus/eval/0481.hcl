@@ -1,1 +1,1 @@
-r = "%{for x in n}x%{endfor}"
+r = concat(obj.enabled ? values(smap) : values(smap), formatlist("%s=%s", words))

@@ -1,1 +1,1 @@
-r = nul == [] || fl && contains(values(smap), "a,b,,c")
+r = "%{for x in n}x%{endfor}"

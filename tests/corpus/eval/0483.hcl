@@ -1,1 +1,1 @@
-r = [for x in split("", "  spaced  ") : x if length(x) > 1]
+r = nul == [] || fl && contains(values(smap), "a,b,,c")

@@ -1,1 +1,1 @@
-r = can("${nofunc()}") ? "plain" : split("-", element(values(smap), 0))
+r = [for x in split("", "  spaced  ") : x if length(x) > 1]

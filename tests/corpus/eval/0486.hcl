@@ -1,1 +1,1 @@
-r = format("%s-%d", true ? -2.5 : 0, nested[0] == obj.tags)
+r = concat([for i, x in chunklist(objs.*.size, 2) : x if x % 2 == 0], [-(42), ceil(6.02e+23)])

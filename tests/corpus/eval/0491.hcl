@@ -1,6 +1,1 @@
-r = <<X
-${~ s ~}  tail
-${~ s ~}  tail
-quote " and \n raw
-X
-
+r = formatdate("YYYY-MM-DD", "2018-01-02T23:12:01-08:00")

@@ -1,1 +1,6 @@
-r = obj.*
+r = <<X
+${~ s ~}  tail
+${~ s ~}  tail
+quote " and \n raw
+X
+

@@ -1,1 +1,1 @@
-r = upper(nums)
+r = min(-(min(10)))

@@ -1,1 +1,1 @@
-r = tobool(null) ? -nums[4] : 12345678901234567890 - 2
+r = upper(nums)

@@ -1,1 +1,1 @@
-r = title(literal_interp)
+r = tobool(null) ? -nums[4] : 12345678901234567890 - 2

@@ -1,3 +1,1 @@
-r = keys({
-  
-})
+r = concat(false && obj.enabled ? sort(strs) : tolist(strs), concat(formatlist("%s!", objs.*.name), regexall("\\d+", u)))

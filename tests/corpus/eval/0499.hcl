@@ -1,8 +1,3 @@
-r = <<-X
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  line text
-      quote " and \n raw
-  X
-
+r = keys({
+  
+})

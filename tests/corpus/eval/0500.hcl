@@ -1,4 +1,8 @@
-r = {
-  "quoted key" : strlen(objs.*.size)
-  for_x = join(", ", distinct(split("", strs[1])))
-}
+r = <<-X
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  line text
+      quote " and \n raw
+  X
+

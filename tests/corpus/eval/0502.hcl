@@ -1,1 +1,1 @@
-r = false ? nums : null
+r = regexall("[a-z]", s)

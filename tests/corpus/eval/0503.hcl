@@ -1,1 +1,1 @@
-r = 2 / n
+r = false ? nums : null

@@ -1,1 +1,1 @@
-r = chunklist(objs[*].size, 1)
+r = 2 / n

@@ -1,1 +1,1 @@
-r = f - "2.5" + -2.5
+r = {null : !obj.enabled ? keys({})[1] : parseint("-101", 2), for_x = null}

@@ -1,1 +1,1 @@
-r = nul == null ? keys(smap) : formatlist("%s=%s", ["x", "y"])
+r = objs.*.name[1]

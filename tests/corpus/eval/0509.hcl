@@ -1,1 +1,1 @@
-r = contains(values(nmap), obj["tags"]["team"])
+r = nul == null ? keys(smap) : formatlist("%s=%s", ["x", "y"])

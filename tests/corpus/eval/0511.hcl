@@ -1,1 +1,1 @@
-r = fl || true ? obj.enabled : true
+r = chunklist(chunklist(nums, -1), 0)

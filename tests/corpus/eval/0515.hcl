@@ -1,1 +1,4 @@
-r = false ? obj.enabled : t
+r = (<<-END
+  ${~ s ~}  tail
+  END
+)

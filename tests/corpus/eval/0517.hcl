@@ -1,1 +1,1 @@
-r = title(trimprefix("HeLLo", "he"))
+r = can(unknown_var.attr[0])

@@ -1,1 +1,1 @@
-r = element(empty_list, 0)
+r = pow(2, 3) - int([0, f, big][1])

@@ -1,1 +1,1 @@
-r = true ? t : fl || !(fl)
+r = element(empty_list, 0)

@@ -1,1 +1,1 @@
-r = n
+r = can(100) ? false ? obj.ports : null : log(n, 10)

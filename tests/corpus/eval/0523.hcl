@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${nmap["y"]}
-  quote " and \n raw
-  EOT
-
+r = n

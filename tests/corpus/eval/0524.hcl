@@ -1,6 +1,5 @@
-r = (<<X
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-X
-)
+r = <<-EOT
+  ${nmap["y"]}
+  quote " and \n raw
+  EOT
+

@@ -1,1 +1,6 @@
-r = nums[*].x
+r = (<<X
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
+)

@@ -1,1 +1,1 @@
-r = "-3" + try(obj["nope"], length(keys(smap)) - obj.port / 3)
+r = nums[*].x

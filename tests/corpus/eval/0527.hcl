@@ -1,3 +1,1 @@
-r = keys({
-  (s) : "a ${unknown_var} b"
-})
+r = "-3" + try(obj["nope"], length(keys(smap)) - obj.port / 3)

@@ -1,5 +1,3 @@
-r = <<-EOT
-      ${nmap.x}
-  ${~ s ~}  tail
-  EOT
-
+r = keys({
+  (s) : "a ${unknown_var} b"
+})

@@ -1,4 +1,5 @@
-r = <<-END
-    line text
-  END
+r = <<-EOT
+      ${nmap.x}
+  ${~ s ~}  tail
+  EOT
 

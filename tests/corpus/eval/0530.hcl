@@ -1,1 +1,4 @@
-r = formatdate("bad", "2024")
+r = <<-END
+    line text
+  END
+

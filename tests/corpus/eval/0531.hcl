@@ -1,1 +1,1 @@
-r = lookup(smap, "zz")
+r = formatdate("bad", "2024")

@@ -1,1 +1,1 @@
-r = contains(concat(keys(smap), keys(smap)), (nums[4]))
+r = lookup(smap, "zz")

@@ -1,1 +1,1 @@
-r = nums["a"]
+r = contains(concat(keys(smap), keys(smap)), (nums[4]))

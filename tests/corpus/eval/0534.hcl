@@ -1,1 +1,1 @@
-r = length(strs)
+r = nums["a"]

@@ -1,1 +1,1 @@
-r = fl ? boolstr : -2.5
+r = length(strs)

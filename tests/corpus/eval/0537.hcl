@@ -1,1 +1,5 @@
-r = {}
+r = <<-EOT
+    %{if fl}yes%{endif}
+    ${obj["tags"]["team"]}
+  EOT
+

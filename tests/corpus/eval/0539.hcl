@@ -1,1 +1,1 @@
-r = element(reverse(nums), 1)
+r = [for x in concat(values(smap), []) : "<${x}>"]

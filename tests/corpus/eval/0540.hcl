@@ -1,1 +1,1 @@
-r = -1.5 * 10 / n - obj.ports[1] / 2
+r = element(reverse(nums), 1)

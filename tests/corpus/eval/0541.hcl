@@ -1,6 +1,1 @@
-r = <<-EOT
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  EOT
-
+r = -1.5 * 10 / n - obj.ports[1] / 2

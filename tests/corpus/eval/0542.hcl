@@ -1,1 +1,6 @@
-r = [for x in split(",", "%{if t}${n}%{endif}") : "<${x}>" if x != "b"]
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  EOT
+

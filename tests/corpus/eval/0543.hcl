@@ -1,1 +1,1 @@
-r = can(obj.enabled ? 10 : objs[1].size)
+r = [for x in split(",", "%{if t}${n}%{endif}") : "<${x}>" if x != "b"]

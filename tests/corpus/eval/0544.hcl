@@ -1,1 +1,1 @@
-r = tolist(objs[*].name)
+r = can(obj.enabled ? 10 : objs[1].size)

@@ -1,1 +1,1 @@
-r = objs[*].nope
+r = tolist(objs[*].name)

@@ -1,1 +1,1 @@
-r = fl && "yes" || false
+r = objs[*].nope

@@ -1,1 +1,1 @@
-r = element(sort(nested[0]), 7)
+r = [element(obj.ports, 0), pow(3, 0), parseint("-101", 16)][2]

@@ -1,1 +1,1 @@
-r = slice(formatlist("%s=%s", tolist(toset(values(smap)))), 1, 2)
+r = element(sort(nested[0]), 7)

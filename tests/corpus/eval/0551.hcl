@@ -1,1 +1,1 @@
-r = false ? 99.99 : 42
+r = slice(formatlist("%s=%s", tolist(toset(values(smap)))), 1, 2)

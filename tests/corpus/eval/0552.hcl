@@ -1,1 +1,1 @@
-r = merge() == null
+r = false ? 99.99 : 42

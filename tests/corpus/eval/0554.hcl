@@ -1,1 +1,1 @@
-r = "2.5" + abs(1, 2)
+r = {for k, v in smap : k => v if v != "2"}

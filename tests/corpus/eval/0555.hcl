@@ -1,1 +1,1 @@
-r = t && obj.enabled
+r = "2.5" + abs(1, 2)

@@ -1,1 +1,1 @@
-r = element(sort(["x", "y"]), n)
+r = t && obj.enabled

@@ -1,1 +1,1 @@
-r = trim(obj["tags"]["team"], "h")
+r = element(sort(["x", "y"]), n)

@@ -1,1 +1,1 @@
-r = sort([for x in [for i, x in nums : x if x % 2 == 0] : -x if x % 2 == 0])
+r = contains([numstr], (t ? 1 : "x") + 1) ? "${~ objs[1].size}${obj.enabled || true} " : int(log(100, 10))

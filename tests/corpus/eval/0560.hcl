@@ -1,1 +1,1 @@
-r = fl || obj.enabled ? obj.enabled ? values(smap) : keys(smap) : coalesce("", "üñí 👍🏽 日本")
+r = sort([for x in [for i, x in nums : x if x % 2 == 0] : -x if x % 2 == 0])

@@ -1,1 +1,1 @@
-r = s[*]
+r = floor(nmap.x) < -n

@@ -1,1 +1,1 @@
-r = formatlist("%s!", formatlist("%s", obj), strs)
+r = [-2.5, 12345678901234567890]

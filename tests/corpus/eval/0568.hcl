@@ -1,1 +1,1 @@
-r = int(6.02e+23 / 0.5)
+r = formatlist("%s!", formatlist("%s", obj), strs)

@@ -1,1 +1,1 @@
-r = true ? values(nmap) : [1, 2, 3]
+r = distinct(regexall("[a-z]", s))

@@ -1,1 +1,1 @@
-r = deep.a
+r = true ? values(nmap) : [1, 2, 3]

@@ -1,1 +1,1 @@
-r = tolist(split(",", "%{for k, v in nmap}${k}=${v} %{endfor}"))
+r = deep.a

@@ -1,5 +1,1 @@
-r = {
-  "quoted key" = join("-", strs),
-  null : null,
-  a : contains(obj.ports, "true")
-}
+r = tolist(split(",", "%{for k, v in nmap}${k}=${v} %{endfor}"))

@@ -1,1 +1,5 @@
-r = chunklist(concat(concat([1, 2, 3], nums), [for x in nested[0] : -x]), 0)
+r = {
+  "quoted key" = join("-", strs),
+  null : null,
+  a : contains(obj.ports, "true")
+}

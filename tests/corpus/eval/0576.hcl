@@ -1,1 +1,1 @@
-r = int(0.5)
+r = chunklist(concat(concat([1, 2, 3], nums), [for x in nested[0] : -x]), 0)

@@ -1,1 +1,6 @@
-r = format("%05.1f:%s", slice(strs, 1, 2)[0], 12345678901234567890 / f)
+r = "${~ contains(range(5, 0, -2), false ? tiny : 007) ? element(compact([]), 0) : (<<-EOT
+      %{if t}yes%{endif}
+    ${obj.name}
+      ${boolstr}
+  EOT
+)}%{for k, v in smap}${k}=${v} %{endfor}"

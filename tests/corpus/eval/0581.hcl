@@ -1,5 +1,1 @@
-r = {
-  ("${n}") = null,
-  k1 : u,
-  for_x = false
-}
+r = chunklist(sort(chunklist(nums, -1)), 2)

@@ -1,1 +1,5 @@
-r = can("${nofunc()}")
+r = {
+  ("${n}") = null,
+  k1 : u,
+  for_x = false
+}

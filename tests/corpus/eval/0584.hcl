@@ -1,1 +1,1 @@
-r = [tostring(true), obj["tags"]["team"], lookup(smap, "zz", "default")]
+r = fl && !s ? merge() : jsondecode(jsonencode(obj))

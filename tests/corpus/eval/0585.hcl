@@ -1,1 +1,1 @@
-r = nofunc()
+r = [tostring(true), obj["tags"]["team"], lookup(smap, "zz", "default")]

@@ -1,1 +1,1 @@
-r = can(nums["1"] + nums[true])
+r = 1 < nul ? {for x in formatlist("%s=%s", tolist(strs)) : x => x...} : tostring(null)

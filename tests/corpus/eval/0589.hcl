@@ -1,1 +1,1 @@
-r = "${obj.enabled}${max(deep.a.b.c.d[0]) / 0.5}"
+r = tolist(toset(!t ? [element(words, 5)] : objs.*.name))

@@ -1,1 +1,1 @@
-r = [for k, v in smap : v.x]
+r = regex_replace(smap.a, "[aeiou]", "*")

@@ -1,1 +1,1 @@
-r = fl && "yes" || false ? t || s > 1 : true
+r = [for k, v in smap : v.x]

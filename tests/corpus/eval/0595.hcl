@@ -1,1 +1,1 @@
-r = contains([], nullobj.b)
+r = fl && "yes" || false ? t || s > 1 : true

@@ -1,1 +1,8 @@
-r = formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z")
+r = <<X
+quote " and \n raw
+${boolstr}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
+

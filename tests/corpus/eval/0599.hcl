@@ -1,1 +1,1 @@
-r = "${tonumber(numstr)}%{if fl}on%{endif}${true || t && nul == smap}"
+r = formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z")

@@ -1,1 +1,1 @@
-r = nofunc(1)
+r = "${tonumber(numstr)}%{if fl}on%{endif}${true || t && nul == smap}"

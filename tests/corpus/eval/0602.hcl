@@ -1,1 +1,1 @@
-r = format("%t %s", "  spaced  ", big) == "%{for i, x in ["x", "y"] ~}${x};%{endfor}%{for i, x in strs ~}${x} %{endfor}%{if fl}on%{endif}" || range(1, 10, 3) == null
+r = contains([int(nmap["y"]) + neg / f, "1e2" + true ? neg : nmap["y"], try(nums[1.5], (-1))], (max(max(f, objs[1].size), signum(f))))

@@ -1,1 +1,1 @@
-r = pow(10, 2)
+r = split("-", !fl ? trimspace(format("%s-%d", obj.name, 12345678901234567890)) : " ")

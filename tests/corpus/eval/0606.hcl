@@ -1,1 +1,1 @@
-r = "yes" || false ? (nums[0]) : t && true ? obj.ports : null
+r = pow(10, 2)

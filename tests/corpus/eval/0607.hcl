@@ -1,1 +1,1 @@
-r = empty_obj
+r = "yes" || false ? (nums[0]) : t && true ? obj.ports : null

@@ -1,1 +1,1 @@
-r = true ? [for x in slice(keys(smap), 1, 1) : "<${x}>"] : concat(concat(concat(["x", "y"], values(smap)), tolist([])), slice(keys(objs[0]), 1, 2))
+r = [10, obj.ports[1], obj.port][2] / 0.5

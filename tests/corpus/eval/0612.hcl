@@ -1,1 +1,1 @@
-r = tostring(coalesce(s, "esc \n \t \" \\ \u00e9 \U0001F600")) != strrev(["x", "y"][0])
+r = true ? [for x in slice(keys(smap), 1, 1) : "<${x}>"] : concat(concat(concat(["x", "y"], values(smap)), tolist([])), slice(keys(objs[0]), 1, 2))

@@ -1,1 +1,1 @@
-r = contains([for k, v in smap : v.x], spaced) || "hello world" == obj["tags"]["team"] ? regexall("\\d+", u) : [for i, x in strs : x]
+r = tostring(coalesce(s, "esc \n \t \" \\ \u00e9 \U0001F600")) != strrev(["x", "y"][0])

@@ -1,1 +1,1 @@
-r = !(!(false)) ? objs.*.tags : range(5, 0, -2)
+r = contains([for k, v in smap : v.x], spaced) || "hello world" == obj["tags"]["team"] ? regexall("\\d+", u) : [for i, x in strs : x]

@@ -1,1 +1,1 @@
-r = s != smap.a
+r = !(!(false)) ? objs.*.tags : range(5, 0, -2)

@@ -1,1 +1,1 @@
-r = true || tobool(t)
+r = keys(nums)

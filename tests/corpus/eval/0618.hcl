@@ -1,1 +1,1 @@
-r = objs[*].size
+r = true || tobool(t)

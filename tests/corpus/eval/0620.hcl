@@ -1,1 +1,1 @@
-r = contains(nested[0], objs[1].size)
+r = can(n % 0) && obj.enabled

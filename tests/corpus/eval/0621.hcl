@@ -1,1 +1,1 @@
-r = obj.port == 3.25 ? (99.99) : log(8, 2)
+r = contains(nested[0], objs[1].size)

@@ -1,1 +1,1 @@
-r = can(lookup(smap, "zz")) ? split(",", obj.tags.env) : tolist(toset(strs))
+r = obj.port == 3.25 ? (99.99) : log(8, 2)

@@ -1,1 +1,1 @@
-r = null == null || nums[4] > nums[4]
+r = can(lookup(smap, "zz")) ? split(",", obj.tags.env) : tolist(toset(strs))

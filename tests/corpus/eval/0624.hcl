@@ -1,1 +1,1 @@
-r = contains(split(",", "a"), try(true + 1, 0.1)) ? chomp(format("%s-%d", strs[1], nullobj.b)) : obj.enabled ? [] : strs[0]
+r = null == null || nums[4] > nums[4]

@@ -1,1 +1,1 @@
-r = [max(), nmap.x, 42]
+r = [nums["a"], [length([]), 2, length(values(nmap))][2], zero][1]

@@ -1,1 +1,1 @@
-r = obj["tags"]["team"]
+r = keys({"k-0" : null, for_x : objs.*.name[0]})

@@ -1,1 +1,1 @@
-r = concat(tolist(toset(values(nmap))), [tiny, obj.port, 12345678901234567890])
+r = [nullobj.b, log(100, 10), element(tolist(toset(range(5, 0, -2))), n)][2]

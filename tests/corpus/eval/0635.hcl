@@ -1,4 +1,1 @@
-r = <<-END
-    %{if t}yes%{endif}
-  END
-
+r = -(max(1.5))

@@ -1,1 +1,4 @@
-r = objs[*]
+r = <<-END
+    %{if t}yes%{endif}
+  END
+

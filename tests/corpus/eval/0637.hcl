@@ -1,4 +1,1 @@
-r = <<EOT
-%{if fl}yes%{endif}
-EOT
-
+r = objs[*]

@@ -1,1 +1,4 @@
-r = [nums[1], floor(fl ? big : -1), try(obj.nope, (-2.5))][2]
+r = <<EOT
+%{if fl}yes%{endif}
+EOT
+

@@ -1,1 +1,1 @@
-r = log(8, 2)
+r = [nums[1], floor(fl ? big : -1), try(obj.nope, (-2.5))][2]

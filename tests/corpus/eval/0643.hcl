@@ -1,1 +1,5 @@
-r = concat(fl || fl ? reverse(objs[*].size) : tolist(toset(objs[*].size)), [ceil(12345678901234567890)])
+r = <<-EOT
+      ${nmap["y"]}
+  quote " and \n raw
+  EOT
+

@@ -1,8 +1,1 @@
-r = <<-EOT
-  ${~ s ~}  tail
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-      %{if fl}yes%{endif}
-  EOT
-
+r = "%{if "a" == "hello world"} yes %{else}no%{endif}${ceil(12345678901234567890)}"

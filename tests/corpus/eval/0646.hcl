@@ -1,1 +1,8 @@
-r = 6.02e+23 < n ? range() : null
+r = <<-EOT
+  ${~ s ~}  tail
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+      %{if fl}yes%{endif}
+  EOT
+

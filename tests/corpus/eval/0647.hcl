@@ -1,1 +1,1 @@
-r = !fl
+r = 6.02e+23 < n ? range() : null

@@ -1,1 +1,1 @@
-r = concat(nul[*], range(5, 0, -2))
+r = [for x in regexall("\\d+", s) : upper(x) if length(x) > 1]

@@ -1,1 +1,1 @@
-r = "-3" + (floor(obj.port))
+r = concat(nul[*], range(5, 0, -2))

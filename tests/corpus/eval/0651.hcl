@@ -1,1 +1,1 @@
-r = tolist(toset(nul[*][0]))
+r = "-3" + (floor(obj.port))

@@ -1,1 +1,1 @@
-r = can(element(empty_list, 0))
+r = tolist(toset(nul[*][0]))

@@ -1,1 +1,1 @@
-r = split("", lookup(smap, "a", "default"))
+r = can(element(empty_list, 0))

@@ -1,1 +1,1 @@
-r = tolist(words)
+r = regexall("[a-z]", u)

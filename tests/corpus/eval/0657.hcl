@@ -1,1 +1,1 @@
-r = [1, zero, -1][2]
+r = tolist(words)

@@ -1,1 +1,1 @@
-r = [(1E2), true ? n : -nul, (0)][0]
+r = sort(range(3) == null ? obj.enabled ? keys(obj) : split("-", spaced) : objs.*.name)

@@ -1,1 +1,1 @@
-r = parseint("-101", 16) + true ? nums[4] : 1.5
+r = [(1E2), true ? n : -nul, (0)][0]

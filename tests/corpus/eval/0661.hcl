@@ -1,1 +1,1 @@
-r = [for x in objs.*.name : x if length(x) > 1]
+r = parseint("-101", 16) + true ? nums[4] : 1.5

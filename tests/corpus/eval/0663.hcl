@@ -1,1 +1,1 @@
-r = element(sort(chunklist(false ? nested[0] : keys(smap), 1)), 1)
+r = false ? element(concat(false ? [1, 2, 3] : null, nested[0]), n) : contains(objs[*].name, floor((nmap.x)))

@@ -1,4 +1,1 @@
-r = (<<X
-quote " and \n raw
-X
-)
+r = formatlist("%s!", keys({for k, v in obj.tags : k => k if k != "a"}))

@@ -1,1 +1,4 @@
-r = "x-y-z"
+r = (<<X
+quote " and \n raw
+X
+)

@@ -1,1 +1,1 @@
-r = nullobj
+r = "x-y-z"

@@ -1,1 +1,1 @@
-r = "${nums}"
+r = nullobj

@@ -1,1 +1,1 @@
-r = chunklist(flatten([[], []]), 0)
+r = "${nums}"

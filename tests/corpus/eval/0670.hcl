@@ -1,1 +1,1 @@
-r = tostring(lookup(smap, "a", "default"))
+r = chunklist(flatten([[], []]), 0)

@@ -1,1 +1,1 @@
-r = nums[2] + length(regexall("\\d+", "a1b22c333"))
+r = tostring(lookup(smap, "a", "default"))

@@ -1,1 +1,1 @@
-r = concat(tolist(strs), concat(split(",", "üñí 👍🏽 日本"), keys(objs[0])))
+r = nums[2] + length(regexall("\\d+", "a1b22c333"))

@@ -1,1 +1,1 @@
-r = lookup(smap, "a", "default")
+r = concat(tolist(strs), concat(split(",", "üñí 👍🏽 日本"), keys(objs[0])))

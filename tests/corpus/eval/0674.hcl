@@ -1,1 +1,1 @@
-r = join("-", regexall("[a-z]", s))
+r = lookup(smap, "a", "default")

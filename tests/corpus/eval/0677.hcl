@@ -1,1 +1,1 @@
-r = [try(deep.a.b.x, big), nums[0]]
+r = {for x in sort(slice(["x", "y"], 1, 2)) : x => x...}

@@ -1,5 +1,1 @@
-r = <<END
-line text
-%{if t}yes%{endif}
-END
-
+r = [try(deep.a.b.x, big), nums[0]]

@@ -1,1 +1,5 @@
-r = regexall("(", s)
+r = <<END
+line text
+%{if t}yes%{endif}
+END
+

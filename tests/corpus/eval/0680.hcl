@@ -1,1 +1,1 @@
-r = [2 - 42, nums[4]]
+r = regexall("(", s)

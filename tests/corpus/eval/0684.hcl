@@ -1,1 +1,1 @@
-r = s
+r = [parseint("zz", 2), (nums.2) / n % 0.5]

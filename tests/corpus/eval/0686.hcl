@@ -1,1 +1,7 @@
-r = [for i, x in objs[*].size : x + n if x % 2 == 0]
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+line text
+END
+

@@ -1,1 +1,1 @@
-r = element(reverse(nested[0]), n)
+r = [for i, x in objs[*].size : x + n if x % 2 == 0]

@@ -1,1 +1,1 @@
-r = toset(strs).*
+r = nul.x != log(8, 2)

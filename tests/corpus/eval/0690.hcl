@@ -1,1 +1,1 @@
-r = split("", numstr)
+r = toset(strs).*

@@ -1,1 +1,1 @@
-r = [for x in formatlist("%s=%s", objs[*].name) : upper(x)]
+r = split("", numstr)

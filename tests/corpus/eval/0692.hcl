@@ -1,5 +1,1 @@
-r = <<EOT
-quote " and \n raw
-${~ s ~}  tail
-EOT
-
+r = [for x in formatlist("%s=%s", objs[*].name) : upper(x)]

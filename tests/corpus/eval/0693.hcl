@@ -1,1 +1,5 @@
-r = tomap(smap)[*]
+r = <<EOT
+quote " and \n raw
+${~ s ~}  tail
+EOT
+

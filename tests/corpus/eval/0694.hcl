@@ -1,1 +1,1 @@
-r = "a"
+r = tomap(smap)[*]

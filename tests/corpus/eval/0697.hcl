@@ -1,1 +1,5 @@
-r = {for x in keys(smap) : x => x...}
+r = {
+  b : 12345678901234567890
+  for_x = u
+  k2 = "b"
+}

@@ -1,1 +1,1 @@
-r = [words[2], "b"]
+r = {for x in keys(smap) : x => x...}

@@ -1,1 +1,1 @@
-r = obj.enabled ? objs[*].size : values(smap)
+r = [words[2], "b"]

@@ -1,1 +1,1 @@
-r = strs.*
+r = obj.enabled ? objs[*].size : values(smap)

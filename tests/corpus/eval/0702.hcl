@@ -1,1 +1,1 @@
-r = (6.02e+23) == "2.5" + 6.02e+23 ? t : empty_obj
+r = concat([for i, x in [] : x], [for x in [for i, x in [] : x if x > 2] : -x if x % 2 == 0])

@@ -1,1 +1,1 @@
-r = element(keys(objs[0]), 0)
+r = regex("[a-z]+", s)

@@ -1,1 +1,1 @@
-r = !s ? parseint("777", 16) : "  spaced  " == formatlist("%s!", strs)[1]
+r = element(keys(objs[0]), 0)

@@ -1,1 +1,1 @@
-r = true ? smap.a : keys(smap)
+r = !s ? parseint("777", 16) : "  spaced  " == formatlist("%s!", strs)[1]

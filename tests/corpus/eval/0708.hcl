@@ -1,1 +1,1 @@
-r = sort(chunklist(chunklist(nested[0], 0), 0))
+r = true ? smap.a : keys(smap)

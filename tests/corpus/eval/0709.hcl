@@ -1,3 +1,1 @@
-r = !s ? {
-  null = t
-} : merge(deep.a)
+r = sort(chunklist(chunklist(nested[0], 0), 0))

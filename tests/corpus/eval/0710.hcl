@@ -1,6 +1,3 @@
-r = <<-END
-    %{if fl}yes%{endif}
-    ${~ s ~}  tail
-  %{if t}yes%{endif}
-  END
-
+r = !s ? {
+  null = t
+} : merge(deep.a)

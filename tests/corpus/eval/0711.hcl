@@ -1,1 +1,6 @@
-r = formatlist("%s!", concat(formatlist("%s!", values(smap)), distinct([])), strs)
+r = <<-END
+    %{if fl}yes%{endif}
+    ${~ s ~}  tail
+  %{if t}yes%{endif}
+  END
+

@@ -1,1 +1,1 @@
-r = compact(objs[*].name)
+r = formatlist("%s!", concat(formatlist("%s!", values(smap)), distinct([])), strs)

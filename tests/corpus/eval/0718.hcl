@@ -1,1 +1,1 @@
-r = join("", sort([]))
+r = coalesce("", coalesce("", indent(2, s)))

@@ -1,1 +1,1 @@
-r = abs(nums.9)
+r = join("", sort([]))

@@ -1,1 +1,1 @@
-r = format("%d", "x")
+r = tonumber("12.5")

@@ -1,1 +1,1 @@
-r = ["%{if true}${n}%{endif}"]
+r = format("%d", "x")

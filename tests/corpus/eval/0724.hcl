@@ -1,1 +1,1 @@
-r = slice(values(smap), 1, 1)
+r = ["%{if true}${n}%{endif}"]

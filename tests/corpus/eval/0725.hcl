@@ -1,1 +1,1 @@
-r = fl || t ? concat(nested[0], [1, 2, 3]) : "b"
+r = slice(values(smap), 1, 1)

@@ -1,1 +1,1 @@
-r = nul == []
+r = fl || t ? concat(nested[0], [1, 2, 3]) : "b"

@@ -1,1 +1,1 @@
-r = null == can(replace(s, "l")) ? {for x in words : x => x...} : nmap ? nums[4] * 2 >= big / n ? concat(fl ? obj.ports : null, [{a = 1}, {a = 2}][*].a) : chunklist(flatten(nested), 1) : null
+r = nums.2 + nullobj.b < 12345678901234567890 + 1.5 ? {"k-0" : null, null = 3 % n, (s) : keys(smap)[1]} : pow(3, 0) > nums[0]

@@ -1,1 +1,1 @@
-r = nums[10]
+r = formatlist("%s!", keys(smap))

@@ -1,1 +1,1 @@
-r = compact([substr(s), "üñí 👍🏽 日本", strs[1]])
+r = nums[10]

@@ -1,1 +1,1 @@
-r = [for i, x in strs : upper(x)]
+r = compact([substr(s), "üñí 👍🏽 日本", strs[1]])

@@ -1,1 +1,1 @@
-r = can(99.99)
+r = [for i, x in strs : upper(x)]

@@ -1,1 +1,1 @@
-r = toset(strs)[*][0]
+r = true || false && can(nmap.w)

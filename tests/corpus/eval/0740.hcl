@@ -1,1 +1,1 @@
-r = split("", format("%s-%d", spaced, -s))
+r = s[*][0]

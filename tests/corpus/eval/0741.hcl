@@ -1,1 +1,1 @@
-r = t || obj.enabled && !fl
+r = split("", format("%s-%d", spaced, -s))

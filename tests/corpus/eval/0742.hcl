@@ -1,1 +1,1 @@
-r = split("", "")
+r = t || obj.enabled && !fl

@@ -1,1 +1,1 @@
-r = try(nums["a"], nums[4] + zero * -nmap.x)
+r = split("", "")

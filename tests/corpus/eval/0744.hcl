@@ -1,1 +1,1 @@
-r = true ? true : true
+r = try(nums["a"], nums[4] + zero * -nmap.x)

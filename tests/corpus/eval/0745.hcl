@@ -1,1 +1,1 @@
-r = max(99.99, tiny, nmap.x) * neg - 007
+r = true ? true : true

@@ -1,1 +1,1 @@
-r = chunklist(range(0.5, 2), 1)
+r = max(99.99, tiny, nmap.x) * neg - 007

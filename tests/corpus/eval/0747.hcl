@@ -1,1 +1,1 @@
-r = ["true", s[0], ""]
+r = chunklist(range(0.5, 2), 1)

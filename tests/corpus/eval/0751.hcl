@@ -1,1 +1,1 @@
-r = !obj.enabled
+r = contains(sort([1, 2, 3]), neg + neg)

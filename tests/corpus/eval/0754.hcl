@@ -1,1 +1,1 @@
-r = n.0
+r = "${join("", formatlist("%s!", values(smap)))}"

@@ -1,1 +1,1 @@
-r = spaced
+r = "1e2" + pow(f, 0)

@@ -1,1 +1,4 @@
-r = slice([for x in strs : upper(x) if length(x) > 1], 0, 1)
+r = (<<-END
+  %{if t}yes%{endif}
+  END
+) != "%{for x in regexall("[a-z]", "a1b22c333")}${x},%{endfor}"

@@ -1,1 +1,1 @@
-r = can(nums[*] + 1) || nul == chunklist(values(nmap), 2) || objs[1].size != nullobj.b
+r = slice([for x in strs : upper(x) if length(x) > 1], 0, 1)

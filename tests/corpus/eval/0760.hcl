@@ -1,1 +1,1 @@
-r = true ? objs[0] : "3.5"
+r = can(nums[*] + 1) || nul == chunklist(values(nmap), 2) || objs[1].size != nullobj.b

@@ -1,1 +1,1 @@
-r = chunklist(obj.ports, 0)
+r = true ? objs[0] : "3.5"

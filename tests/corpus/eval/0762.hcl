@@ -1,8 +1,1 @@
-r = <<-EOT
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  quote " and \n raw
-  line text
-  EOT
-
+r = chunklist(obj.ports, 0)

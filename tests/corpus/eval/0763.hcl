@@ -1,1 +1,8 @@
-r = (99.99) * strlen(objs[*].size) != min(true ? nmap.x : 10)
+r = <<-EOT
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  quote " and \n raw
+  line text
+  EOT
+

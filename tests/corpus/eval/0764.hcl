@@ -1,1 +1,1 @@
-r = "${try(tonumber("abc"), -(obj.port))}"
+r = (99.99) * strlen(objs[*].size) != min(true ? nmap.x : 10)

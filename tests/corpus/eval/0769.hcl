@@ -1,1 +1,6 @@
-r = chunklist([1, 2, 3], 2)
+r = <<END
+${objs[1].size}
+%{if t}yes%{endif}
+line text
+END
+

@@ -1,1 +1,1 @@
-r = slice(slice(values(smap), 1, 1), 1, 1)
+r = chunklist([1, 2, 3], 2)

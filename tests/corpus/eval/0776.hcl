@@ -1,1 +1,6 @@
-r = element(tolist(toset(nums)), 1)
+r = <<-X
+    %{if t}yes%{endif}
+  ${nmap.x}
+  quote " and \n raw
+  X
+

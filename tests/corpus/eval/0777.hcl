@@ -1,1 +1,1 @@
-r = can(neg / zero)
+r = element(tolist(toset(nums)), 1)

@@ -1,1 +1,1 @@
-r = indent(2, s)
+r = fl ? "plain" : "HeLLo" == element(strs, 1)

@@ -1,1 +1,1 @@
-r = t && !(t) || t && obj.enabled || [(obj.port)] == {}
+r = fl ? zipmap(strs, values(nmap)) : {for i, o in objs : o.name => o.size}

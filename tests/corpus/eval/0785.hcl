@@ -1,3 +1,1 @@
-r = {
-  k0 = tonumber("1e3")
-}
+r = t && !(t) || t && obj.enabled || [(obj.port)] == {}

@@ -1,1 +1,3 @@
-r = tiny / 7
+r = {
+  k0 = tonumber("1e3")
+}

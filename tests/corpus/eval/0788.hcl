@@ -1,1 +1,1 @@
-r = strs
+r = 1 < nul ? values(smap)[0] : -nums.2

@@ -1,1 +1,1 @@
-r = fl || t && unknown_var ? tolist(toset(obj.ports)) : concat([], objs[*].name)
+r = 1 < nul ? obj.tags.env != words[2] : (nmap.x)

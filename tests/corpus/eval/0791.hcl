@@ -1,1 +1,1 @@
-r = !(true) ? obj.enabled || true : deep.a
+r = fl || t && unknown_var ? tolist(toset(obj.ports)) : concat([], objs[*].name)

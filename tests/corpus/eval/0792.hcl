@@ -1,1 +1,1 @@
-r = join("-", words)
+r = !(true) ? obj.enabled || true : deep.a

@@ -1,1 +1,1 @@
-r = slice(sort(strs), 0, 2)
+r = join("-", words)

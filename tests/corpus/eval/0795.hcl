@@ -1,1 +1,1 @@
-r = ""
+r = tolist(toset(keys(objs[0])))[1]

@@ -1,1 +1,1 @@
-r = "a,b,,c" == join(", ", ["x", "y"])
+r = "%{for i, x in objs[*].name}${x} %{endfor}"

@@ -1,5 +1,1 @@
-r = replace((<<END
-line text
-${objs[1].size}
-END
-), "o", "_") != concat(keys(smap), strs)[0]
+r = "a,b,,c" == join(", ", ["x", "y"])

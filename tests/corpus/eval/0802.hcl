@@ -1,6 +1,1 @@
-r = <<X
-quote " and \n raw
-line text
-${spaced}
-X
-
+r = nmap["y"]

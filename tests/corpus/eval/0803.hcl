@@ -1,1 +1,6 @@
-r = "${"2.5" + 007 ~}${"üñí 👍🏽 日本"}"
+r = <<X
+quote " and \n raw
+line text
+${spaced}
+X
+

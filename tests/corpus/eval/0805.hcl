@@ -1,1 +1,1 @@
-r = t ? true : fl ? nums[1] : nullobj.b
+r = regex("(\\d+)", s)

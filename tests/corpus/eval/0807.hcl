@@ -1,1 +1,1 @@
-r = lower(indent(2, "a\nb\nc"))
+r = "%{if obj.enabled}${s}%{else}no%{endif}${"x-y-z"}%{for k, v in smap}${k}=${v} %{endfor}"

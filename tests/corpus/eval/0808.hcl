@@ -1,1 +1,1 @@
-r = can(nums[10])
+r = lower(indent(2, "a\nb\nc"))

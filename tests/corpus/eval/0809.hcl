@@ -1,1 +1,1 @@
-r = length(n.*)
+r = can(nums[10])

@@ -1,1 +1,1 @@
-r = reverse([try([1, 2][2], obj.port), length(objs.*.name)])
+r = nums[0] >= n ? flatten([[], []]) : [nullobj.b]

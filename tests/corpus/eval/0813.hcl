@@ -1,1 +1,1 @@
-r = "\n\u00e9$${esc}"
+r = merge(smap, {}, {a = 1})

@@ -1,1 +1,1 @@
-r = tolist(tolist(regexall("[a-z]", s)))
+r = s > 1 ? "${~ "x-y-z"}  " : fl ? -1 : 2.5e-3

@@ -1,1 +1,1 @@
-r = [][1]
+r = tolist(tolist(regexall("[a-z]", s)))

@@ -1,8 +1,1 @@
-r = <<-EOT
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  %{if obj.enabled}yes%{endif}
-  ${zero}
-  EOT
-
+r = [][1]

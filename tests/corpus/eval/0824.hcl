@@ -1,1 +1,8 @@
-r = ["${nul}", chomp("")]
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  %{if obj.enabled}yes%{endif}
+  ${zero}
+  EOT
+

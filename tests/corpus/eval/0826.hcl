@@ -1,4 +1,1 @@
-r = <<-END
-  line text
-  END
-
+r = f > 2.5e-3 * -2.5

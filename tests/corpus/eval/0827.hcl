@@ -1,1 +1,4 @@
-r = false || false ? format("%v|%v", 3, fl) : (0)
+r = <<-END
+  line text
+  END
+

@@ -1,1 +1,1 @@
-r = obj.enabled || fl || 6.02e+23 != 3
+r = false || false ? format("%v|%v", 3, fl) : (0)

@@ -1,1 +1,1 @@
-r = false ? smap["b"] : nmap.w
+r = element(obj.ports, 1)

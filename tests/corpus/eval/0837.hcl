@@ -1,6 +1,1 @@
-r = <<END
-%{if fl}yes%{endif}
-${obj.port}
-%{if t}yes%{endif}
-END
-
+r = [numstr, nums < 3 ? "true" : "hello world"]

@@ -1,1 +1,6 @@
-r = "2.5" + 3.25
+r = <<END
+%{if fl}yes%{endif}
+${obj.port}
+%{if t}yes%{endif}
+END
+

@@ -1,1 +1,1 @@
-r = tolist(keys(smap))
+r = "2.5" + 3.25

@@ -1,1 +1,1 @@
-r = [for x in obj.ports : x + n]
+r = tolist(keys(smap))

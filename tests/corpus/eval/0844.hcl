@@ -1,1 +1,1 @@
-r = jsonencode({for_x = csv, ("${n}") = t || obj.enabled || obj.enabled ? true : fl, null = fl && fl || nul})
+r = [for i, x in concat(flatten(nested), [element([], n), min(zero, 1, tiny, 100)]) : x + n if x % 2 == 0]

@@ -1,1 +1,1 @@
-r = sort(chunklist(range(0, 10, 0), 0))
+r = false ? obj.enabled : true

@@ -1,5 +1,1 @@
-r = <<END
-line text
-quote " and \n raw
-END
-
+r = sort(chunklist(range(0, 10, 0), 0))

@@ -1,1 +1,5 @@
-r = reverse(slice(["true", "plain", "$${lit} %%{lit}"], 0, 2))
+r = <<END
+line text
+quote " and \n raw
+END
+

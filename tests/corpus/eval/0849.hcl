@@ -1,1 +1,1 @@
-r = can(nmap.x) ? chunklist([], 2) : tolist(toset([]))
+r = reverse(slice(["true", "plain", "$${lit} %%{lit}"], 0, 2))

@@ -1,1 +1,1 @@
-r = [pow(f, 3), 12345678901234567890, (tonumber("1e3"))]
+r = can(nmap.x) ? chunklist([], 2) : tolist(toset([]))

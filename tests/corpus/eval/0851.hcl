@@ -1,1 +1,1 @@
-r = tostring(nums)
+r = [pow(f, 3), 12345678901234567890, (tonumber("1e3"))]

@@ -1,1 +1,1 @@
-r = false ? fl : t && 12345678901234567890 < nums.2
+r = tostring(nums)

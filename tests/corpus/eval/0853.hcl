@@ -1,1 +1,1 @@
-r = {for k, v in obj.tags : k => "${v}!" if v != "2"}
+r = false ? fl : t && 12345678901234567890 < nums.2

@@ -1,1 +1,1 @@
-r = length([for x in words : "<${x}>" if x != "b"])
+r = zero > 3 ? formatlist("%s!", ["x", "y"], strs) : regexall("\\d+", s)

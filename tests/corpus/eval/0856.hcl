@@ -1,1 +1,1 @@
-r = "${~ true}"
+r = length([for x in words : "<${x}>" if x != "b"])

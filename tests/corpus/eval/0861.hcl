@@ -1,1 +1,1 @@
-r = !(obj.enabled) ? true || true : nums < 3
+r = formatlist("%s=%s", slice(values(smap), 0, 1))

@@ -1,1 +1,6 @@
-r = {"quoted key" = ceil(0)}
+r = <<X
+${~ s ~}  tail
+quote " and \n raw
+${empty}
+X
+

@@ -1,1 +1,1 @@
-r = tomap({a = 1, b = "2"})
+r = lookup(smap, "zz", "default")

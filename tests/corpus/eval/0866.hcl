@@ -1,4 +1,1 @@
-r = trimspace((<<EOT
-line text
-EOT
-))
+r = tomap({a = 1, b = "2"})

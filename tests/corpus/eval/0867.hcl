@@ -1,1 +1,4 @@
-r = chunklist([], 1)
+r = trimspace((<<EOT
+line text
+EOT
+))

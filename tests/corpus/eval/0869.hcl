@@ -1,1 +1,1 @@
-r = lookup(smap, "zz", "default") != "${~ fl}${obj.tags.env}${~ nums.2}" ? range(1, 10, 3) : jsondecode(jsonencode(obj))
+r = "${t}%{for k, v in nmap}${k}=${v} %{endfor}" == "\u00e9${obj.name}${false}"

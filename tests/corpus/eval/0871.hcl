@@ -1,1 +1,1 @@
-r = jsonencode(obj.ports) == "%{if obj.enabled}${n}%{endif}$${esc}${obj["tags"]["team"]}"
+r = [element(flatten(nested), 7)]

@@ -1,1 +1,1 @@
-r = sort(nums)
+r = jsonencode(obj.ports) == "%{if obj.enabled}${n}%{endif}$${esc}${obj["tags"]["team"]}"

@@ -1,1 +1,1 @@
-r = concat((nums)[*].a, sort(nested[0]))
+r = try({a = 1}.b, tiny + obj.ports[1] % 0.5)

@@ -1,1 +1,1 @@
-r = max(min((1e3)), nums[2], abs(t ? n : 99.99))
+r = f >= nums[2] ? zipmap(["a", "b"], [1, 2]) : merge({for i, o in objs : o.name => o.size...}, zipmap(strs, [1, 2]), {for x in split("", "x-y-z") : x => x...})

@@ -1,1 +1,1 @@
-r = reverse(chunklist([tiny - nums.2], 1))
+r = max(min((1e3)), nums[2], abs(t ? n : 99.99))

@@ -1,1 +1,1 @@
-r = fl ? "1" + obj.port : !(!(t))
+r = chunklist(reverse(s), 0)

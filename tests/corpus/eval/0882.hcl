@@ -1,1 +1,1 @@
-r = concat(objs.*.name, regexall("(", s))
+r = fl ? "1" + obj.port : !(!(t))

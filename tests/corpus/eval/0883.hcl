@@ -1,1 +1,1 @@
-r = 2.5e-3
+r = concat(objs.*.name, regexall("(", s))

@@ -1,1 +1,1 @@
-r = reverse([for x in concat([for x in nums : -x], values(nmap)) : x * 2 if x > 2])
+r = !(sethaselement(toset(objs[*].name), "a,b,,c")) ? zipmap(strs, values(nmap)) : true || t ? objs[0] : {for x in words : x => x...}

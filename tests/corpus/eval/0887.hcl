@@ -1,1 +1,1 @@
-r = tolist(obj.enabled ? words : objs[*].name)
+r = reverse([for x in concat([for x in nums : -x], values(nmap)) : x * 2 if x > 2])

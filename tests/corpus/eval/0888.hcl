@@ -1,1 +1,1 @@
-r = t ? 1000000 : nmap["y"] != (0.1) ? 99.99 : range(5, 0, -2)
+r = tolist(obj.enabled ? words : objs[*].name)

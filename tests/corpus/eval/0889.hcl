@@ -1,1 +1,1 @@
-r = nmap["y"] / 0.5 <= (zero) ? objs.*.size : null
+r = t ? 1000000 : nmap["y"] != (0.1) ? 99.99 : range(5, 0, -2)

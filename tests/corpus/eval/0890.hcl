@@ -1,1 +1,1 @@
-r = false || obj.enabled
+r = nmap["y"] / 0.5 <= (zero) ? objs.*.size : null

@@ -1,1 +1,1 @@
-r = obj.enabled ? strs : []
+r = t ? obj.enabled : true ? tolist(toset(values(smap))) : chomp(obj["tags"]["team"])

@@ -1,1 +1,1 @@
-r = merge() == []
+r = spaced == "$${lit} %%{lit}"

@@ -1,1 +1,1 @@
-r = !(true) ? [1E2, obj.ports[1], 3.25] : concat([], values(smap))
+r = split("-", formatdate("DD MMM YYYY hh:mm ZZZ", "2018-01-02T23:12:01-08:00"))

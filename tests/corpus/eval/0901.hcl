@@ -1,8 +1,1 @@
-r = <<-END
-      ${~ s ~}  tail
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-    %{if obj.enabled}yes%{endif}
-  END
-
+r = [for x in strs : x if nul]

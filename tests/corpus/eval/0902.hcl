@@ -1,1 +1,8 @@
-r = nul.*
+r = <<-END
+      ${~ s ~}  tail
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+    %{if obj.enabled}yes%{endif}
+  END
+

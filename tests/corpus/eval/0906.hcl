@@ -1,1 +1,1 @@
-r = length(n)
+r = join("", keys(merge(nums)))

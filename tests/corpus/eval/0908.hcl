@@ -1,1 +1,1 @@
-r = nums[7] > 1 ? nums[4] - 10 : "a"
+r = strrev("%{for i, x in keys(smap)}${x},%{~ endfor}${~ literal_interp}\"q\"")

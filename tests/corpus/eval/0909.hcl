@@ -1,1 +1,1 @@
-r = regex("z", s)
+r = nums[7] > 1 ? nums[4] - 10 : "a"

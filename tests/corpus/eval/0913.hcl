@@ -1,1 +1,1 @@
-r = 42
+r = format("%t %s", int(-1.5), nul == null)

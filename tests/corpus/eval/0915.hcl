@@ -1,1 +1,1 @@
-r = min(0.5, neg, 1000000, 2)
+r = reverse(chunklist(obj.ports, 2))

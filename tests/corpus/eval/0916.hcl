@@ -1,5 +1,1 @@
-r = title(jsonencode((<<EOT
-line text
-quote " and \n raw
-EOT
-)))
+r = min(0.5, neg, 1000000, 2)

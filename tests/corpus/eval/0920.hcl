@@ -1,1 +1,1 @@
-r = element(obj.ports, n) * log(n, 10)
+r = join("-", keys(obj.tags))

@@ -1,1 +1,1 @@
-r = [pow(3, 2)]
+r = element(obj.ports, n) * log(n, 10)

@@ -1,1 +1,1 @@
-r = title("%{for x in strs}${x.y}%{endfor}")
+r = tolist(toset(concat([1, 2, 3], objs[*].size)))

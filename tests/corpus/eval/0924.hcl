@@ -1,1 +1,1 @@
-r = tolist(toset(fl ? [] : null))
+r = title("%{for x in strs}${x.y}%{endfor}")

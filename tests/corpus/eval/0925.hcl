@@ -1,1 +1,1 @@
-r = indent(2, s) != jsonencode(null)
+r = tolist(toset(fl ? [] : null))

@@ -1,1 +1,1 @@
-r = merge({for i, o in objs : o.name => o.size if o.size > 1}, {for i, o in objs : o.name => o.size}, tomap({a = 1, b = "2"}))
+r = (max(objs[1].size - 10 + -2.5 + 1e3, max("2.5" + objs[1].size, "2.5" + 1, [10, 99.99, 1E2][1]), length(strs) % f, -(try(nums["1"] + nums[true], big))))

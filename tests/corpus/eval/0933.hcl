@@ -1,1 +1,1 @@
-r = 1 / 0
+r = contains(objs[*].name, "${~ "1e2" + 99.99}")

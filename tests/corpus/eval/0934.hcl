@@ -1,4 +1,1 @@
-r = <<EOT
-line text
-EOT
-
+r = 1 / 0

@@ -1,1 +1,1 @@
-r = range(0.5, 2) == smap
+r = (t && true ? obj.enabled && obj.enabled : true && false ? tonumber("12.5") : tonumber("1e3"))

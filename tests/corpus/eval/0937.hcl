@@ -1,1 +1,1 @@
-r = element(concat(flatten(nested), objs.*.tags), 7) > (max((deep.a.b.c.d[0])))
+r = range(0.5, 2) == smap

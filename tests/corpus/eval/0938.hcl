@@ -1,1 +1,1 @@
-r = trim("${formatdate("YYYY-MM-DD", "2018-01-02T23:12:01-08:00")}", "lo")
+r = element(concat(flatten(nested), objs.*.tags), 7) > (max((deep.a.b.c.d[0])))

@@ -1,1 +1,1 @@
-r = "-3" + nums.9
+r = formatlist("%s=%s", concat(sort([for x in values(smap) : "<${x}>" if x != "b"]), objs[*].name))

@@ -1,1 +1,4 @@
-r = [for x in formatlist("%s=%s", slice(words, 1, 2)) : x]
+r = "%{if fl ? true : false ? hasindex(smap, "a") : fl ? t : true}${s}%{else}%{endif}" != jsonencode((<<-EOT
+      %{if fl}yes%{endif}
+  EOT
+))

@@ -1,1 +1,1 @@
-r = join("", keys(smap))
+r = [for x in formatlist("%s=%s", slice(words, 1, 2)) : x]

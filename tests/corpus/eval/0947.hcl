@@ -1,1 +1,1 @@
-r = -f
+r = join("", keys(smap))

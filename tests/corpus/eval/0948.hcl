@@ -1,5 +1,1 @@
-r = <<-EOT
-    line text
-  quote " and \n raw
-  EOT
-
+r = -f

@@ -1,1 +1,1 @@
-r = element(chunklist(nested[0], 2), 1)
+r = "%{if !n}${n}%{endif}"

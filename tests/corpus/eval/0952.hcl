@@ -1,1 +1,1 @@
-r = format("%v|%v", "a", try(nums[1.5], 100 / 3))
+r = element(chunklist(nested[0], 2), 1)

@@ -1,1 +1,1 @@
-r = {for k, v in smap : k => k}
+r = format("%v|%v", "a", try(nums[1.5], 100 / 3))

@@ -1,1 +1,1 @@
-r = length({for i, o in objs : o.name => o.size...})
+r = {for k, v in smap : k => k}

@@ -1,1 +1,1 @@
-r = t || can() ? formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z") : t ? objs[*].name : values(smap)
+r = keys(tomap(smap))[1]

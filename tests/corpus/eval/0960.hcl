@@ -1,1 +1,1 @@
-r = "1e2" + nums[4] / n == length([]) && ceil(-(nullobj.b)) == 3.25
+r = true ? values(smap) : objs.*.size

@@ -1,1 +1,1 @@
-r = csv
+r = -deep.a.b.c.d[0]

@@ -1,1 +1,1 @@
-r = false ? "3.5" : "$${lit} %%{lit}"
+r = csv

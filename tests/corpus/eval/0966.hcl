@@ -1,1 +1,6 @@
-r = merge(nums)
+r = <<END
+quote " and \n raw
+%{if fl}yes%{endif}
+%{if fl}yes%{endif}
+END
+

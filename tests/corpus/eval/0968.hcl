@@ -1,1 +1,1 @@
-r = chunklist(sort(objs.*.size), 2)
+r = 7 + try(strs[0] * 2, nmap["y"]) != -(obj.port) + 1 / 0.5

@@ -1,1 +1,1 @@
-r = "true"
+r = chunklist(sort(objs.*.size), 2)

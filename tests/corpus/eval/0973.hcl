@@ -1,1 +1,1 @@
-r = jsondecode("{")
+r = regex("[", s)

@@ -1,1 +1,1 @@
-r = parseint("-101", 2)
+r = jsondecode("{")

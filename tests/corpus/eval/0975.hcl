@@ -1,1 +1,1 @@
-r = true + 1
+r = parseint("-101", 2)

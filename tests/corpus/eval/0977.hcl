@@ -1,1 +1,1 @@
-r = nul && true ? reverse(regexall("\\d+", "a1b22c333")) : log(8, 10)
+r = [for x in [for i, x in ["x", "y"] : upper(x) if x != "b"] : upper(x) if length(x) > 1]

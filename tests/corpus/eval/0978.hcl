@@ -1,1 +1,1 @@
-r = concat(concat([], values(smap)), regexall("[a-z]", u))
+r = nul && true ? reverse(regexall("\\d+", "a1b22c333")) : log(8, 10)

@@ -1,1 +1,1 @@
-r = [-big, element(nested[0], 0), 7 % 3][0] < signum(ceil(nmap.x))
+r = [for x in reverse([for x in nums : x if x > 2]) : x + n if x % 2 == 0]

@@ -1,1 +1,1 @@
-r = false ? objs.*.size : null
+r = keys(obj)

@@ -1,1 +1,1 @@
-r = min(big, objs[3].size)
+r = formatlist("%s=%s", t && fl ? tolist(toset(objs.*.name)) : regexall("\\d+", "a1b22c333"))

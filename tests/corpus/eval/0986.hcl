@@ -1,1 +1,1 @@
-r = join(",", n)
+r = min(big, objs[3].size)

@@ -1,7 +1,1 @@
-r = <<-END
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  ${tiny}
-  END
-
+r = join(",", n)

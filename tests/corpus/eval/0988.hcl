@@ -1,6 +1,7 @@
-r = <<X
-%{if fl}yes%{endif}
-${~ s ~}  tail
-${~ s ~}  tail
-X
+r = <<-END
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  ${tiny}
+  END
 

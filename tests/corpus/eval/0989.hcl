@@ -1,4 +1,6 @@
-r = !fl ? true || obj.enabled : t || "yes" || false ? title(coalesce("", (<<X
+r = <<X
+%{if fl}yes%{endif}
+${~ s ~}  tail
 ${~ s ~}  tail
 X
-))) : element(nested[0], 7) == 1 - 1e3 ? nums[0] : try(nums[*] + 1, nums[1])
+

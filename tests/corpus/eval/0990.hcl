@@ -1,1 +1,4 @@
-r = {for k, v in obj.tags : k => v if k != "a"}
+r = !fl ? true || obj.enabled : t || "yes" || false ? title(coalesce("", (<<X
+${~ s ~}  tail
+X
+))) : element(nested[0], 7) == 1 - 1e3 ? nums[0] : try(nums[*] + 1, nums[1])

@@ -1,1 +1,1 @@
-r = replace("hello world", "o", "_")
+r = {for k, v in obj.tags : k => v if k != "a"}

@@ -1,1 +1,1 @@
-r = deep.a.b.c.d[0] * nums.2 % n > (2)
+r = chunklist(distinct(nums), 0)

@@ -1,1 +1,1 @@
-r = "$${lit} %%{lit}" != "%{~ if t} yes %{else} no%{endif}%{for i, x in strs}${x},%{endfor}"
+r = deep.a.b.c.d[0] * nums.2 % n > (2)

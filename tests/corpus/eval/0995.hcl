@@ -1,1 +1,1 @@
-r = tolist(toset(t ? objs[*].name : keys(smap)))
+r = "$${lit} %%{lit}" != "%{~ if t} yes %{else} no%{endif}%{for i, x in strs}${x},%{endfor}"

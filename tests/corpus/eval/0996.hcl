@@ -1,6 +1,1 @@
-r = <<-END
-    line text
-  line text
-  %{if t}yes%{endif}
-  END
-
+r = tolist(toset(t ? objs[*].name : keys(smap)))

@@ -1,1 +1,6 @@
-r = length(slice(slice(values(smap), 0, 1), 0, 1))
+r = <<-END
+    line text
+  line text
+  %{if t}yes%{endif}
+  END
+

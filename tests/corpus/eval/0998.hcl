@@ -1,1 +1,1 @@
-r = reverse(chunklist([length(obj), nums[1], 3.25], 2))
+r = length(slice(slice(values(smap), 0, 1), 0, 1))

@@ -1,1 +1,1 @@
-r = (ceil(nums[4]))
+r = reverse(chunklist([length(obj), nums[1], 3.25], 2))

@@ -1,1 +1,1 @@
-r = length([1, 2, 3])
+r = (ceil(nums[4]))

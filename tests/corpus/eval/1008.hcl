@@ -1,1 +1,7 @@
-r = obj.enabled
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${~ s ~}  tail
+EOT
+

@@ -1,1 +1,1 @@
-r = tolist(toset(objs[*].name))
+r = obj.enabled

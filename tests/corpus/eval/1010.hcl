@@ -1,1 +1,1 @@
-r = true || fl
+r = tolist(toset(objs[*].name))

@@ -1,1 +1,1 @@
-r = trimprefix(1, 2, 3)
+r = true || fl

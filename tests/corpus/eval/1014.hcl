@@ -1,8 +1,1 @@
-r = <<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  ${~ s ~}  tail
-  line text
-  END
-
+r = nums < 3

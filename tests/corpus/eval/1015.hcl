@@ -1,1 +1,8 @@
-r = try(nums["1"] + nums[true], 100) > try(-s, nums[2])
+r = <<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  ${~ s ~}  tail
+  line text
+  END
+

@@ -1,1 +1,1 @@
-r = (-nullobj.b)
+r = try(nums["1"] + nums[true], 100) > try(-s, nums[2])

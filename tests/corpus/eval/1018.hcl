@@ -1,1 +1,1 @@
-r = t ? false : true ? [for x in nested[0] : x + n] : null
+r = merge(zipmap(strs, nums), {null : fl, "quoted key" : big}, {for x in objs.*.name : x => x...})

@@ -1,1 +1,1 @@
-r = range(0)
+r = title(strs[1])

@@ -1,1 +1,1 @@
-r = nul == null
+r = range(0)

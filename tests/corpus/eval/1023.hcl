@@ -1,5 +1,1 @@
-r = [(<<-EOT
-  line text
-    ${numstr}
-  EOT
-)]
+r = chunklist(false && fl ? tolist(toset(values(nmap))) : concat(keys(smap), ["x", "y"]), 0)

@@ -1,5 +1,5 @@
-r = <<-X
-    quote " and \n raw
-      %{if obj.enabled}yes%{endif}
-  X
-
+r = [(<<-EOT
+  line text
+    ${numstr}
+  EOT
+)]

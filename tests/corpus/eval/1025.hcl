@@ -1,1 +1,5 @@
-r = [big / 2 / 2, strlen(concat(objs.*.size, nums))]
+r = <<-X
+    quote " and \n raw
+      %{if obj.enabled}yes%{endif}
+  X
+

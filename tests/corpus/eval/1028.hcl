@@ -1,1 +1,1 @@
-r = jsondecode("{}") == fl ? nested[0] : words || [3, f] == null
+r = empty != "b" ? "\u00e9${10}" : element(["x", "y"], 1)

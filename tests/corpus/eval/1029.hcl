@@ -1,1 +1,1 @@
-r = objs.*.name[0]
+r = jsondecode("{}") == fl ? nested[0] : words || [3, f] == null

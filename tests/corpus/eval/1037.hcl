@@ -1,1 +1,1 @@
-r = element(flatten(nested), n)
+r = !(obj.enabled) ? nested[1][5] : objs[*].tags[0]

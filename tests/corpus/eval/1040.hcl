@@ -1,1 +1,1 @@
-r = jsonencode(merge({}, nullobj, smap))
+r = formatlist("%s", obj)

@@ -1,1 +1,1 @@
-r = "a,b,,c"
+r = slice(regexall("\\d+", u), 0, 1)

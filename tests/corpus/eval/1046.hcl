@@ -1,1 +1,9 @@
-r = sethaselement(toset(distinct(strs)), "%{for k, v in smap}${k}=${v} %{endfor}")
+r = <<X
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
+

@@ -1,1 +1,1 @@
-r = [for i, x in objs[*].size : -x if x > 2]
+r = sethaselement(toset(distinct(strs)), "%{for k, v in smap}${k}=${v} %{endfor}")

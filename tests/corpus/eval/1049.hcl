@@ -1,1 +1,1 @@
-r = [length(range(1, 10, 3)), log(8, 10), deep.a.b.c.d[0]][1]
+r = obj.enabled || obj.enabled ? tostring(nums[0]) : obj.ports[1] - 0.1

@@ -1,1 +1,1 @@
-r = [for i, x in slice([for x in concat(keys(smap), keys(smap)) : "<${x}>"], 1, 1) : x if x != "b"]
+r = [length(range(1, 10, 3)), log(8, 10), deep.a.b.c.d[0]][1]

@@ -1,1 +1,1 @@
-r = int(deep.a.b.c.d[0]) * "1" + deep.a.b.c.d[0]
+r = [for i, x in slice([for x in concat(keys(smap), keys(smap)) : "<${x}>"], 1, 1) : x if x != "b"]

@@ -1,1 +1,1 @@
-r = true ? flatten(nested) : [for i, x in objs.*.size : x * 2]
+r = int(deep.a.b.c.d[0]) * "1" + deep.a.b.c.d[0]

@@ -1,3 +1,1 @@
-r = sethaselement(toset(split(",", "plain")), jsonencode([1])) ? merge(tomap({a = "x", b = "y"}), obj) : {
-  
-}
+r = obj.tags

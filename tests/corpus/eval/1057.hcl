@@ -1,6 +1,3 @@
-r = <<-X
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  X
-
+r = sethaselement(toset(split(",", "plain")), jsonencode([1])) ? merge(tomap({a = "x", b = "y"}), obj) : {
+  
+}

@@ -1,1 +1,4 @@
-r = !(deep.a == {}) ? join(", ", []) : ceil("2.5" + zero)
+r = {
+  k0 = null,
+  for_x = can(s.x)
+}

@@ -1,1 +1,6 @@
-r = !t ? "%{if t}${n}%{endif}%{for x in objs[*].name}${x};%{~ endfor}" : replace(numstr, "/[a-z]/", "L")
+r = <<-X
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  X
+

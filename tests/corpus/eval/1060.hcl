@@ -1,1 +1,1 @@
-r = chunklist(nested[0], 0)
+r = !(deep.a == {}) ? join(", ", []) : ceil("2.5" + zero)

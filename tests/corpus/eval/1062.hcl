@@ -1,1 +1,1 @@
-r = obj.enabled ? words : nested[0]
+r = chunklist(nested[0], 0)

@@ -1,1 +1,1 @@
-r = coalesce(null, null)
+r = obj.enabled ? words : nested[0]

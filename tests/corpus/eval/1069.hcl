@@ -1,1 +1,1 @@
-r = tolist(toset(concat(objs[*].size, [1, 2, 3])))
+r = 12345678901234567890 - 2

@@ -1,1 +1,1 @@
-r = length(nul)
+r = [for i, x in formatlist("%s=%s", []) : "${x}!" if x != "b"]

@@ -1,1 +1,1 @@
-r = zipmap(strs, nums)
+r = tolist(toset(concat(objs[*].size, [1, 2, 3])))

@@ -1,1 +1,1 @@
-r = t && true ? concat([1, 2, 3], nested[0]) : zipmap(keys(smap), nums)
+r = format("%t %s", ("-3" + 0.5), contains(objs.*.tags, 10))

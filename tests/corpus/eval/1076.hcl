@@ -1,8 +1,1 @@
-r = <<EOT
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${~ s ~}  tail
-line text
-EOT
-
+r = !(true) ? formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z") : {for x in objs.*.name : x => x...}

@@ -1,1 +1,1 @@
-r = null == nested[0]
+r = t && true ? concat([1, 2, 3], nested[0]) : zipmap(keys(smap), nums)

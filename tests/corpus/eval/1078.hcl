@@ -1,1 +1,8 @@
-r = zipmap(keys(smap), values(nmap))
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${~ s ~}  tail
+line text
+EOT
+

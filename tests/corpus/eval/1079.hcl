@@ -1,1 +1,1 @@
-r = format("%q %%", ["x", "y"][0], (nums[4]))
+r = null == nested[0]

@@ -1,1 +1,1 @@
-r = 1.5
+r = zipmap(keys(smap), values(nmap))

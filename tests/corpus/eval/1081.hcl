@@ -1,4 +1,1 @@
-r = <<-X
-      line text
-  X
-
+r = format("%q %%", ["x", "y"][0], (nums[4]))

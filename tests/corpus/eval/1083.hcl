@@ -1,1 +1,4 @@
-r = obj.ports[1] - tiny
+r = <<-X
+      line text
+  X
+

@@ -1,1 +1,1 @@
-r = tolist(toset(t || false ? flatten([[], []]) : tolist(toset(words))))
+r = true ? 0.1 : 007 <= neg

@@ -1,1 +1,1 @@
-r = ceil(signum(3))
+r = tolist(toset(t || false ? flatten([[], []]) : tolist(toset(words))))

@@ -1,1 +1,1 @@
-r = {(s) = format("%v|%v", boolstr, nums[0]), "quoted key" : t ? 7 : zero}
+r = "${~ 1.5}%{if nul && true}${n}%{endif}$${esc}" != format("%t %s", 1, true) ? 007 : range(1, 10, 3)

@@ -1,5 +1,1 @@
-r = {
-  "k-0" : !(false),
-  b = null,
-  null : contains(values(nmap), obj["tags"]["team"])
-}
+r = {(s) = format("%v|%v", boolstr, nums[0]), "quoted key" : t ? 7 : zero}

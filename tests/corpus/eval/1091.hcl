@@ -1,1 +1,5 @@
-r = floor(3)
+r = {
+  "k-0" : !(false),
+  b = null,
+  null : contains(values(nmap), obj["tags"]["team"])
+}

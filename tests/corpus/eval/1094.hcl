@@ -1,1 +1,1 @@
-r = tolist(slice(objs[*].name, 1, 1))
+r = can(nmap["y"])

@@ -1,1 +1,1 @@
-r = {for k, v in smap : k => v if k != "a"}
+r = sethaselement(toset(values(smap)), obj.tags.env) ? obj.enabled || fl : sethaselement(toset(words), "  spaced  ") || tiny % 0.5 > (100) ? "x-y-z" : sort(keys(tomap({a = "x", b = "y"})))

@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", values(smap), strs)
+r = slice(slice(strs, 1, 1), 0, 1)

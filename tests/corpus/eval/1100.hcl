@@ -1,1 +1,1 @@
-r = max()
+r = {for k, v in smap : k => v if k != "a"}

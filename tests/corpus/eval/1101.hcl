@@ -1,1 +1,1 @@
-r = distinct([])
+r = formatlist("%s=%s", values(smap), strs)

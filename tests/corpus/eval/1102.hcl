@@ -1,5 +1,1 @@
-r = <<END
-%{if obj.enabled}yes%{endif}
-${s}
-END
-
+r = max()

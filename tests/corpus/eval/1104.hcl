@@ -1,1 +1,5 @@
-r = obj.ports[1]
+r = <<END
+%{if obj.enabled}yes%{endif}
+${s}
+END
+

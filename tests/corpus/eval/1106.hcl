@@ -1,1 +1,1 @@
-r = tolist(true || obj.enabled ? regexall("\\d+", u) : true ? strs : values(smap))
+r = obj.ports[1]

@@ -1,1 +1,1 @@
-r = [for i, x in words : upper(x)]
+r = tolist(toset([for x in [join("-", words), smap.a] : "${x}!"]))

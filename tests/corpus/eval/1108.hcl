@@ -1,1 +1,1 @@
-r = obj[*][0]
+r = tolist(true || obj.enabled ? regexall("\\d+", u) : true ? strs : values(smap))

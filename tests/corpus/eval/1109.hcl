@@ -1,1 +1,1 @@
-r = deep.a.b.c.d[1].e
+r = [for i, x in words : upper(x)]

@@ -1,1 +1,1 @@
-r = can(1 / 0) && can(nums["a"])
+r = obj[*][0]

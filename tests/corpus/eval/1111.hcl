@@ -1,1 +1,1 @@
-r = join(", ", obj.enabled ? words : strs)
+r = deep.a.b.c.d[1].e

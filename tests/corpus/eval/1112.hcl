@@ -1,1 +1,1 @@
-r = !("a,b,,c" != numstr)
+r = can(1 / 0) && can(nums["a"])

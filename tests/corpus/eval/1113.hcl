@@ -1,1 +1,1 @@
-r = join("-", hasindex(n, 0) ? split("", strrev("a,b,,c")) : tolist(toset(split("", objs[0].name))))
+r = join(", ", obj.enabled ? words : strs)

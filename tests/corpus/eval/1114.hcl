@@ -1,1 +1,1 @@
-r = t ? obj : nums == t ? objs.*.size : null
+r = !("a,b,,c" != numstr)

@@ -1,1 +1,1 @@
-r = {for x in keys(merge(true ? empty_obj : smap)) : x => x...}
+r = join("-", hasindex(n, 0) ? split("", strrev("a,b,,c")) : tolist(toset(split("", objs[0].name))))

@@ -1,4 +1,1 @@
-r = (<<END
-line text
-END
-)
+r = {for x in keys(merge(true ? empty_obj : smap)) : x => x...}

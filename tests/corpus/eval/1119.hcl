@@ -1,8 +1,4 @@
-r = <<-X
-  line text
-    ${~ s ~}  tail
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  X
-
+r = (<<END
+line text
+END
+)

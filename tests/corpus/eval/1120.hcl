@@ -1,6 +1,4 @@
-r = <<-END
-  ${smap.a}
-    ${~ s ~}  tail
-    ${objs[0].name}
-  END
+r = <<-EOT
+      ${~ s ~}  tail
+  EOT
 

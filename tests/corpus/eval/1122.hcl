@@ -1,1 +1,6 @@
-r = obj.enabled ? obj.enabled : fl ? -(0.5) : nmap.x
+r = <<-END
+  ${smap.a}
+    ${~ s ~}  tail
+    ${objs[0].name}
+  END
+

@@ -1,4 +1,1 @@
-r = {
-  k0 : true || false
-  null = "1e2" + obj.ports[1]
-}
+r = timeadd("2024-01-31T00:00:00Z", "1h")

@@ -1,1 +1,1 @@
-r = can(-deep.a.b.c.d[0]) && !obj.enabled
+r = formatlist("%s=%s", slice(slice([], 1, 1), 0, 1))

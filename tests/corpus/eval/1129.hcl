@@ -1,1 +1,4 @@
-r = 0.5
+r = {
+  k0 : true || false
+  null = "1e2" + obj.ports[1]
+}

@@ -1,1 +1,1 @@
-r = tolist(toset((nums)[*].a))
+r = can(-deep.a.b.c.d[0]) && !obj.enabled

@@ -1,4 +1,1 @@
-r = <<END
-${empty}
-END
-
+r = tolist(toset((nums)[*].a))

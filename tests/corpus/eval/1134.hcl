@@ -1,1 +1,4 @@
-r = objs[1].size > n ? merge(nmap, smap) : t ? nullobj : smap
+r = <<END
+${empty}
+END
+

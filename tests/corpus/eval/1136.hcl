@@ -1,1 +1,1 @@
-r = reverse(formatlist("%s!", distinct(objs.*.name)))
+r = objs[1].size > n ? merge(nmap, smap) : t ? nullobj : smap

@@ -1,1 +1,1 @@
-r = "%{for i, x in regexall("[a-z]", s)}${x};%{endfor}%{if can((12345678901234567890))}on%{endif}%{if 1 == 99.99 && true || obj.enabled}${n}%{endif}"
+r = format("%q %%", nmap.x, true) != upper("üñí 👍🏽 日本") ? (-1) == "1e2" + f : contains(true ? values(nmap) : [1, 2, 3], "esc \n \t \" \\ \u00e9 \U0001F600")

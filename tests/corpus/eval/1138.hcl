@@ -1,1 +1,1 @@
-r = tolist(toset(tolist(toset(nums))))
+r = reverse(formatlist("%s!", distinct(objs.*.name)))

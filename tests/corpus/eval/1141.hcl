@@ -1,1 +1,1 @@
-r = sort(distinct([1e3 % f, (deep.a.b.c.d[0]), length(nums)]))
+r = format("%t %s", lookup(smap, "zz", "default"), -1 * tiny * "2.5" + 1e3)

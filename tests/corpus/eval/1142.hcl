@@ -1,1 +1,1 @@
-r = !t
+r = obj.enabled ? true : false ? nums < 3 : formatlist("%s=%s", [])

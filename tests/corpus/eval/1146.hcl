@@ -1,1 +1,1 @@
-r = [for x in objs[*].size : x + n if x % 2 == 0]
+r = "  %{if empty == formatdate("DD MMM YYYY hh:mm ZZZ", "2018-01-02T23:12:01-08:00")}yes%{else}no%{endif}"

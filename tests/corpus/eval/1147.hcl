@@ -1,1 +1,1 @@
-r = [for x in nul : x]
+r = strs[0].x != format("%q %%", 100, fl)

@@ -1,1 +1,1 @@
-r = min(min(-0, tonumber(null)), try(max(), t ? nmap["y"] : 100), "1" + 10 * element(objs.*.size, n), 10)
+r = 0.5 % 2 - (f) < -(1e3) ? concat(slice(words, 1, 1), concat(keys(smap), [for i, x in values(smap) : x])) : lookup(smap, "a", "default")

@@ -1,1 +1,1 @@
-r = concat([], objs[*].name)[0] == replace(join("-", words), "l", "_") ? chunklist(obj.ports, 2) : (element(flatten([nums, [7, [8]]]), 0))
+r = min(min(-0, tonumber(null)), try(max(), t ? nmap["y"] : 100), "1" + 10 * element(objs.*.size, n), 10)

@@ -1,1 +1,1 @@
-r = obj.enabled || t ? obj : {for i, o in objs : o.name => o.size}
+r = tiny != 3

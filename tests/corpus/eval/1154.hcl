@@ -1,1 +1,1 @@
-r = element(keys(jsondecode(jsonencode(obj))), 0)
+r = concat([], objs[*].name)[0] == replace(join("-", words), "l", "_") ? chunklist(obj.ports, 2) : (element(flatten([nums, [7, [8]]]), 0))

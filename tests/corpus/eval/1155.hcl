@@ -1,1 +1,1 @@
-r = fl && fl || true ? obj.enabled : true ? keys(smap) : keys({for x in objs[*].name : x => x...})
+r = obj.enabled || t ? obj : {for i, o in objs : o.name => o.size}

@@ -1,1 +1,1 @@
-r = can("-3" + f) || hasindex(nums, 9)
+r = fl && fl || true ? obj.enabled : true ? keys(smap) : keys({for x in objs[*].name : x => x...})

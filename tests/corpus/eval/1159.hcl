@@ -1,1 +1,1 @@
-r = chunklist(range(1, 10, 3), 0)
+r = can("-3" + f) || hasindex(nums, 9)

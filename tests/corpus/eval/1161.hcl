@@ -1,1 +1,1 @@
-r = nums.2 > 0 ? slice(["x", "y"], 1, 2) : slice(strs, 0, 1)
+r = chunklist(range(1, 10, 3), 0)

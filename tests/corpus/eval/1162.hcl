@@ -1,1 +1,10 @@
-r = chunklist(true ? obj.ports : objs.*.size, 0)
+r = <<-EOT
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  ${~ s ~}  tail
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  EOT
+

@@ -1,1 +1,1 @@
-r = obj.enabled || "yes" || false
+r = chunklist(true ? obj.ports : objs.*.size, 0)

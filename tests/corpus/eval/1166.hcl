@@ -1,1 +1,1 @@
-r = (obj.enabled ? nums[0] : 100)
+r = obj.enabled || "yes" || false

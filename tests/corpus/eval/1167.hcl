@@ -1,1 +1,1 @@
-r = contains(values(nmap), "x-y-z") ? keys(nums) : [12345678901234567890, neg, 42]
+r = element(99.99 <= 99.99 ? range(0.5, 2) : [99.99, nullobj.b, 1.5], 0)

@@ -1,6 +1,1 @@
-r = <<END
-quote " and \n raw
-${~ s ~}  tail
-${obj.tags.env}
-END
-
+r = contains(values(nmap), "x-y-z") ? keys(nums) : [12345678901234567890, neg, 42]

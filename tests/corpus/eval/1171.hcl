@@ -1,3 +1,6 @@
-r = {
-  a : numstr
-}
+r = <<END
+quote " and \n raw
+${~ s ~}  tail
+${obj.tags.env}
+END
+

@@ -1,1 +1,1 @@
-r = nul == objs[*].size
+r = fl ? empty_obj : {a = 1}

@@ -1,1 +1,3 @@
-r = slice(keys(smap), 1, 1)
+r = {
+  a : numstr
+}

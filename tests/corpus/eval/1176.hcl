@@ -1,1 +1,1 @@
-r = false ? contains(obj.ports, 12345678901234567890) : false ? smap : deep.a
+r = -nullobj.b

@@ -1,1 +1,1 @@
-r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor} $${esc}"
+r = title(deep.a.b.c.d[1].e) != "${"  spaced  "}%{if true}yes%{else}no%{endif}%{for x in keys(smap)}${x},%{endfor}"

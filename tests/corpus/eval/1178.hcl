@@ -1,1 +1,1 @@
-r = {for x in keys(zipmap(keys(smap), [1, 2])) : x => x...}
+r = false ? contains(obj.ports, 12345678901234567890) : false ? smap : deep.a

@@ -1,1 +1,1 @@
-r = trimspace(join(", ", []))
+r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor} $${esc}"

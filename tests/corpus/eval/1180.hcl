@@ -1,1 +1,1 @@
-r = substr(format("%q %%", 1, obj.enabled), -3, 3)
+r = {for x in keys(zipmap(keys(smap), [1, 2])) : x => x...}

@@ -1,1 +1,1 @@
-r = format("%05.1f:%s", 1E2, 99.99 != neg)
+r = lookup(smap, "zz", "default") != "%{for x in [for i, x in values(smap) : upper(x)] ~}${x} %{~ endfor}${~ "x-y-z"}"

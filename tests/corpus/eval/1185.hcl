@@ -1,1 +1,1 @@
-r = t && nums[2] >= floor(nmap.x)
+r = !(nul == null)

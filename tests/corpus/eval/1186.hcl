@@ -1,1 +1,1 @@
-r = "1" + "-3" + nullobj.b
+r = format("%05.1f:%s", 1E2, 99.99 != neg)

@@ -1,1 +1,1 @@
-r = concat(values(nmap), [])
+r = t && nums[2] >= floor(nmap.x)

@@ -1,1 +1,1 @@
-r = contains(objs.*.tags, nmap["y"])
+r = concat(values(nmap), [])

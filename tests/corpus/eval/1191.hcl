@@ -1,1 +1,1 @@
-r = "%{for x in strs}${x.y}%{endfor}"
+r = contains(objs.*.tags, nmap["y"])

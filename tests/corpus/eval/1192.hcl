@@ -1,1 +1,1 @@
-r = chunklist(tolist(toset(range(5, 0, -2))), 0)
+r = false && fl && smap == []

@@ -1,1 +1,1 @@
-r = contains(reverse(fl ? keys(smap) : []), tonumber("12.5") * -2.5 - obj.ports[1])
+r = concat(concat(distinct(nested[0]), flatten([nums, [7, [8]]])), sort(tolist(toset(nested[0]))))

@@ -1,1 +1,1 @@
-r = neg / zero - log(8, 2)
+r = abs()

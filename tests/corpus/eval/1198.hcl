@@ -1,7 +1,1 @@
-r = sethaselement(toset(["%{if true}on%{endif}", (<<-EOT
-    %{if t}yes%{endif}
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  EOT
-)]), "plain")
+r = neg / zero - log(8, 2)

@@ -1,1 +1,1 @@
-r = merge(zipmap(strs, values(nmap)), jsondecode("{}"))
+r = values(smap)[1] != "plain"

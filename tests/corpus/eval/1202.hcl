@@ -1,1 +1,1 @@
-r = 0.5 >= obj.port
+r = format("%s %s", "a")

@@ -1,3 +1,1 @@
-r = {
-  b : null
-}
+r = merge(zipmap(strs, values(nmap)), jsondecode("{}"))

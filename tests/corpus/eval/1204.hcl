@@ -1,1 +1,1 @@
-r = [nmap["y"], nums[0]]
+r = 0.5 >= obj.port

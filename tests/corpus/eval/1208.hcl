@@ -1,1 +1,6 @@
-r = -3.25
+r = <<-END
+  quote " and \n raw
+  quote " and \n raw
+      ${~ s ~}  tail
+  END
+

@@ -1,1 +1,1 @@
-r = [for i, x in distinct(nested[0]) : x]
+r = pow("a", 2)

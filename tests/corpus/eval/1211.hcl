@@ -1,1 +1,1 @@
-r = zipmap(strs, [1, 2])
+r = [for i, x in distinct(nested[0]) : x]

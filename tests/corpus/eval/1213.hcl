@@ -1,1 +1,1 @@
-r = fl || nul
+r = zipmap(strs, [1, 2])

@@ -1,1 +1,4 @@
-r = {a = 1}.b
+r = <<-X
+    line text
+  X
+

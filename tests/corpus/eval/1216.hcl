@@ -1,1 +1,1 @@
-r = sort(tolist(toset(objs.*.name)))[0]
+r = {a = 1}.b

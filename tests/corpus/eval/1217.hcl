@@ -1,1 +1,1 @@
-r = tolist(concat(tolist(toset(objs[*].name)), split(",", "b")))
+r = t || false ? -1 / f : concat(objs.*.size, [1, 2, 3])

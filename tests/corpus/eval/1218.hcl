@@ -1,1 +1,1 @@
-r = concat(keys(smap), keys({for x in compact(values(smap)) : x => x...}))
+r = sort(tolist(toset(objs.*.name)))[0]

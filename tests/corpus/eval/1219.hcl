@@ -1,1 +1,1 @@
-r = tolist(toset(objs.*.size))
+r = tolist(concat(tolist(toset(objs[*].name)), split(",", "b")))

@@ -1,1 +1,1 @@
-r = big + zero
+r = concat(keys(smap), keys({for x in compact(values(smap)) : x => x...}))

@@ -1,1 +1,1 @@
-r = reverse(sort(objs[*].name))[0]
+r = big + zero

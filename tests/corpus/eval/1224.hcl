@@ -1,4 +1,1 @@
-r = <<-EOT
-    quote " and \n raw
-  EOT
-
+r = reverse(sort(objs[*].name))[0]

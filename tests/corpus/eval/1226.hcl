@@ -1,1 +1,4 @@
-r = "%{for i, x in element(nums) ~}${x},%{endfor}"
+r = <<-EOT
+    quote " and \n raw
+  EOT
+

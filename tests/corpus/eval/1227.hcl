@@ -1,1 +1,1 @@
-r = [tostring(obj.tags.env), join(", ", objs[*].name)]
+r = [obj.ports[1] / n, nmap["y"], log(n, 2)][0]

@@ -1,1 +1,1 @@
-r = true || false
+r = "%{for i, x in element(nums) ~}${x},%{endfor}"

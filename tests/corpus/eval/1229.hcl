@@ -1,1 +1,1 @@
-r = join(", ", tolist(true ? values(smap) : objs[*].name))
+r = [tostring(obj.tags.env), join(", ", objs[*].name)]

@@ -1,1 +1,1 @@
-r = jsondecode("[1,")
+r = tolist(toset(false ? nested[0] : values(smap)))

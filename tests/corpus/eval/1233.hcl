@@ -1,4 +1,3 @@
-r = <<END
-%{if obj.enabled}yes%{endif}
-END
-
+r = nullobj.b <= f ? {
+  ("${n}") : 100
+} : keys(objs[0])

@@ -1,1 +1,4 @@
-r = "2.5" + tiny
+r = <<END
+%{if obj.enabled}yes%{endif}
+END
+

@@ -1,4 +1,6 @@
-r = <<-X
-      quote " and \n raw
-  X
+r = <<X
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
 

@@ -1,3 +1,4 @@
-r = t || fl ? {
-  ("${n}") = 0.1
-} : jsondecode("{\"a\": 1, \"b\": [true, null]}")
+r = <<-X
+      quote " and \n raw
+  X
+

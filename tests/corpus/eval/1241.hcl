@@ -1,1 +1,1 @@
-r = keys(tomap({a = "x", b = "y"}))
+r = values(smap)

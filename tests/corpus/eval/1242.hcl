@@ -1,1 +1,3 @@
-r = formatdate("EEEE h:mmaa", "2024-02-29T13:04:05Z")
+r = t || fl ? {
+  ("${n}") = 0.1
+} : jsondecode("{\"a\": 1, \"b\": [true, null]}")

@@ -1,1 +1,1 @@
-r = s.x / f
+r = keys(tomap({a = "x", b = "y"}))

@@ -1,1 +1,1 @@
-r = replace(trimprefix(1, 2, 3), "l", "_")
+r = formatdate("EEEE h:mmaa", "2024-02-29T13:04:05Z")

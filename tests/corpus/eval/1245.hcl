@@ -1,1 +1,1 @@
-r = merge({for o in objs : o.size => o})
+r = s.x / f

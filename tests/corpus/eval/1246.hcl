@@ -1,1 +1,1 @@
-r = "$${lit} %%{lit}" != "$${lit} %%{lit}" && -1 >= 1.5
+r = replace(trimprefix(1, 2, 3), "l", "_")

@@ -1,1 +1,1 @@
-r = split("", "üñí 👍🏽 日本")
+r = merge({for o in objs : o.size => o})

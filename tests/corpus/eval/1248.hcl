@@ -1,1 +1,1 @@
-r = try([1, 2][2], try(element(empty_list, 0), nums[-1]))
+r = "$${lit} %%{lit}" != "$${lit} %%{lit}" && -1 >= 1.5

@@ -1,1 +1,1 @@
-r = concat([for x in split("-", empty) : "${x}!"], concat(n))
+r = split("", "üñí 👍🏽 日本")

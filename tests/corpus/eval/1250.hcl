@@ -1,1 +1,1 @@
-r = [for x in obj.ports : -x]
+r = try([1, 2][2], try(element(empty_list, 0), nums[-1]))

@@ -1,1 +1,1 @@
-r = slice(objs.*.name, 1, 1)
+r = concat([for x in split("-", empty) : "${x}!"], concat(n))

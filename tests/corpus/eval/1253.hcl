@@ -1,1 +1,1 @@
-r = obj.nope
+r = slice(objs.*.name, 1, 1)

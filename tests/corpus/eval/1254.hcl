@@ -1,1 +1,1 @@
-r = formatlist("%s!", [])
+r = element([], 0) != "1e2" + tiny

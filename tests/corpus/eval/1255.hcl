@@ -1,5 +1,1 @@
-r = <<X
-%{if obj.enabled}yes%{endif}
-${big}
-X
-
+r = obj.nope

@@ -1,1 +1,1 @@
-r = strs[5]
+r = formatlist("%s!", [])

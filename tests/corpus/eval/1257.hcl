@@ -1,1 +1,5 @@
-r = strlen(tolist(toset(obj.ports)))
+r = <<X
+%{if obj.enabled}yes%{endif}
+${big}
+X
+

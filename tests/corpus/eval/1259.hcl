@@ -1,1 +1,1 @@
-r = (min(objs[1].size, (-1), -0))
+r = strlen(tolist(toset(obj.ports)))

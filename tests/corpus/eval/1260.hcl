@@ -1,1 +1,1 @@
-r = false ? [] : 7
+r = false && objs.*.size == obj.ports

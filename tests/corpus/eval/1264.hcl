@@ -1,1 +1,1 @@
-r = contains(keys(nullobj), "1" + 99.99) ? lower([][0]) : slice(slice(["x", "y"], 0, 2), 1, 2)
+r = [10, nul + 1, max(obj.ports[1], 3)][2]

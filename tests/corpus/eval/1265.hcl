@@ -1,5 +1,1 @@
-r = <<EOT
-${~ s ~}  tail
-quote " and \n raw
-EOT
-
+r = "esc \n \t \" \\ \u00e9 \U0001F600"

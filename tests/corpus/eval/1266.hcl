@@ -1,1 +1,1 @@
-r = max(deep.a.b.c.d[0], nums[0], tiny, n)
+r = contains(keys(nullobj), "1" + 99.99) ? lower([][0]) : slice(slice(["x", "y"], 0, 2), 1, 2)

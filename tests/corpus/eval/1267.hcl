@@ -1,4 +1,5 @@
-r = {
-  for_x = f
-  null : false
-}
+r = <<EOT
+${~ s ~}  tail
+quote " and \n raw
+EOT
+

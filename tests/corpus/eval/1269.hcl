@@ -1,8 +1,4 @@
-r = <<-EOT
-      quote " and \n raw
-      ${~ s ~}  tail
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  EOT
-
+r = {
+  for_x = f
+  null : false
+}

@@ -1,1 +1,8 @@
-r = {for x in concat(split(",", "b"), []) : x => x...}
+r = <<-EOT
+      quote " and \n raw
+      ${~ s ~}  tail
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  EOT
+

@@ -1,5 +1,1 @@
-r = <<END
-line text
-${strs[1]}
-END
-
+r = {for x in concat(split(",", "b"), []) : x => x...}

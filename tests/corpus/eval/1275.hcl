@@ -1,3 +1,5 @@
-r = {
-  
-} == true ? nums : []
+r = <<END
+line text
+${strs[1]}
+END
+

@@ -1,4 +1,1 @@
-r = merge(jsondecode("{\"a\": 1, \"b\": [true, null]}"), {
-  ("${n}") = null,
-  null : "plain"
-})
+r = can(element([], 0)) ? {for i, o in objs : o.name => o.size} : tomap({a = 1, b = "2"})

@@ -1,8 +1,4 @@
-r = true || false ? contains([1, 2, 3], "a") : fl && false ? strs : (<<X
-${nums.2}
-line text
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-X
-)
+r = merge(jsondecode("{\"a\": 1, \"b\": [true, null]}"), {
+  ("${n}") = null,
+  null : "plain"
+})

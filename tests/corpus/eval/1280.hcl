@@ -1,1 +1,8 @@
-r = element(regexall("[a-z]", s), 5)
+r = true || false ? contains([1, 2, 3], "a") : fl && false ? strs : (<<X
+${nums.2}
+line text
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
+)

@@ -1,1 +1,1 @@
-r = unknown_var.attr[0]
+r = element(regexall("[a-z]", s), 5)

@@ -1,3 +1,1 @@
-r = !t ? {
-  null : nested[0] == {}
-} : tomap({a = "x", b = "y"})
+r = words[1]

@@ -1,1 +1,1 @@
-r = deep.a.b.x
+r = unknown_var.attr[0]

@@ -1,1 +1,3 @@
-r = tolist(toset(regexall("\\d+", "a1b22c333")))
+r = !t ? {
+  null : nested[0] == {}
+} : tomap({a = "x", b = "y"})

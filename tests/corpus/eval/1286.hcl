@@ -1,1 +1,1 @@
-r = s.x
+r = deep.a.b.x

@@ -1,1 +1,1 @@
-r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"
+r = tolist(toset(regexall("\\d+", "a1b22c333")))

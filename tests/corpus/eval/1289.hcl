@@ -1,1 +1,1 @@
-r = deep.a == null
+r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"

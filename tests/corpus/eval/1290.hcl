@@ -1,8 +1,8 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${~ s ~}  tail
-line text
-END
-
+r = "${(<<-X
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+      line text
+    ${~ s ~}  tail
+  X
+) ~}  ${element(values(nmap), 0) ~}"

@@ -1,1 +1,8 @@
-r = concat(slice(nums, 3, 1), split("-", format("%05.1f:%s", "true", deep.a.b.c.d[0])))
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${~ s ~}  tail
+line text
+END
+

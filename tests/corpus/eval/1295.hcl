@@ -1,4 +1,1 @@
-r = true || t ? sort([]) : (<<END
-line text
-END
-)
+r = tolist(toset(obj.enabled ? [1, 2, 3] : nums))

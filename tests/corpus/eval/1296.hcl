@@ -1,1 +1,1 @@
-r = objs.*.tags
+r = fl ? obj.enabled : {a = 1}

@@ -1,1 +1,4 @@
-r = tobool(null) ? "yes" || false : "a" == empty ? {} : merge(zipmap(keys(smap), [1, 2]))
+r = true || t ? sort([]) : (<<END
+line text
+END
+)

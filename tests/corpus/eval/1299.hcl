@@ -1,6 +1,1 @@
-r = <<END
-${objs[1].size}
-quote " and \n raw
-${obj.tags.env}
-END
-
+r = tobool(null) ? "yes" || false : "a" == empty ? {} : merge(zipmap(keys(smap), [1, 2]))

@@ -1,1 +1,5 @@
-r = chunklist(range(5, 0, -2), 0)
+r = (2) == length({
+  b : null
+  (s) = null
+  k2 : obj.enabled
+}) ? [{a = 1}, {a = 2}][*].a : null

@@ -1,1 +1,6 @@
-r = !s ? nmap : {a = 1}
+r = <<END
+${objs[1].size}
+quote " and \n raw
+${obj.tags.env}
+END
+

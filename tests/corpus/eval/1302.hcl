@@ -1,1 +1,1 @@
-r = lower(format("%s-%d", s, 1.5))
+r = chunklist(range(5, 0, -2), 0)

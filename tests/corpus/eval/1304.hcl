@@ -1,1 +1,1 @@
-r = contains(tolist(toset(concat(tolist(toset(values(nmap))), range(0.5, 2)))), nums.2)
+r = lower(format("%s-%d", s, 1.5))

@@ -1,1 +1,1 @@
-r = hasindex(nums, 9)
+r = !(true) ? [spaced, "  spaced  ", smap["b"]] : jsondecode("{\"a\": 1, \"b\": [true, null]}")

@@ -1,1 +1,1 @@
-r = true ? nullobj : {} == [] ? jsonencode(null) == lower("  spaced  ") : tobool(null)
+r = contains(tolist(toset(concat(tolist(toset(values(nmap))), range(0.5, 2)))), nums.2)

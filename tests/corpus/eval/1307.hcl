@@ -1,1 +1,1 @@
-r = element(chunklist(true ? values(nmap) : words, 2), 0)
+r = hasindex(nums, 9)

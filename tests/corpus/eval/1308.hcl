@@ -1,1 +1,1 @@
-r = t ? deep.a.b.c.d[0] : objs[1].size
+r = true ? nullobj : {} == [] ? jsonencode(null) == lower("  spaced  ") : tobool(null)

@@ -1,1 +1,1 @@
-r = "${~ obj.enabled}"
+r = element(chunklist(true ? values(nmap) : words, 2), 0)

@@ -1,4 +1,1 @@
-r = <<-EOT
-  ${~ s ~}  tail
-  EOT
-
+r = t ? deep.a.b.c.d[0] : objs[1].size

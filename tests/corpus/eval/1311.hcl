@@ -1,1 +1,1 @@
-r = keys(can() ? empty_obj : nmap)
+r = "${~ obj.enabled}"

@@ -1,1 +1,4 @@
-r = try(neg / zero, 2) - [007, big, nums[4]][1]
+r = <<-EOT
+  ${~ s ~}  tail
+  EOT
+

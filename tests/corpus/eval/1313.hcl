@@ -1,1 +1,1 @@
-r = words[2]
+r = keys(can() ? empty_obj : nmap)

@@ -1,5 +1,1 @@
-r = jsonencode(strrev((<<-EOT
-      ${~ s ~}  tail
-  line text
-  EOT
-)))
+r = try(neg / zero, 2) - [007, big, nums[4]][1]

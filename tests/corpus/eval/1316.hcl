@@ -1,1 +1,5 @@
-r = keys(nmap)
+r = jsonencode(strrev((<<-EOT
+      ${~ s ~}  tail
+  line text
+  EOT
+)))

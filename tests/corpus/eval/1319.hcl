@@ -1,5 +1,5 @@
 r = {
-  for_x = 1000000
-  (s) = 0.1
-  null = null
+  for_x : !t,
+  "quoted key" : "%{for x in []}${x};%{endfor}",
+  k2 : t ? nmap.x : nullobj.b
 }

@@ -1,1 +1,1 @@
-r = lower(format("%s-%d", -2, boolstr != "3.5"))
+r = sort(can((t ? 1 : "x") + 1) ? false ? objs[*].size : objs[*].name : fl ? values(smap) : objs.*.name)

@@ -1,1 +1,5 @@
-r = min((0.5), nums.2 - f, nmap.x + 12345678901234567890, abs(neg)) < pow("a", 2)
+r = {
+  for_x = 1000000
+  (s) = 0.1
+  null = null
+}

@@ -1,1 +1,1 @@
-r = distinct([for i, x in objs.*.name : "<${x}>" if x != "b"])
+r = lower(format("%s-%d", -2, boolstr != "3.5"))

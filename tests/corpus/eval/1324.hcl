@@ -1,1 +1,1 @@
-r = length([for x in nested[0] : -x])
+r = distinct([for i, x in objs.*.name : "<${x}>" if x != "b"])

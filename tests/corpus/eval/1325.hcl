@@ -1,1 +1,1 @@
-r = "${true ? t : obj.enabled}"
+r = [for x in formatlist("%s=%s", [], strs) : "<${x}>" if length(x) > 1]

@@ -1,1 +1,1 @@
-r = fl && false ? split("-", "10") : objs.*.name
+r = length([for x in nested[0] : -x])

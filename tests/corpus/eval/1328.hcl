@@ -1,1 +1,1 @@
-r = obj.name
+r = fl && false ? split("-", "10") : objs.*.name

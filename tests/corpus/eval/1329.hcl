@@ -1,4 +1,7 @@
-r = <<-EOT
-  line text
-  EOT
+r = <<-END
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+    ${tiny}
+  END
 

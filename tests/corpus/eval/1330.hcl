@@ -1,1 +1,1 @@
-r = can(length(nul))
+r = obj.name

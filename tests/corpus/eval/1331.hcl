@@ -1,1 +1,4 @@
-r = -(nums[1])
+r = <<-EOT
+  line text
+  EOT
+

@@ -1,1 +1,1 @@
-r = tolist(toset([spaced, "b"]))
+r = can(length(nul))

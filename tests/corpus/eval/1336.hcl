@@ -1,4 +1,1 @@
-r = sethaselement(toset(tolist([for x in objs.*.name : "<${x}>" if length(x) > 1])), (<<-EOT
-  quote " and \n raw
-  EOT
-))
+r = neg < 0.5 ? true && false : [for i, x in nums : x * 2 if x % 2 == 0]

@@ -1,6 +1,4 @@
-r = <<END
-${~ s ~}  tail
-line text
-quote " and \n raw
-END
-
+r = sethaselement(toset(tolist([for x in objs.*.name : "<${x}>" if length(x) > 1])), (<<-EOT
+  quote " and \n raw
+  EOT
+))

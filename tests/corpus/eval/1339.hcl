@@ -1,3 +1,1 @@
-r = {
-  b : replace(s, "l")
-}
+r = tolist(toset([for x in concat(objs.*.size, objs[*].size) : x]))

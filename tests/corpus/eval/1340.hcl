@@ -1,1 +1,6 @@
-r = chunklist(obj.ports, 2)
+r = <<END
+${~ s ~}  tail
+line text
+quote " and \n raw
+END
+

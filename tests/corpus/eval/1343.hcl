@@ -1,1 +1,1 @@
-r = element(strs, "x")
+r = fl ? 1 / 0 : 0.1

@@ -1,1 +1,1 @@
-r = slice(["%{if t}on%{endif}%{if fl}on%{endif}%{for k, v in smap}${k}=${v} %{endfor}", format("%t %s", "", 3.25), fl ? strs[1] : objs[1].size], 0, 2)
+r = nul == merge({for i, o in objs : o.name => o.size if o.size > 1}, {for i, o in objs : o.name => o.size...}, {for k, v in nmap : k => v if k != "a"})

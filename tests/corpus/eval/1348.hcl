@@ -1,1 +1,1 @@
-r = concat([tostring(false), fl ? obj.name : 2, "%{for k, v in obj.tags}${k}=${v} %{endfor}$${esc}${nums.2}"], split(",", format("%t %s", big, t)))
+r = [for i, x in tolist(toset(n[*])) : x + n if x % 2 == 0]

@@ -1,1 +1,6 @@
-r = fl || false
+r = <<-EOT
+  ${~ s ~}  tail
+    %{if t}yes%{endif}
+  line text
+  EOT
+

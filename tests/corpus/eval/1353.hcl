@@ -1,1 +1,1 @@
-r = split(",", "%{if obj.enabled || fl}${n}%{endif}")
+r = fl || false

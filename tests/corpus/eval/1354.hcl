@@ -1,1 +1,1 @@
-r = {for x in regexall("\\d+", s) : x => x...}
+r = -(-1) <= max(100, 100, 007) || jsonencode(null) != element(objs.*.name, n)

@@ -1,1 +1,1 @@
-r = concat([10 % 7 % 2], [])
+r = split(",", "%{if obj.enabled || fl}${n}%{endif}")

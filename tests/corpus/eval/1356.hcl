@@ -1,5 +1,1 @@
-r = {
-  "quoted key" : 2,
-  ("${n}") = null,
-  "k-2" : null
-}
+r = {for x in regexall("\\d+", s) : x => x...}

@@ -1,1 +1,5 @@
-r = tostring(s)
+r = {
+  "quoted key" : 2,
+  ("${n}") = null,
+  "k-2" : null
+}

@@ -1,1 +1,6 @@
-r = contains([objs[1].size, f], -6.02e+23) ? join("-", formatlist("%s!", objs[*].name)) : formatdate("YYYY-MM-DD", "2018-01-02T23:12:01-08:00")
+r = [(<<-END
+    quote " and \n raw
+  ${~ s ~}  tail
+      line text
+  END
+), "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}%{for k, v in smap}${k}=${v} %{endfor}${csv}"]

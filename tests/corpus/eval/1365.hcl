@@ -1,4 +1,6 @@
-r = {
-  (s) : null
-  k1 : "%{for k, v in smap}${k}=${v} %{endfor}${~ obj.enabled}"
-}
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+END
+

@@ -1,5 +1,1 @@
-r = <<X
-%{if obj.enabled}yes%{endif}
-quote " and \n raw
-X
-
+r = obj.enabled ? contains(flatten([[], []]), pow(3, 3) / 7) : hasindex(strs, 0) || !("a,b,,c" != spaced)

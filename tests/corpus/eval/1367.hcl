@@ -1,9 +1,4 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-
+r = {
+  (s) : null
+  k1 : "%{for k, v in smap}${k}=${v} %{endfor}${~ obj.enabled}"
+}

@@ -1,1 +1,5 @@
-r = formatlist("%s=%s", formatlist("%s", obj), strs)
+r = <<X
+%{if obj.enabled}yes%{endif}
+quote " and \n raw
+X
+

@@ -1,1 +1,9 @@
-r = formatlist("%s=%s", values(smap), strs)[1]
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+END
+

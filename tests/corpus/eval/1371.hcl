@@ -1,1 +1,1 @@
-r = concat(objs.*.size, obj.ports)
+r = formatlist("%s=%s", values(smap), strs)[1]

@@ -1,1 +1,1 @@
-r = [nmap.x, 1000000, nmap.x][2] != max(objs[1].size, 100) ? flatten([nums, [7, [8]]]) : flatten([nums, [7, [8]]])
+r = "-3" + nums.2 < "-3" + 42 ? contains(objs.*.size, 42) && !(obj.enabled) : smap

@@ -1,1 +1,1 @@
-r = keys({for k, v in nmap : k => "${v}!"})
+r = neg - 100 % 0.5

@@ -1,1 +1,1 @@
-r = "$${lit} %%{lit}"
+r = keys({for k, v in nmap : k => "${v}!"})

@@ -1,1 +1,1 @@
-r = -nul * 0 % 2
+r = n == 3 && t && obj.enabled

@@ -1,1 +1,5 @@
-r = sort(tolist(toset(objs[*].size)))
+r = (<<END
+${~ s ~}  tail
+${nmap["y"]}
+END
+)

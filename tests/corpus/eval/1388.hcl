@@ -1,1 +1,1 @@
-r = hasindex(nums, "a") ? !(true) : s == s
+r = false || obj["tags"]["team"] == "b"

@@ -1,1 +1,1 @@
-r = true || fl || nul == []
+r = sort(tolist(toset(objs[*].size)))

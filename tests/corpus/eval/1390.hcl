@@ -1,1 +1,1 @@
-r = {for x in objs[*].nope : x => x...}
+r = hasindex(nums, "a") ? !(true) : s == s

@@ -1,4 +1,1 @@
-r = <<END
-%{if fl}yes%{endif}
-END
-
+r = true || fl || nul == []

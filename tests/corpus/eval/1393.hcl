@@ -1,7 +1,4 @@
 r = <<END
-${~ s ~}  tail
-%{for x in strs~}
-- ${x}
-%{~ endfor}
+%{if fl}yes%{endif}
 END
 

@@ -1,1 +1,1 @@
-r = [for x in strs : "${x}!"]
+r = format("%s %s", "a") == format("%v|%v", element(nested[0], 1), !t) && t

@@ -1,1 +1,1 @@
-r = "2.5" + n
+r = [for x in strs : "${x}!"]

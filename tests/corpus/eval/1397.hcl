@@ -1,1 +1,5 @@
-r = can(tostring(nums)) ? max(007 - nullobj.b, -1 * 12345678901234567890) > try(strs[0] * 2, false ? 12345678901234567890 : 100) : format("%t %s", "üñí 👍🏽 日本", try(obj.nope, 12345678901234567890)) == "%{for i, x in split("", empty)}${x} %{endfor}"
+r = !fl ? {b = sethaselement(toset(objs[*].name), obj.name), (s) = (<<X
+%{if fl}yes%{endif}
+line text
+X
+), "quoted key" : words[2]} : [format("%v|%v", 2, t)]

@@ -1,1 +1,1 @@
-r = slice(slice(sort(objs[*].name), 0, 2), 0, 2)
+r = "2.5" + n

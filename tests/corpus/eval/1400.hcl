@@ -1,1 +1,1 @@
-r = [for x in chunklist(values(nmap), 0) : x + n if x % 2 == 0]
+r = slice(slice(sort(objs[*].name), 0, 2), 0, 2)

@@ -1,5 +1,1 @@
-r = <<-EOT
-    %{if t}yes%{endif}
-      ${objs[1].size}
-  EOT
-
+r = split("", objs.*.name[0])

@@ -1,1 +1,1 @@
-r = obj.enabled ? nullobj.b : 12345678901234567890 > f
+r = deep.a == {} ? smap.a == obj.tags.env : jsondecode("{\"a\": 1, \"b\": [true, null]}")

@@ -1,1 +1,5 @@
-r = contains(t ? objs.*.name : ["x", "y"], obj.enabled ? 99.99 : -2.5)
+r = <<-EOT
+    %{if t}yes%{endif}
+      ${objs[1].size}
+  EOT
+

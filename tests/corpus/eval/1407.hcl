@@ -1,1 +1,1 @@
-r = contains(!(obj.enabled) ? sort(nums) : formatlist("%s=%s", keys(smap)), "1e2" + element(objs[*].size, 1))
+r = obj.enabled ? nullobj.b : 12345678901234567890 > f

@@ -1,1 +1,1 @@
-r = "-3" + nums["a"]
+r = contains(t ? objs.*.name : ["x", "y"], obj.enabled ? 99.99 : -2.5)

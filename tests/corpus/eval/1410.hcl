@@ -1,1 +1,1 @@
-r = format("%q %%", nums[4], !(contains(slice(keys(smap), 0, 1), nums[0])))
+r = "-3" + nums["a"]

@@ -1,1 +1,1 @@
-r = split("", chomp("plain"))
+r = keys(smap)[1]

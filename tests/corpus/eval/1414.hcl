@@ -1,5 +1,1 @@
-r = <<X
-%{if t}yes%{endif}
-line text
-X
-
+r = true ? values(nmap) : "10"

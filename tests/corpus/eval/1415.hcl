@@ -1,1 +1,1 @@
-r = distinct(strs)
+r = split("", chomp("plain"))

@@ -1,1 +1,1 @@
-r = floor(false ? 6.02e+23 - nullobj.b : nullobj.b / 7) % 2
+r = null == [] ? join(", ", tolist(objs[*].name)) : distinct(concat(values(nmap), obj.ports))

@@ -1,12 +1,1 @@
-r = coalesce("", "  spaced  ") == (<<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  END
-) ? zero : {
-  a = true || t,
-  (s) : coalesce("", "a")
-}
+r = floor(false ? 6.02e+23 - nullobj.b : nullobj.b / 7) % 2

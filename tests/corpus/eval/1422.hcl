@@ -1,4 +1,1 @@
-r = <<X
-${obj.name}
-X
-
+r = chunklist(reverse(nested[0]), 2)

@@ -1,6 +1,12 @@
-r = <<-EOT
-      ${~ s ~}  tail
-    quote " and \n raw
-  %{if obj.enabled}yes%{endif}
-  EOT
-
+r = coalesce("", "  spaced  ") == (<<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  END
+) ? zero : {
+  a = true || t,
+  (s) : coalesce("", "a")
+}

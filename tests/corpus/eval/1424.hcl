@@ -1,1 +1,4 @@
-r = pow(3, 0) != true ? big : 007
+r = <<X
+${obj.name}
+X
+

@@ -1,1 +1,6 @@
-r = indent(2, "a\nb\nc")
+r = <<-EOT
+      ${~ s ~}  tail
+    quote " and \n raw
+  %{if obj.enabled}yes%{endif}
+  EOT
+

@@ -1,1 +1,1 @@
-r = true || t && nul == null
+r = pow(3, 0) != true ? big : 007

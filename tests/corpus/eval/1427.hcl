@@ -1,1 +1,1 @@
-r = false ? true : false && true ? fl : obj.enabled ? keys({for x in [] : x => x...}) : regexall("[a-z]", s)
+r = indent(2, "a\nb\nc")

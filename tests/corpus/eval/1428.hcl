@@ -1,1 +1,1 @@
-r = "10"
+r = true || t && nul == null

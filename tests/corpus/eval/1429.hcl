@@ -1,4 +1,1 @@
-r = <<EOT
-${~ s ~}  tail
-EOT
-
+r = false ? true : false && true ? fl : obj.enabled ? keys({for x in [] : x => x...}) : regexall("[a-z]", s)

@@ -1,1 +1,4 @@
-r = [for x in formatlist("%s!", keys(true ? {} : empty_obj), strs) : "${x}!" if x != "b"]
+r = <<EOT
+${~ s ~}  tail
+EOT
+

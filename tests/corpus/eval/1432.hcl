@@ -1,1 +1,1 @@
-r = upper(regex("[a-z]+", s))
+r = chunklist(range(1, 10, 3), 1)

@@ -1,1 +1,1 @@
-r = keys(zipmap(keys(smap), values(nmap)))
+r = [for x in formatlist("%s!", keys(true ? {} : empty_obj), strs) : "${x}!" if x != "b"]

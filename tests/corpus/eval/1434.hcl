@@ -1,1 +1,1 @@
-r = signum(nmap["y"])
+r = upper(regex("[a-z]+", s))

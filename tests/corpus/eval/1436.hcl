@@ -1,1 +1,1 @@
-r = [element(true ? [] : null, 7)]
+r = signum(nmap["y"])

@@ -1,1 +1,1 @@
-r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}%{if {for_x = null, "quoted key" : obj.ports[1], null : 42} == {}}yes%{else} no%{endif}%{~ if null == obj.tags || true || fl ~}${s}%{else}no%{endif}"
+r = max(neg < 1000000 ? -(-1) : length(["x", "y"]), max(obj.enabled ? nmap.x : n, length(obj), min(obj.ports[1], 6.02e+23, objs[1].size, 0.1)), abs(fl ? deep.a.b.c.d[0] : big), element([nullobj.b], 1)) / 2

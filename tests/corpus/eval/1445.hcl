@@ -1,1 +1,1 @@
-r = "1e2" + neg / zero
+r = obj.tags.env + 1

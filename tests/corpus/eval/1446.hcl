@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", regexall("[a-z]", s))
+r = 0.1

@@ -1,5 +1,1 @@
-r = {
-  "k-0" = strs[1],
-  k1 : "plain" != "a",
-  null = t && t
-}
+r = "1e2" + neg / zero

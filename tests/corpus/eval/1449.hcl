@@ -1,1 +1,5 @@
-r = {for x in tolist(formatlist("%s=%s", keys({}))) : x => x...}
+r = {
+  "k-0" = strs[1],
+  k1 : "plain" != "a",
+  null = t && t
+}

@@ -1,7 +1,1 @@
-r = <<EOT
-${tiny}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-EOT
-
+r = {for k, v in nmap : k => v if k != "a"}

@@ -1,1 +1,1 @@
-r = "%{for x in formatlist("%s!", objs.*.name, strs)}${x};%{endfor}${"üñí 👍🏽 日本" != "hello world"}%{if t || t} yes %{else}no%{endif}"
+r = t || hasindex(n, 0) || obj.enabled || obj.enabled ? tonumber("12.5") : "-3" + 0.1 >= nums[2]

@@ -1,1 +1,7 @@
-r = "%{if tobool(null) ~}${s}%{else} no%{endif}"
+r = <<EOT
+${tiny}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+EOT
+

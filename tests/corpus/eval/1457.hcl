@@ -1,1 +1,1 @@
-r = obj.port[*]
+r = "%{if tobool(null) ~}${s}%{else} no%{endif}"

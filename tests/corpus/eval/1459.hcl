@@ -1,5 +1,1 @@
-r = <<-END
-      line text
-    ${~ s ~}  tail
-  END
-
+r = obj.port[*]

@@ -1,1 +1,1 @@
-r = max(1, nullobj.b) % n
+r = [1, 2][2]

@@ -1,3 +1,1 @@
-r = t && t ? {for k, v in obj.tags : k => "${v}!"} : {
-  
-}
+r = max(1, nullobj.b) % n

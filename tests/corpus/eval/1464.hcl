@@ -1,3 +1,3 @@
-r = {
-  b = null
+r = t && t ? {for k, v in obj.tags : k => "${v}!"} : {
+  
 }

@@ -1,1 +1,1 @@
-r = [for x in tolist(toset(nums)) : x]
+r = parseint("777", 36)

@@ -1,1 +1,3 @@
-r = obj.port > try(pow("a", 2), max(log(8, 2)))
+r = {
+  b = null
+}

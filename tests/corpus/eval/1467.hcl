@@ -1,1 +1,1 @@
-r = nums[0] < 12345678901234567890 && can(obj.tags.env + 1)
+r = [for x in tolist(toset(nums)) : x]

@@ -1,1 +1,1 @@
-r = [for i, x in fl ? strs : objs.*.name : x]
+r = obj.port > try(pow("a", 2), max(log(8, 2)))

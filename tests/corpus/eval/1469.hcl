@@ -1,8 +1,1 @@
-r = <<-END
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-      ${~ s ~}  tail
-  quote " and \n raw
-  END
-
+r = nums[0] < 12345678901234567890 && can(obj.tags.env + 1)

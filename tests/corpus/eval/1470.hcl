@@ -1,3 +1,1 @@
-r = length({
-  
-})
+r = [for i, x in fl ? strs : objs.*.name : x]

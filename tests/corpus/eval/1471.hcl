@@ -1,1 +1,8 @@
-r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}${~ "x-y-z"}"
+r = <<-END
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+      ${~ s ~}  tail
+  quote " and \n raw
+  END
+

@@ -1,1 +1,1 @@
-r = split(",", spaced)
+r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}${~ "x-y-z"}"

@@ -1,1 +1,1 @@
-r = t && words[1] != smap.a
+r = formatlist("%s=%s", distinct(concat(values(smap), strs)), strs)

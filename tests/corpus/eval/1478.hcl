@@ -1,1 +1,1 @@
-r = !(fl) ? 1E2 * nums[0] : "1e2" + tiny
+r = t && words[1] != smap.a

@@ -1,1 +1,1 @@
-r = split("-", trimprefix(jsondecode("{"), "he"))
+r = !(fl) ? 1E2 * nums[0] : "1e2" + tiny

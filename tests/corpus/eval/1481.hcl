@@ -1,1 +1,1 @@
-r = chunklist([for x in nums : x if x], 0)
+r = "${tostring(nums)}"

@@ -1,1 +1,1 @@
-r = [for i, x in tolist(toset(objs.*.size)) : x + n if x > 2]
+r = try(true + 1, 007) >= -obj.ports[1] ? null == {} ? zero / 2 : element([], 1) : int(7 + 007)

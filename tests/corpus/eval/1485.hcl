@@ -1,1 +1,1 @@
-r = merge(obj.tags.nope, deep.a, nmap)
+r = chunklist(chunklist(flatten([[], []]), 0), 1)

@@ -1,1 +1,1 @@
-r = "${join(", ", keys(obj.tags)) ~}${~ nums[0]}%{if t && fl && fl ~}${s}%{else}%{endif}"
+r = [for i, x in tolist(toset(objs.*.size)) : x + n if x > 2]

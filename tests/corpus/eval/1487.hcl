@@ -1,1 +1,1 @@
-r = "2.5" + 12345678901234567890 == -nullobj.b
+r = merge(obj.tags.nope, deep.a, nmap)

@@ -1,1 +1,1 @@
-r = obj.enabled || can(max())
+r = "2.5" + 12345678901234567890 == -nullobj.b

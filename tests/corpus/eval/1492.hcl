@@ -1,1 +1,1 @@
-r = jsonencode({"k-0" : fl})
+r = "1e2" + big / 7

@@ -1,1 +1,10 @@
-r = [for x in sort(words) : x]
+r = <<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+    ${nullobj.b}
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  END
+

@@ -1,1 +1,1 @@
-r = tolist(toset([ceil(tiny), -6.02e+23]))
+r = [for x in sort(words) : x]

@@ -1,1 +1,4 @@
-r = "%{if s}x%{endif}"
+r = <<-END
+      line text
+  END
+

@@ -1,1 +1,1 @@
-r = [for x in flatten([nums, [7, [8]]]) : -x]
+r = tolist(toset(concat(objs[*].size, objs[*].size)))

@@ -1,1 +1,5 @@
-r = [for x in tolist(toset(range(0.5, 2))) : x * 2 if x % 2 == 0]
+r = <<X
+${~ s ~}  tail
+quote " and \n raw
+X
+

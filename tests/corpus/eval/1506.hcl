@@ -1,1 +1,1 @@
-r = [length(objs[*].name) - nums.2 + 12345678901234567890, try("abc" + 1, signum(0.5))]
+r = [for x in tolist(toset(range(0.5, 2))) : x * 2 if x % 2 == 0]

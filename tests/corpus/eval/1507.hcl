@@ -1,1 +1,1 @@
-r = nul == [] ? distinct(values(nmap)) : chunklist(nested[0], 2)
+r = max(min(obj.port, nums[0], 1e3, 1E2), -nums[4]) / n

@@ -1,1 +1,1 @@
-r = regex("^h(.)l", s)
+r = nul == [] ? distinct(values(nmap)) : chunklist(nested[0], 2)

@@ -1,1 +1,1 @@
-r = can(title(obj))
+r = [nums[0]]

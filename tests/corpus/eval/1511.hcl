@@ -1,1 +1,1 @@
-r = length(obj.ports) == -obj.port
+r = regex("^h(.)l", s)

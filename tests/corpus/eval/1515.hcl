@@ -1,1 +1,1 @@
-r = concat(regexall("\\d+", u), tolist(words))
+r = fl ? f : 10 != element(nums, n)

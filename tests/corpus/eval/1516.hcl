@@ -1,1 +1,1 @@
-r = {for x in slice(objs.*.name, 0, 2) : x => x...}
+r = {null = tobool(boolstr), null = null}

@@ -1,1 +1,1 @@
-r = !(t) ? flatten([[], []]) : concat(objs.*.name, [])
+r = concat(regexall("\\d+", u), tolist(words))

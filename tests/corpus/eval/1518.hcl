@@ -1,1 +1,1 @@
-r = upper(coalesce("", words[2]))
+r = {for x in slice(objs.*.name, 0, 2) : x => x...}

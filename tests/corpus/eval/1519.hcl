@@ -1,1 +1,1 @@
-r = hasindex(nums, 0)
+r = !(t) ? flatten([[], []]) : concat(objs.*.name, [])

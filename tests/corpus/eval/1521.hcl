@@ -1,1 +1,1 @@
-r = hasindex(strs, "a")
+r = hasindex(nums, 0)

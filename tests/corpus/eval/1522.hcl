@@ -1,1 +1,6 @@
-r = coalesce(null, element(split("", element(objs.*.name, 0)), 1))
+r = <<-X
+      ${~ s ~}  tail
+    line text
+  quote " and \n raw
+  X
+

@@ -1,1 +1,1 @@
-r = try(nums[10], length(keys(deep.a)))
+r = hasindex(strs, "a")

@@ -1,1 +1,1 @@
-r = tolist(toset(fl ? [1, 2, 3] : obj.ports))
+r = coalesce(null, element(split("", element(objs.*.name, 0)), 1))

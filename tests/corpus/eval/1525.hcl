@@ -1,1 +1,1 @@
-r = false ? words[2] : numstr
+r = try(nums[10], length(keys(deep.a)))

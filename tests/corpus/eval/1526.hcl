@@ -1,1 +1,1 @@
-r = [for i, x in concat(objs[*].size, nested[0]) : x * 2 if x > 2]
+r = tolist(toset(fl ? [1, 2, 3] : obj.ports))

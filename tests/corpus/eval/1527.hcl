@@ -1,1 +1,1 @@
-r = formatlist("%s!", tolist(toset([])), strs)
+r = false ? words[2] : numstr

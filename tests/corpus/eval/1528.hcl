@@ -1,1 +1,1 @@
-r = [for x in flatten(nested) : x + n if x % 2 == 0]
+r = [for i, x in concat(objs[*].size, nested[0]) : x * 2 if x > 2]

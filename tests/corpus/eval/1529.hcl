@@ -1,1 +1,1 @@
-r = (100)
+r = formatlist("%s!", tolist(toset([])), strs)

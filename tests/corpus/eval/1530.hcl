@@ -1,1 +1,1 @@
-r = "-3" + tiny < "2.5" + length(nums)
+r = [for x in flatten(nested) : x + n if x % 2 == 0]

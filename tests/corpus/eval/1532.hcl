@@ -1,1 +1,1 @@
-r = can((007) / 2) ? "${007}${"" == "  spaced  " ? strs[0] : zero % 3}" : "plain"
+r = "-3" + tiny < "2.5" + length(nums)

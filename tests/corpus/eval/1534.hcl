@@ -1,1 +1,1 @@
-r = signum("2.5" + zero % f)
+r = can((007) / 2) ? "${007}${"" == "  spaced  " ? strs[0] : zero % 3}" : "plain"

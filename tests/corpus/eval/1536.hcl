@@ -1,1 +1,1 @@
-r = substr("", 1, 100)
+r = signum("2.5" + zero % f)

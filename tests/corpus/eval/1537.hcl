@@ -1,1 +1,6 @@
-r = true || fl || u == s
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+EOT
+

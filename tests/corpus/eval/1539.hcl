@@ -1,1 +1,1 @@
-r = merge(t ? {} : objs[0])
+r = true || fl || u == s

@@ -1,1 +1,1 @@
-r = t && true || objs[0].name != obj.tags.env ? nofunc() : words
+r = "%{for x in objs.*.name}${x},%{endfor} ${tobool("true")}"

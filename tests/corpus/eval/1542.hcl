@@ -1,1 +1,1 @@
-r = (t ? 1 : "x") + 1
+r = t && true || objs[0].name != obj.tags.env ? nofunc() : words

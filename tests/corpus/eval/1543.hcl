@@ -1,1 +1,1 @@
-r = nul == obj.enabled ? obj.ports : []
+r = (3) / 3

@@ -1,1 +1,1 @@
-r = [for x in strs : upper(x) if x != "b"]
+r = nul == obj.enabled ? obj.ports : []

@@ -1,1 +1,1 @@
-r = objs[1].size / f + (1.5)
+r = {a = 1}.b >= nums[0]

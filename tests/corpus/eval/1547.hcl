@@ -1,1 +1,1 @@
-r = [for x in concat(["x", "y"], objs[*].name) : "<${x}>"]
+r = [for x in strs : upper(x) if x != "b"]

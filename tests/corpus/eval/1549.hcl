@@ -1,1 +1,1 @@
-r = split("", literal_interp)
+r = [for x in concat(["x", "y"], objs[*].name) : "<${x}>"]

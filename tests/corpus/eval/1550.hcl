@@ -1,1 +1,1 @@
-r = fl && -nullobj.b <= try(n.0, deep.a.b.c.d[0])
+r = obj.name == "esc \n \t \" \\ \u00e9 \U0001F600"

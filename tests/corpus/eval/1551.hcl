@@ -1,1 +1,1 @@
-r = concat(flatten([nums, [7, [8]]]), obj.ports)
+r = split("", literal_interp)

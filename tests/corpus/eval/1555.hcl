@@ -1,1 +1,1 @@
-r = -42
+r = csv != obj.name ? can(nums.2) : contains(objs[*].name, 0) ? nums : values(smap)

@@ -1,1 +1,8 @@
-r = length(reverse(concat(concat(obj.ports, values(nmap)), [objs[1].size, 1000000, 0.5])))
+r = <<-X
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+      ${csv}
+  quote " and \n raw
+  X
+

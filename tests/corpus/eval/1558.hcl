@@ -1,1 +1,1 @@
-r = "${~ join("", regexall("\\d+", u))}%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"
+r = length(reverse(concat(concat(obj.ports, values(nmap)), [objs[1].size, 1000000, 0.5])))

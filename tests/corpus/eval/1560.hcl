@@ -1,3 +1,1 @@
-r = {
-  
-} == sort(distinct(values(nmap)))
+r = "${~ join("", regexall("\\d+", u))}%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"

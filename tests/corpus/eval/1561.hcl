@@ -1,1 +1,3 @@
-r = [for i, x in [for x in formatlist("%s!", keys(smap)) : upper(x) if x != "b"] : x if length(x) > 1]
+r = merge({
+  (s) : 42 >= 1.5 && t && t
+}, {for i, o in objs : o.name => o.size if o.size > 1})

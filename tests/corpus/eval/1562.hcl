@@ -1,1 +1,3 @@
-r = [for i, x in nested[0] : -x if x % 2 == 0]
+r = {
+  
+} == sort(distinct(values(nmap)))

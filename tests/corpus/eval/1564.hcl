@@ -1,8 +1,1 @@
-r = tolist(toset(split("", strrev((<<-END
-      %{if obj.enabled}yes%{endif}
-      line text
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  END
-)))))
+r = [for i, x in nested[0] : -x if x % 2 == 0]

@@ -1,9 +1,5 @@
-r = <<-EOT
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  EOT
+r = <<-END
+    ${~ s ~}  tail
+  line text
+  END
 

@@ -1,1 +1,9 @@
-r = int(1000000)
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  EOT
+

@@ -1,1 +1,1 @@
-r = empty_list[*]
+r = element(range(0.5, 2), 0)

@@ -1,1 +1,1 @@
-r = [for x in [{a = 1}, {a = 2}][*].a : -x]
+r = empty_list[*]

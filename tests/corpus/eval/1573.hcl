@@ -1,1 +1,1 @@
-r = trimspace("hello world")
+r = keys(merge({for x in words : x => x...}, merge()))

@@ -1,1 +1,1 @@
-r = can(deep.a.b.x)
+r = trimspace("hello world")

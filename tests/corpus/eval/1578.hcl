@@ -1,1 +1,7 @@
-r = -(2) > s.x
+r = contains(range(0.5, 2), (<<EOT
+${obj.port}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+EOT
+))

@@ -1,1 +1,1 @@
-r = "2.5" + nums[10]
+r = empty_obj == null ? smap : 2.5e-3 == nmap["y"]

@@ -1,1 +1,1 @@
-r = false && deep.a == {} ? false : t && t
+r = -(2) > s.x

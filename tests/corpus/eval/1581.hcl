@@ -1,5 +1,1 @@
-r = <<-EOT
-  line text
-  ${~ s ~}  tail
-  EOT
-
+r = "2.5" + nums[10]

@@ -1,1 +1,1 @@
-r = keys(tomap(nmap))
+r = false && deep.a == {} ? false : t && t

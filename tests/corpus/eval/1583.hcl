@@ -1,1 +1,5 @@
-r = fl ? words : values(nmap)
+r = <<-EOT
+  line text
+  ${~ s ~}  tail
+  EOT
+

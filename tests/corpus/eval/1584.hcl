@@ -1,1 +1,1 @@
-r = chunklist([ceil(99.99)], 1)
+r = keys(tomap(nmap))

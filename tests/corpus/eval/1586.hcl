@@ -1,5 +1,1 @@
-r = <<EOT
-%{if fl}yes%{endif}
-${neg}
-EOT
-
+r = chunklist([ceil(99.99)], 1)

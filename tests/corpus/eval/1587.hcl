@@ -1,1 +1,1 @@
-r = contains([{a = 1}, {a = 2}][*].a, "%{if t}on%{endif}")
+r = sort([for x in tolist(toset(values(nmap))) : -x])

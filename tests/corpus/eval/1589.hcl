@@ -1,1 +1,1 @@
-r = distinct([for i, x in formatlist("%s!", tolist(toset(keys(smap)))) : "${x}!" if x != "b"])
+r = contains([{a = 1}, {a = 2}][*].a, "%{if t}on%{endif}")

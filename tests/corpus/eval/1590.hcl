@@ -1,1 +1,1 @@
-r = coalesce(s, obj.enabled ? "esc \n \t \" \\ \u00e9 \U0001F600" : u)
+r = {"k-0" = null, a : null, (s) : min(ceil(tonumber("1e3")), tonumber(numstr) - n, nums[0])}

@@ -1,5 +1,1 @@
-r = <<X
-${literal_interp}
-line text
-X
-
+r = coalesce(s, obj.enabled ? "esc \n \t \" \\ \u00e9 \U0001F600" : u)

@@ -1,1 +1,1 @@
-r = "-3" + (nullobj.b)
+r = replace(s, "l")

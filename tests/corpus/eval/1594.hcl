@@ -1,1 +1,5 @@
-r = split("-", strrev(obj["tags"]["team"]))
+r = <<X
+${literal_interp}
+line text
+X
+

@@ -1,1 +1,1 @@
-r = join(", ", reverse(s))
+r = split("-", strrev(obj["tags"]["team"]))

@@ -1,1 +1,1 @@
-r = hasindex(smap, "a") ? [u, obj["tags"]["team"]] : slice(strs, 0, 1)
+r = tolist(toset(chunklist(chunklist(nums.*, 0), 0)))

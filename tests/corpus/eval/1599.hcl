@@ -1,1 +1,1 @@
-r = formatlist("%s!", slice(strs, 0, 2))
+r = hasindex(smap, "a") ? [u, obj["tags"]["team"]] : slice(strs, 0, 1)

@@ -1,1 +1,1 @@
-r = 99.99
+r = formatlist("%s!", slice(strs, 0, 2))

@@ -1,1 +1,1 @@
-r = fl ? t ? obj : nums : tiny
+r = ["${!(true)}%{if !t ~}yes%{else} no%{endif}", "true"]

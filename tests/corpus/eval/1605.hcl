@@ -1,1 +1,8 @@
-r = hasindex(strs, 9) ? "hello world" != "" : tiny >= tiny
+r = <<-X
+    ${~ s ~}  tail
+      line text
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  X
+

@@ -1,1 +1,1 @@
-r = can("%{for x in n}x%{endfor}")
+r = hasindex(strs, 9) ? "hello world" != "" : tiny >= tiny

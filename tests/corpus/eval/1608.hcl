@@ -1,1 +1,1 @@
-r = concat(regexall("\\d+", "a1b22c333"), regexall("\\d+", s))
+r = s > 1 || !(obj.enabled) ? s : false && can(neg / zero)

@@ -1,1 +1,1 @@
-r = abs(007)
+r = concat(regexall("\\d+", "a1b22c333"), regexall("\\d+", s))

@@ -1,1 +1,1 @@
-r = t ? t : fl ? flatten(nested) : false ? objs.*.name : objs[*].name
+r = abs(007)

@@ -1,1 +1,1 @@
-r = fl ? true : true
+r = length(zipmap(["a", "b"], nums))

@@ -1,1 +1,1 @@
-r = nums[0] - [6.02e+23, 0.1, 6.02e+23][1]
+r = t ? t : fl ? flatten(nested) : false ? objs.*.name : objs[*].name

@@ -1,1 +1,5 @@
-r = [0.5 - obj.port * length([]), -nums.2, ceil([100, 7, 100][2])][1] * length([for x in chunklist([], 2) : x * 2 if x > 2])
+r = nul == {
+  null : deep.a.b.c.d[0]
+  "quoted key" = "3.5"
+  b : "plain"
+} ? {for k, v in nmap : k => "${v}!" if v != "2"} : obj

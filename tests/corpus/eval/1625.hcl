@@ -1,1 +1,1 @@
-r = length(keys(smap)) == "-3" + 100
+r = true ? f : n * parseint("-101", 16) != nums[2]

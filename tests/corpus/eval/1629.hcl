@@ -1,1 +1,1 @@
-r = "1e2" + 0 * n
+r = chomp(trim("${"true" != "$${lit} %%{lit}"}", "h"))

@@ -1,1 +1,1 @@
-r = tiny != 1000000 ? tolist(toset([1, 2, 3])) : null
+r = nul == chunklist(objs.*.size, 2)

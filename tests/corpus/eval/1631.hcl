@@ -1,1 +1,1 @@
-r = obj.enabled || false ? 42 - 007 : -99.99
+r = "1e2" + 0 * n

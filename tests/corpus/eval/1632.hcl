@@ -1,4 +1,1 @@
-r = <<X
-${~ s ~}  tail
-X
-
+r = tiny != 1000000 ? tolist(toset([1, 2, 3])) : null

@@ -1,1 +1,1 @@
-r = false && t ? concat([1, 2, 3], objs[*].size) : null
+r = obj.enabled || false ? 42 - 007 : -99.99

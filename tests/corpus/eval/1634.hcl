@@ -1,1 +1,4 @@
-r = chunklist(fl ? nums : nested[0], 1)
+r = <<X
+${~ s ~}  tail
+X
+

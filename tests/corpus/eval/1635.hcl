@@ -1,1 +1,1 @@
-r = 0
+r = false && t ? concat([1, 2, 3], objs[*].size) : null

@@ -1,1 +1,1 @@
-r = smap["zz"]
+r = chunklist(fl ? nums : nested[0], 1)

@@ -1,1 +1,1 @@
-r = try(nums["1"] + nums[true], t || "yes" || false ? (42) : 3)
+r = smap["zz"]

@@ -1,1 +1,6 @@
-r = {for x in objs[*].name : x => x...}
+r = <<-END
+      %{if fl}yes%{endif}
+  line text
+      ${~ s ~}  tail
+  END
+

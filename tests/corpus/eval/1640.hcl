@@ -1,1 +1,1 @@
-r = concat(range(1, 10, 3), nums)
+r = try(nums["1"] + nums[true], t || "yes" || false ? (42) : 3)

@@ -1,1 +1,1 @@
-r = can("2.5" + length(n))
+r = {for x in objs[*].name : x => x...}

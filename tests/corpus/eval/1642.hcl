@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", concat(element(nums), regexall("[a-z]", s)))
+r = concat(range(1, 10, 3), nums)

@@ -1,1 +1,1 @@
-r = slice(keys(zipmap(keys(smap), nums)), 0, 2)
+r = formatdate("EEEE h:mmaa", "2018-01-02T23:12:01-08:00")

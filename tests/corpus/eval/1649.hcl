@@ -1,1 +1,5 @@
-r = obj.enabled || false ? fl : !fl ? 99.99 * -1 >= 10 : slice(reverse(["x", "y"]), 1, 2)
+r = {
+  b = tobool(t),
+  null : big * deep.a.b.c.d[0] == element(objs.*.size, 0),
+  (s) = null
+}

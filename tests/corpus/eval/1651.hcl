@@ -1,5 +1,1 @@
-r = <<-X
-  quote " and \n raw
-  line text
-  X
-
+r = obj.enabled || false ? fl : !fl ? 99.99 * -1 >= 10 : slice(reverse(["x", "y"]), 1, 2)

@@ -1,1 +1,1 @@
-r = concat(values(nmap), [1, 2, 3])
+r = ceil(big + 100) != try("abc" + 1, 007)

@@ -1,1 +1,5 @@
-r = true ? obj.enabled : false
+r = <<-X
+  quote " and \n raw
+  line text
+  X
+

@@ -1,1 +1,1 @@
-r = ("1e2" + length(fl ? ["x", "y"] : strs))
+r = concat(values(nmap), [1, 2, 3])

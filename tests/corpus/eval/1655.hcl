@@ -1,1 +1,1 @@
-r = regexall("\\d+", u)
+r = true ? obj.enabled : false

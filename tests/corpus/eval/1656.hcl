@@ -1,1 +1,1 @@
-r = nums["1"] + nums[true]
+r = ("1e2" + length(fl ? ["x", "y"] : strs))

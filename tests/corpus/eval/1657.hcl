@@ -1,1 +1,1 @@
-r = [obj.enabled ? obj.enabled : false ? (42) : tonumber("1e3")]
+r = regexall("\\d+", u)

@@ -1,1 +1,1 @@
-r = element(nofunc(), 7) + 0.1
+r = nums["1"] + nums[true]

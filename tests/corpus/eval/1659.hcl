@@ -1,1 +1,1 @@
-r = [-1000000, max(nums.2, obj.port, deep.a.b.c.d[0], 1)]
+r = [obj.enabled ? obj.enabled : false ? (42) : tonumber("1e3")]

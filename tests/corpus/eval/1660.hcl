@@ -1,3 +1,1 @@
-r = join("", keys({
-  
-}))
+r = element(nofunc(), 7) + 0.1

@@ -1,1 +1,5 @@
-r = 10 == element(objs.*.size, n)
+r = <<-END
+    quote " and \n raw
+    ${boolstr}
+  END
+

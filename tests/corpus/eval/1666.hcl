@@ -1,1 +1,1 @@
-r = split(",", literal_interp)
+r = 0.1 <= 2.5e-3

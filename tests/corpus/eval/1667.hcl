@@ -1,1 +1,1 @@
-r = chunklist(objs.*.size, 0)
+r = 10 == element(objs.*.size, n)

@@ -1,5 +1,1 @@
-r = <<X
-line text
-line text
-X
-
+r = split(",", literal_interp)

@@ -1,1 +1,5 @@
-r = contains(nums, "10")
+r = <<X
+line text
+line text
+X
+

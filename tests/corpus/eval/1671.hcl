@@ -1,1 +1,1 @@
-r = tolist(toset(slice(values(smap), 0, 2)))
+r = {for x in ["%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"] : x => x...}

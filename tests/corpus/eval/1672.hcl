@@ -1,1 +1,1 @@
-r = "abc" + 1
+r = contains(nums, "10")

@@ -1,8 +1,1 @@
-r = true ? (<<X
-${~ s ~}  tail
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${objs[1].size}
-X
-) : coalesce("", join("", words))
+r = tolist(toset(slice(values(smap), 0, 2)))

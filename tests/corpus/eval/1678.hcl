@@ -1,3 +1,1 @@
-r = {
-  for_x : null
-}
+r = fl && fl || nul

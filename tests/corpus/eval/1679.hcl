@@ -1,4 +1,6 @@
-r = substr((<<-X
-      %{if t}yes%{endif}
-  X
-), -3, 100)
+r = <<-END
+  %{if fl}yes%{endif}
+      quote " and \n raw
+  %{if t}yes%{endif}
+  END
+

@@ -1,1 +1,3 @@
-r = reverse(split("-", regexall("[a-z]", "a1b22c333")[0]))
+r = {
+  for_x : null
+}

@@ -1,1 +1,1 @@
-r = jsonencode(empty_obj) != regex("[a-z]+", "abc123") ? t && fl ? t ? true : true : obj.enabled || fl : "-3" + 6.02e+23 < element(values(nmap), 1)
+r = concat(split("-", strs[0]), slice(concat(objs[*].name, keys(smap)), 0, 1))

@@ -1,1 +1,1 @@
-r = join(", ", slice(fl ? values(smap) : ["x", "y"], 1, 1))
+r = {for x in split("", strs[1]) : x => x...}

@@ -1,1 +1,1 @@
-r = ceil(nums[2])
+r = 007 != 100 ? keys({}) : zipmap(["a", "b"], [1, 2])

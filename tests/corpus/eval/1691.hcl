@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${~ s ~}  tail
-      ${~ s ~}  tail
-  EOT
-
+r = ceil(nums[2])

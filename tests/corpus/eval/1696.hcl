@@ -1,1 +1,1 @@
-r = obj.enabled && fl ? keys(smap)[1] : (deep.a.b.c.d[0])
+r = element(flatten([[], []]), 7) == max(tiny, 6.02e+23, 1e3, 0) * length(deep.a)

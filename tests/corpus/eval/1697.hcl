@@ -1,1 +1,1 @@
-r = nums[*]
+r = nul == null && false ? true : t

@@ -1,1 +1,1 @@
-r = [1.5, n]
+r = obj.enabled && fl ? keys(smap)[1] : (deep.a.b.c.d[0])

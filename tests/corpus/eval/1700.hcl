@@ -1,1 +1,1 @@
-r = tolist(toset(concat(words, strs)))
+r = [1.5, n]

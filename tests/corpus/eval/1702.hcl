@@ -1,1 +1,1 @@
-r = 3 + element([{a = 1}, {a = 2}][*].a, n)
+r = tolist(toset(concat(words, strs)))

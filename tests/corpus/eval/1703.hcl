@@ -1,1 +1,1 @@
-r = jsonencode("10")
+r = contains(distinct(values(nmap)), join("-", objs.*.name))

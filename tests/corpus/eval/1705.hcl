@@ -1,8 +1,1 @@
-r = 99.99 != big ? (<<END
-%{if t}yes%{endif}
-quote " and \n raw
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-) : tostring(true)
+r = jsonencode("10")

@@ -1,1 +1,1 @@
-r = tonumber(numstr) <= pow(f, 3)
+r = deep.a == nested[0] ? -(-2.5) : merge(empty_obj)

@@ -1,1 +1,1 @@
-r = concat(tolist(toset(["10", s, numstr])), [for x in [for x in [] : "<${x}>"] : upper(x)])
+r = chunklist(flatten([nums, [7, [8]]]), 0)

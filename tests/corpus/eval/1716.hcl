@@ -1,1 +1,1 @@
-r = nul.x
+r = slice(reverse(s), 0, 1)

@@ -1,1 +1,1 @@
-r = length([]) % 3
+r = nul.x

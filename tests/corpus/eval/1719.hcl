@@ -1,1 +1,1 @@
-r = join(", ", objs.*.name)
+r = abs(1, 2)

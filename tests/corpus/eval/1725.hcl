@@ -1,1 +1,1 @@
-r = sethaselement(toset(true ? objs[*].nope : strs), format("%05.1f:%s", "", 0.5))
+r = trim(tostring(timeadd("2024-01-31T00:00:00Z", "24h10m5s")), "h")

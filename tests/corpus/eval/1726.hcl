@@ -1,5 +1,1 @@
-r = {
-  (s) : null
-  b = 0.1
-  null = fl
-}
+r = element(nums, 7) != -0.5

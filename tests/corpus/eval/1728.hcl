@@ -1,6 +1,5 @@
-r = replace((<<-X
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  X
-), "o", "L")
+r = {
+  (s) : null
+  b = 0.1
+  null = fl
+}

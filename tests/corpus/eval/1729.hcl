@@ -1,1 +1,1 @@
-r = fl || !fl || false
+r = formatlist("%s=%s", objs[*].name)

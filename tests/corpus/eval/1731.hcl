@@ -1,5 +1,1 @@
-r = split(",", (<<-X
-      ${nums[4]}
-      quote " and \n raw
-  X
-))
+r = fl || !fl || false

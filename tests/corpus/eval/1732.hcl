@@ -1,1 +1,1 @@
-r = max(100, [(f), zero + 10, length(nmap)][2], try(nul.x, 1E2), element(sort([1, 2, 3]), n))
+r = !(!t) ? tolist(toset(values(nmap))) : fl && true && 100 != 0.5 ? fl && nums < 3 ? ["x-y-z"] : keys(empty_obj) : tolist(objs.*.name)

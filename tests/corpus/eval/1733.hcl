@@ -1,1 +1,5 @@
-r = concat([(1000000)], flatten([nums, [7, [8]]]))
+r = split(",", (<<-X
+      ${nums[4]}
+      quote " and \n raw
+  X
+))

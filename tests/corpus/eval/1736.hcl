@@ -1,1 +1,1 @@
-r = compact(compact([]))
+r = obj.enabled ? neg : 7

@@ -1,1 +1,5 @@
-r = chunklist(obj.enabled || false ? objs.*.tags : concat(objs.*.name, ["x", "y"]), 0)
+r = (<<END
+quote " and \n raw
+${~ s ~}  tail
+END
+) != fl ? false : t ? regex_replace("  spaced  ", "[aeiou]", "*") : nums[1]

@@ -1,1 +1,5 @@
-r = obj.enabled || true ? t || "yes" || false : fl
+r = <<X
+${nums.2}
+%{if fl}yes%{endif}
+X
+

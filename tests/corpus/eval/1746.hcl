@@ -1,1 +1,1 @@
-r = -(007) >= obj.port % f ? boolstr : ("1e2" + 1E2)
+r = reverse([for x in values(nmap) : -x if x % 2 == 0])

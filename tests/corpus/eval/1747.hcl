@@ -1,1 +1,1 @@
-r = nmap.w
+r = length({for k, v in nmap : k => v if v != "2"})

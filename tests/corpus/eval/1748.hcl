@@ -1,5 +1,1 @@
-r = {
-  k0 : null
-  (s) = element(split("", "$${lit} %%{lit}"), n)
-  b : null
-}
+r = -(007) >= obj.port % f ? boolstr : ("1e2" + 1E2)

@@ -1,1 +1,5 @@
-r = split("", tostring(t && obj.enabled))
+r = {
+  k0 : null
+  (s) = element(split("", "$${lit} %%{lit}"), n)
+  b : null
+}

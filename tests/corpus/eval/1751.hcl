@@ -1,1 +1,1 @@
-r = concat(regexall("\\d+", s), range())
+r = "${~ "1" + try(n[0], 1e3)}"

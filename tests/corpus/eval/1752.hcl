@@ -1,1 +1,1 @@
-r = "1e2" + (ceil(element([1, 2, 3], 0)))
+r = split("", tostring(t && obj.enabled))

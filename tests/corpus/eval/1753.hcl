@@ -1,1 +1,1 @@
-r = t ? values(smap) : strs
+r = concat(regexall("\\d+", s), range())

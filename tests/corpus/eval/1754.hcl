@@ -1,7 +1,1 @@
-r = <<-EOT
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-    ${~ s ~}  tail
-  EOT
-
+r = "1e2" + (ceil(element([1, 2, 3], 0)))

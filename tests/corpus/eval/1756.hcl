@@ -1,1 +1,7 @@
-r = trim(tolist(toset(["x", "y"]))[1], " ")
+r = <<-EOT
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+    ${~ s ~}  tail
+  EOT
+

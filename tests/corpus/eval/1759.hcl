@@ -1,1 +1,1 @@
-r = (obj.enabled ? 0 : 42)
+r = element(concat(nums, values(nmap)), n)

@@ -1,1 +1,1 @@
-r = distinct([12345678901234567890, 3.25, 1e3])
+r = compact(formatlist("%s=%s", fl ? strs : values(smap), strs))

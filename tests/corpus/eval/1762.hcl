@@ -1,1 +1,1 @@
-r = title("%{if true}${n}%{endif}%{if true ~}yes%{else}%{endif}%%{esc}")
+r = distinct([12345678901234567890, 3.25, 1e3])

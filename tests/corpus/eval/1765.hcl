@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${obj.name}
-  quote " and \n raw
-  EOT
-
+r = "%{if null == null}${s}%{else}no%{endif}"

@@ -1,1 +1,1 @@
-r = {for x in [for x in objs[*].name : x] : x => x...}
+r = [12345678901234567890, nums[0], nums[4]][1]

@@ -1,1 +1,1 @@
-r = slice(keys(false ? {a = 1} : nmap), 0, 1)
+r = {for x in [for x in objs[*].name : x] : x => x...}

@@ -1,1 +1,1 @@
-r = split("-", tobool("true") || nul == [] ? 100 == nums[4] ? objs.*.name[0] : lookup(smap, "zz", "default") : nums[0])
+r = t && !t ? {for k, v in obj.tags : k => "${v}!" if v != "2"} : {for i, o in objs : o.name => o.size...}

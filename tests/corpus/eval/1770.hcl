@@ -1,1 +1,1 @@
-r = ceil(big + deep.a.b.c.d[0])
+r = slice(keys(false ? {a = 1} : nmap), 0, 1)

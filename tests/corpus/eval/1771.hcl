@@ -1,1 +1,1 @@
-r = split("-", "${element(values(nmap), 0)}%{if can(upper(nums))}on%{endif}\n")
+r = split("-", tobool("true") || nul == [] ? 100 == nums[4] ? objs.*.name[0] : lookup(smap, "zz", "default") : nums[0])

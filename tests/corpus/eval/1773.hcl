@@ -1,1 +1,1 @@
-r = concat(false ? values(nmap) : null, flatten([[], []]))
+r = split("-", "${element(values(nmap), 0)}%{if can(upper(nums))}on%{endif}\n")

@@ -1,1 +1,1 @@
-r = tolist(toset(formatlist("%s=%s", objs.*.name, strs)))
+r = can(lookup(smap, "zz"))

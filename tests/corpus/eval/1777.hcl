@@ -1,1 +1,1 @@
-r = slice([for x in formatlist("%s!", values(smap)) : upper(x) if x != "b"], 1, 2)
+r = 3.25 >= f || contains(objs.*.size, nums[0])

@@ -1,1 +1,1 @@
-r = keys({for k, v in obj.tags : k => v if v != "2"})
+r = slice([for x in formatlist("%s!", values(smap)) : upper(x) if x != "b"], 1, 2)

@@ -1,1 +1,1 @@
-r = tolist(toset(concat(obj.enabled ? [1, 2, 3] : [], nested[0])))
+r = keys({for k, v in obj.tags : k => v if v != "2"})

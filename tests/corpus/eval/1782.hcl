@@ -1,4 +1,1 @@
-r = !t ? merge({
-  k0 : objs[1].size * 6.02e+23
-  ("${n}") : obj.enabled ? "a,b,,c" : "10"
-}, merge({for x in words : x => x...}, jsondecode("{\"a\": 1, \"b\": [true, null]}"), merge({}, objs[0], nullobj)), nullobj) : concat(distinct(reverse([])), [title(obj.name)])
+r = sethaselement(toset(["%{for x in concat(keys(smap), values(smap))}${x};%{~ endfor}", null == [] ? "%{for i, x in keys(smap)}${x} %{endfor}${~ false}" : t ? "esc \n \t \" \\ \u00e9 \U0001F600" : smap["b"], replace(keys(smap)[1], "l", "L")]), tostring(null))

@@ -1,1 +1,1 @@
-r = true || contains(distinct(objs[*].size), parseint("777", 8))
+r = tolist(toset(concat(obj.enabled ? [1, 2, 3] : [], nested[0])))

@@ -1,1 +1,1 @@
-r = "  "
+r = title(join(", ", objs.*.name))

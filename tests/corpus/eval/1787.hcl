@@ -1,1 +1,1 @@
-r = -1 - 007 <= neg || (0) >= 6.02e+23
+r = sethaselement(toset([]), format("%q %%", (3.25 % 2), can(element(strs, "x"))))

@@ -1,1 +1,1 @@
-r = slice(objs[*].name, 1, 1)
+r = objs[*].name[1]

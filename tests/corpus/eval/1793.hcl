@@ -1,8 +1,1 @@
-r = (<<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  ${~ s ~}  tail
-    %{if t}yes%{endif}
-  END
-)
+r = tolist(toset(nums))

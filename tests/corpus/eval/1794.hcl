@@ -1,1 +1,3 @@
-r = fl ? [] : nested[0]
+r = keys({
+  b = "%{if t} yes %{else} no%{endif}"
+})

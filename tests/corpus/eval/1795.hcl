@@ -1,1 +1,8 @@
-r = reverse([for x in concat(nums, []) : x + n if x > 2])
+r = (<<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  ${~ s ~}  tail
+    %{if t}yes%{endif}
+  END
+)

@@ -1,1 +1,1 @@
-r = element([nmap["y"], min(7, 100), log(8, 2)], 1)
+r = fl ? [] : nested[0]

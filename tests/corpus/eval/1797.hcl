@@ -1,1 +1,1 @@
-r = chunklist(values(nmap), 1)
+r = reverse([for x in concat(nums, []) : x + n if x > 2])

@@ -1,1 +1,1 @@
-r = can(-s)
+r = chunklist(values(nmap), 1)

@@ -1,1 +1,1 @@
-r = tolist([])
+r = tolist(reverse(s))

@@ -1,6 +1,1 @@
-r = <<EOT
-${zero}
-line text
-${obj.port}
-EOT
-
+r = can(-s)

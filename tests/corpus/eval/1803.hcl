@@ -1,1 +1,6 @@
-r = concat(fl ? values(nmap) : [1, 2, 3], false ? objs[*].size : values(nmap))
+r = <<EOT
+${zero}
+line text
+${obj.port}
+EOT
+

@@ -1,1 +1,1 @@
-r = strrev(indent(2, "a\nb\nc"))
+r = smap.a != format("%05.1f:%s", 2, false)

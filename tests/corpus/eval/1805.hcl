@@ -1,1 +1,1 @@
-r = concat(split(",", chomp(smap["b"])), split("", strrev("esc \n \t \" \\ \u00e9 \U0001F600")))
+r = concat(fl ? values(nmap) : [1, 2, 3], false ? objs[*].size : values(nmap))

@@ -1,1 +1,1 @@
-r = [ceil(2.5e-3 + f) * (true ? nums.2 : nmap["y"]), -(log(8, 10))]
+r = concat(split(",", chomp(smap["b"])), split("", strrev("esc \n \t \" \\ \u00e9 \U0001F600")))

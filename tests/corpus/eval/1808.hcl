@@ -1,1 +1,1 @@
-r = objs[0].name
+r = true ? objs[0] : objs[0] == null ? [for i, x in reverse(objs.*.name) : upper(x) if length(x) > 1] : formatlist("%s=%s", concat(["x", "y"], values(smap)))

@@ -1,1 +1,1 @@
-r = hasindex(smap, 0) ? regexall("\\d+", "a1b22c333") : jsondecode("{\"a\": 1, \"b\": [true, null]}")
+r = [ceil(2.5e-3 + f) * (true ? nums.2 : nmap["y"]), -(log(8, 10))]

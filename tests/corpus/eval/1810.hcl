@@ -1,1 +1,1 @@
-r = obj.enabled ? false : true ? floor(objs[1].size) : pow(10, 0)
+r = objs[0].name

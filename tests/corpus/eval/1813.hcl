@@ -1,1 +1,1 @@
-r = floor(3.25 + nmap.x)
+r = slice([for i, x in [obj.name, csv] : x], 1, 1)

@@ -1,1 +1,1 @@
-r = try(tonumber("abc"), 1) > obj.port % 0.5
+r = {} == obj ? "$${esc}${deep.a.b.c.d[1].e}" : nums[1]

@@ -1,1 +1,1 @@
-r = can(100)
+r = floor(3.25 + nmap.x)

@@ -1,1 +1,1 @@
-r = concat(nested[0], distinct(n))
+r = try(tonumber("abc"), 1) > obj.port % 0.5

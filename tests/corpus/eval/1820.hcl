@@ -1,1 +1,1 @@
-r = chunklist([for x in nested[0] : x if x % 2 == 0], 2)
+r = concat(tolist(toset([format("%t %s", 7, false), "${0}"])), [for x in slice(regexall("[a-z]", "a1b22c333"), 1, 2) : x])

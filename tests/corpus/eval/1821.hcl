@@ -1,1 +1,1 @@
-r = contains([length(words)], can(1) ? "ü👍${0.5}\n" : int(2))
+r = [true ? tiny : 1E2 + try(element(empty_list, 0), nums[4]), 2.5e-3 / 3 / 7, -0.1][0]

@@ -1,1 +1,1 @@
-r = replace(u, "/[a-z]/", "L") != element([], 0)
+r = chunklist([for x in nested[0] : x if x % 2 == 0], 2)

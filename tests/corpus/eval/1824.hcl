@@ -1,4 +1,1 @@
-r = <<X
-${numstr}
-X
-
+r = replace(u, "/[a-z]/", "L") != element([], 0)

@@ -1,1 +1,1 @@
-r = coalesce("", substr(s))
+r = nul == null ? n >= 99.99 : 3 == -1

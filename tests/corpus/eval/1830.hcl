@@ -1,1 +1,1 @@
-r = format("%v|%v", pow(2, 2), tiny != nums.2)
+r = contains(n, 1)

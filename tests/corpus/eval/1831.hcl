@@ -1,1 +1,1 @@
-r = can(nul.x)
+r = coalesce("", substr(s))

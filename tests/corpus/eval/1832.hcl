@@ -1,1 +1,1 @@
-r = [for x in concat(obj.ports, []) : x if x % 2 == 0]
+r = format("%v|%v", pow(2, 2), tiny != nums.2)

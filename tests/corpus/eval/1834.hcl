@@ -1,1 +1,1 @@
-r = false ? values(smap) : objs[*].name[1]
+r = [for x in concat(obj.ports, []) : x if x % 2 == 0]

@@ -1,1 +1,1 @@
-r = true ? [] : [1, 2, 3]
+r = concat([for x in nums[*] : x + n], chunklist(tolist(toset(chunklist(obj.ports, 1))), 2))

@@ -1,1 +1,1 @@
-r = sort(obj.port < 2 ? tolist(toset([])) : split("", strs[1]))
+r = false ? values(smap) : objs[*].name[1]

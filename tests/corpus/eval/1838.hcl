@@ -1,5 +1,1 @@
-r = <<X
-%{if obj.enabled}yes%{endif}
-line text
-X
-
+r = sort(obj.port < 2 ? tolist(toset([])) : split("", strs[1]))

@@ -1,1 +1,5 @@
-r = "%{for i, x in formatlist("%s!", words, strs)}${x} %{endfor}"
+r = <<X
+%{if obj.enabled}yes%{endif}
+line text
+X
+

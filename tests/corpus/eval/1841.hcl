@@ -1,1 +1,1 @@
-r = {("${n}") = nums[0] % 3}
+r = t && unknown_var ? reverse(objs.*.tags) : tolist(toset(split(",", smap["b"])))

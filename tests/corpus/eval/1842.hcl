@@ -1,1 +1,1 @@
-r = try(-s, try(strs[0] * 2, nums[0]))
+r = "%{for i, x in formatlist("%s!", words, strs)}${x} %{endfor}"

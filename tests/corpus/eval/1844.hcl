@@ -1,1 +1,1 @@
-r = "2.5" + try(abs("x"), nums[4] % 0.5)
+r = try(-s, try(strs[0] * 2, nums[0]))

@@ -1,4 +1,1 @@
-r = <<X
-quote " and \n raw
-X
-
+r = "2.5" + try(abs("x"), nums[4] % 0.5)

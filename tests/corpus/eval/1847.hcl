@@ -1,1 +1,1 @@
-r = "-3" + -2.5 * 6.02e+23 + nums[0]
+r = t && fl ? false : true

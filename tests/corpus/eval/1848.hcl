@@ -1,6 +1,4 @@
-r = <<-END
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  END
+r = <<X
+quote " and \n raw
+X
 

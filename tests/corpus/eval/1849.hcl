@@ -1,1 +1,1 @@
-r = element(objs.*.size, n) * nums[1.5]
+r = "-3" + -2.5 * 6.02e+23 + nums[0]

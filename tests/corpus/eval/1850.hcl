@@ -1,1 +1,6 @@
-r = 1000000 <= obj.ports[1]
+r = <<-END
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  END
+

@@ -1,1 +1,1 @@
-r = fl || nul ? tomap({a = 1, b = "2"}) : contains(values(smap), "  spaced  ")
+r = element(objs.*.size, n) * nums[1.5]

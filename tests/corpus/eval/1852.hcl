@@ -1,1 +1,1 @@
-r = "%{for k, v in nmap}${k}=${v} %{endfor}"
+r = 1000000 <= obj.ports[1]

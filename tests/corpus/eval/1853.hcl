@@ -1,1 +1,1 @@
-r = [for i, x in [for x in [] : "<${x}>"] : "${x}!"]
+r = fl || nul ? tomap({a = 1, b = "2"}) : contains(values(smap), "  spaced  ")

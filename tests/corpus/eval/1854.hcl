@@ -1,1 +1,1 @@
-r = false ? 2.5e-3 : 3
+r = "%{for k, v in nmap}${k}=${v} %{endfor}"

@@ -1,1 +1,1 @@
-r = false ? objs.*.name : []
+r = [for i, x in [for x in [] : "<${x}>"] : "${x}!"]

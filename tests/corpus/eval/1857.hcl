@@ -1,5 +1,1 @@
-r = <<END
-%{if fl}yes%{endif}
-${obj["tags"]["team"]}
-END
-
+r = false ? objs.*.name : []

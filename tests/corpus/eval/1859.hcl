@@ -1,1 +1,5 @@
-r = u
+r = <<END
+%{if fl}yes%{endif}
+${obj["tags"]["team"]}
+END
+

@@ -1,3 +1,5 @@
-r = {
-  k0 : null
-}
+r = <<-END
+      ${~ s ~}  tail
+  quote " and \n raw
+  END
+

@@ -1,5 +1,5 @@
-r = {
-  "k-0" = (1E2),
-  b = tobool(null),
-  b = null
-}
+r = (<<-EOT
+    ${~ s ~}  tail
+      line text
+  EOT
+)

@@ -1,1 +1,5 @@
-r = [nmap.x, obj["nope"], "1" + 2][2]
+r = {
+  "k-0" = (1E2),
+  b = tobool(null),
+  b = null
+}

@@ -1,1 +1,1 @@
-r = -obj.port > element(reverse([]), n)
+r = "2.5" + big + length(nested[0])

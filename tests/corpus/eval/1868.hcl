@@ -1,1 +1,1 @@
-r = {for k, v in smap : k => "${v}!"}
+r = -obj.port > element(reverse([]), n)

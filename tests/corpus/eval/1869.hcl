@@ -1,1 +1,1 @@
-r = split("-", substr(trimprefix(objs[0].name, "he"), 1, -1))
+r = [for x in [-1, 007, n] : x if x > 2]

@@ -1,1 +1,1 @@
-r = sethaselement(toset(obj.enabled ? ["x", "y"] : objs.*.name), "%{for k, v in smap}${k}=${v} %{endfor}text%{if obj.enabled ~}yes%{else} no%{endif}")
+r = max(min(nums[1], nums[0] + fl ? obj.ports[1] : 1E2), nums[0], ("-3" + length(obj.ports)))

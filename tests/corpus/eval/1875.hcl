@@ -1,1 +1,1 @@
-r = contains(words, 42) ? regexall("\\d+", "a1b22c333") : sort(strs)
+r = sethaselement(toset(obj.enabled ? ["x", "y"] : objs.*.name), "%{for k, v in smap}${k}=${v} %{endfor}text%{if obj.enabled ~}yes%{else} no%{endif}")

@@ -1,1 +1,1 @@
-r = format("%05.1f:%s", 0.5, 1.5 >= nums[0])
+r = false ? concat(range(1, 10, 3), flatten([nums, [7, [8]]])) : false && false ? range(5, 0, -2) : null

@@ -1,1 +1,1 @@
-r = contains(obj.ports, -1) ? smap : zipmap(["a", "b"], values(nmap))
+r = format("%05.1f:%s", 0.5, 1.5 >= nums[0])

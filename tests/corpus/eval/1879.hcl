@@ -1,4 +1,1 @@
-r = true ? t : obj.enabled ? {
-  a : t,
-  (s) : null
-} : obj.tags == objs[*].size
+r = sethaselement(toset(["x", "y"]), "")

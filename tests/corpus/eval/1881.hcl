@@ -1,1 +1,4 @@
-r = min(big - false ? 12345678901234567890 : nums[4])
+r = true ? t : obj.enabled ? {
+  a : t,
+  (s) : null
+} : obj.tags == objs[*].size

@@ -1,1 +1,1 @@
-r = tolist(toset(range(5, 0, -2)))
+r = min(big - false ? 12345678901234567890 : nums[4])

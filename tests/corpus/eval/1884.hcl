@@ -1,1 +1,1 @@
-r = merge(zipmap(keys(smap), nums))
+r = t && false ? keys(obj.tags) : keys(nmap)

@@ -1,1 +1,1 @@
-r = sort(concat(objs.*.name, values(smap)))
+r = tolist(toset(range(5, 0, -2)))

@@ -1,1 +1,1 @@
-r = t ? "b" : deep.a.b.c.d[0]
+r = merge(zipmap(keys(smap), nums))

@@ -1,1 +1,1 @@
-r = can(element(fl ? values(nmap) : nums, n))
+r = t ? "b" : deep.a.b.c.d[0]

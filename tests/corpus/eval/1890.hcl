@@ -1,1 +1,1 @@
-r = [for i, x in keys(merge({}, smap)) : x]
+r = can(element(fl ? values(nmap) : nums, n))

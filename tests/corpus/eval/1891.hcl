@@ -1,1 +1,1 @@
-r = false ? objs[1].size : nmap.x + -1 - f
+r = element(distinct(tolist(keys(obj.tags))), 1)

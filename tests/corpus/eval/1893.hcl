@@ -1,1 +1,1 @@
-r = trimspace(u) != deep.a.b.c.d[1].e
+r = false ? objs[1].size : nmap.x + -1 - f

@@ -1,3 +1,1 @@
-r = {
-  "quoted key" : strlen(obj.tags)
-}
+r = trimspace(u) != deep.a.b.c.d[1].e

@@ -1,1 +1,3 @@
-r = -0.5
+r = {
+  "quoted key" : strlen(obj.tags)
+}

@@ -1,1 +1,1 @@
-r = tolist(toset(flatten([nums, [7, [8]]])))
+r = merge({for k, v in nmap : k => "${v}!" if v != "2"}, zipmap(strs, [1, 2]))

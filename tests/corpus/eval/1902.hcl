@@ -1,1 +1,1 @@
-r = [for i, x in chunklist(true ? nums : nums, 0) : x * 2 if x > 2]
+r = "%{for x in slice(nums, 3, 1) ~}${x},%{endfor}"

@@ -1,5 +1,1 @@
-r = <<-EOT
-    %{if obj.enabled}yes%{endif}
-      ${deep.a.b.c.d[1].e}
-  EOT
-
+r = contains(flatten([nums, [7, [8]]]), nums.2 / f)

@@ -1,1 +1,1 @@
-r = 1000000 / 0.5 + 2 + 1E2
+r = [for i, x in chunklist(true ? nums : nums, 0) : x * 2 if x > 2]

@@ -1,1 +1,5 @@
-r = concat(nums[*].x, [7, 1000000, 2.5e-3])
+r = <<-EOT
+    %{if obj.enabled}yes%{endif}
+      ${deep.a.b.c.d[1].e}
+  EOT
+

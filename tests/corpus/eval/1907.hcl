@@ -1,1 +1,1 @@
-r = can(deep.a.b.c.d[0] - 3)
+r = concat(nums[*].x, [7, 1000000, 2.5e-3])

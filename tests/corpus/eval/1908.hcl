@@ -1,5 +1,1 @@
-r = trimprefix((<<-EOT
-  line text
-      quote " and \n raw
-  EOT
-), "")
+r = "%{if nums[7] > 1}${s}%{else}%{endif}"

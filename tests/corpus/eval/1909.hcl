@@ -1,1 +1,1 @@
-r = obj.enabled && fl
+r = can(deep.a.b.c.d[0] - 3)

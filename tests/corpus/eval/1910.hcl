@@ -1,5 +1,5 @@
-r = <<-END
-  %{if t}yes%{endif}
-    ${~ s ~}  tail
-  END
-
+r = trimprefix((<<-EOT
+  line text
+      quote " and \n raw
+  EOT
+), "")

@@ -1,1 +1,1 @@
-r = split("", obj.name)
+r = obj.enabled && fl

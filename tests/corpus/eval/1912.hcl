@@ -1,1 +1,5 @@
-r = formatlist("%s=%s", tolist(distinct(keys(nmap))))
+r = <<-END
+  %{if t}yes%{endif}
+    ${~ s ~}  tail
+  END
+

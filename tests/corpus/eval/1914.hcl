@@ -1,1 +1,1 @@
-r = lower(sort(objs.*.name)[1])
+r = formatlist("%s=%s", tolist(distinct(keys(nmap))))

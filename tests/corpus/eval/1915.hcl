@@ -1,6 +1,1 @@
-r = <<-END
-      %{if fl}yes%{endif}
-  line text
-      quote " and \n raw
-  END
-
+r = "%{if obj["tags"]["team"] == boolstr ? reverse(nested[0]) : t ? nested[0] : strs == chunklist(chunklist(nested[0], 2), 0)}yes%{else}no%{endif}"

@@ -1,4 +1,6 @@
-r = <<X
-%{if obj.enabled}yes%{endif}
-X
+r = <<-END
+      %{if fl}yes%{endif}
+  line text
+      quote " and \n raw
+  END
 

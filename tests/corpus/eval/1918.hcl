@@ -1,1 +1,1 @@
-r = chunklist(reverse([nums["1"] + nums[true]]), 1)
+r = contains(values(nmap), nums.2) ? nums[1] : int(42)

@@ -1,1 +1,4 @@
-r = can(upper(nums)) ? element([], n) : {for x in keys(smap) : x => x...}
+r = <<X
+%{if obj.enabled}yes%{endif}
+X
+

@@ -1,1 +1,1 @@
-r = n % 0 % 2
+r = chunklist(reverse([nums["1"] + nums[true]]), 1)

@@ -1,1 +1,1 @@
-r = element(concat(objs.*.size, nums), n)
+r = can(upper(nums)) ? element([], n) : {for x in keys(smap) : x => x...}

@@ -1,8 +1,1 @@
-r = <<-EOT
-    line text
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  ${~ s ~}  tail
-  EOT
-
+r = element(concat(objs.*.size, nums), n)

@@ -1,1 +1,1 @@
-r = !s ? merge(tomap({a = "x", b = "y"}), merge(empty_obj)) : trim(format("%s-%d", 1, obj.enabled), "lo")
+r = "${"esc \n \t \" \\ \u00e9 \U0001F600"}%{if 0.1 >= 3.25}on%{endif}"

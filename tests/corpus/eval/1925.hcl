@@ -1,1 +1,8 @@
-r = tolist(toset([for x in tolist(toset(objs.*.size)) : -x]))
+r = <<-EOT
+    line text
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  ${~ s ~}  tail
+  EOT
+

@@ -1,1 +1,1 @@
-r = nmap["y"] * int(deep.a.b.c.d[0] % 2)
+r = !s ? merge(tomap({a = "x", b = "y"}), merge(empty_obj)) : trim(format("%s-%d", 1, obj.enabled), "lo")

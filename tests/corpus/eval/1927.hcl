@@ -1,1 +1,1 @@
-r = slice(regexall("[a-z]", u), 1, 2)
+r = tolist(toset([for x in tolist(toset(objs.*.size)) : -x]))

@@ -1,1 +1,1 @@
-r = "%{if null == obj.ports}on%{endif}"
+r = keys(objs[0])

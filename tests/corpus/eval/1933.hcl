@@ -1,1 +1,1 @@
-r = jsonencode([])
+r = tobool(boolstr) && true || false

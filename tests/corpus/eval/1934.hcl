@@ -1,1 +1,1 @@
-r = {for x in distinct(regexall("[a-z]", u)) : x => x...}
+r = "%{if null == obj.ports}on%{endif}"

@@ -1,1 +1,1 @@
-r = t ? nums : null
+r = {for x in distinct(regexall("[a-z]", u)) : x => x...}

@@ -1,1 +1,1 @@
-r = try(max(), try(true + 1, objs[1].size))
+r = t ? nums : null

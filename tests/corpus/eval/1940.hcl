@@ -1,1 +1,1 @@
-r = slice(slice(nums, 3, 1), 1, 2)
+r = try(max(), try(true + 1, objs[1].size))

@@ -1,1 +1,1 @@
-r = [for x in formatlist("%s=%s", slice(["x", "y"], 0, 1)) : "${x}!" if x != "b"]
+r = slice(slice(nums, 3, 1), 1, 2)

@@ -1,1 +1,1 @@
-r = min(max(unknown_var, length(obj.ports), 0.1 % 0.5), tonumber(null), 0.5, 12345678901234567890)
+r = [for x in formatlist("%s=%s", slice(["x", "y"], 0, 1)) : "${x}!" if x != "b"]

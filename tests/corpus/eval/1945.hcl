@@ -1,1 +1,1 @@
-r = tolist(toset(concat([{a = 1}, {a = 2}][*].a, distinct([1, 2, 3]))))
+r = [abs(-2.5 + 6.02e+23), element(n[*], 1), max(strlen(objs.*.size), abs(2.5e-3), nums[0], max(zero, deep.a.b.c.d[0]))][0]

@@ -1,1 +1,1 @@
-r = contains(objs[*].tags[0], timeadd("2024-01-31T00:00:00Z", "24h10m5s"))
+r = tolist(toset(concat([{a = 1}, {a = 2}][*].a, distinct([1, 2, 3]))))

@@ -1,1 +1,1 @@
-r = can(obj.tags.env + 1)
+r = signum(1E2 % 2)

@@ -1,4 +1,1 @@
-r = {
-  (s) = substr("a,b,,c", 1, -1),
-  a : null
-}
+r = contains(objs[*].tags[0], timeadd("2024-01-31T00:00:00Z", "24h10m5s"))

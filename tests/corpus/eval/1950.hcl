@@ -1,1 +1,1 @@
-r = join("-", split("-", literal_interp))
+r = can(obj.tags.env + 1)

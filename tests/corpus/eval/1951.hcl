@@ -1,1 +1,4 @@
-r = "%{for i, x in (nums)[*].a}${x} %{endfor}%{for x in strs}${x};%{endfor}"
+r = {
+  (s) = substr("a,b,,c", 1, -1),
+  a : null
+}

@@ -1,1 +1,1 @@
-r = false && fl && t && fl
+r = join("-", split("-", literal_interp))

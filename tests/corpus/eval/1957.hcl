@@ -1,4 +1,4 @@
-r = (<<-X
-      ${boolstr}
-  X
-)
+r = <<-END
+      ${~ s ~}  tail
+  END
+

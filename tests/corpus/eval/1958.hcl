@@ -1,1 +1,1 @@
-r = -(-nums[0])
+r = jsonencode(values(nmap)) == empty

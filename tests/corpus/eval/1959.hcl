@@ -1,1 +1,4 @@
-r = [(f), log(8, 10), nullobj.b + objs[1].size][2]
+r = (<<-X
+      ${boolstr}
+  X
+)

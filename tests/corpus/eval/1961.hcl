@@ -1,1 +1,1 @@
-r = merge({for x in strs : x => x}, empty_obj, jsondecode(jsonencode(obj)))
+r = [(f), log(8, 10), nullobj.b + objs[1].size][2]

@@ -1,1 +1,1 @@
-r = can(0) && can(0.1)
+r = deep.a.b.c.d[0]

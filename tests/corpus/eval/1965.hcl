@@ -1,1 +1,1 @@
-r = formatlist("%s!", fl || t && t ? true : fl ? [] : [for x in t ? objs.*.name : objs.*.name : upper(x)], strs)
+r = ["%{~ if can(fl ? tiny : zero)}${s}%{else}no%{endif}${~ t ? strrev("plain") : min(3, 1000000)}"]

@@ -1,1 +1,1 @@
-r = true && false ? false : t ? tolist(toset(tolist(["x", "y"]))) : concat(distinct(words), regexall("\\d+", u))
+r = true ? t : true ? coalesce(null, objs[0].name) : [for x in objs.*.name : x if length(x) > 1]

@@ -1,1 +1,1 @@
-r = keys({for i, o in objs : o.name => o.size if o.size > 1})
+r = formatlist("%s!", fl || t && t ? true : fl ? [] : [for x in t ? objs.*.name : objs.*.name : upper(x)], strs)

@@ -1,1 +1,1 @@
-r = false ? obj.enabled : fl ? chunklist(nested[0], 1) : !fl
+r = min(-neg, pow(10, 2), element(values(nmap), 1)) * [1, nums.2, 6.02e+23][1] % 7

@@ -1,1 +1,1 @@
-r = signum("1" + length(concat(["x", "y"], ["x", "y"])))
+r = false ? obj.enabled : fl ? chunklist(nested[0], 1) : !fl

@@ -1,1 +1,1 @@
-r = timeadd("2024-01-31T00:00:00Z", "24h10m5s")
+r = concat([{a = 1}, {a = 2}][*].a, tolist(toset(objs.*.size)))

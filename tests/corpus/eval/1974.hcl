@@ -1,1 +1,1 @@
-r = distinct(["esc \n \t \" \\ \u00e9 \U0001F600"])
+r = signum("1" + length(concat(["x", "y"], ["x", "y"])))

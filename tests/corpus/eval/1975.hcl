@@ -1,1 +1,1 @@
-r = element(obj.enabled || obj.enabled ? concat([1, 2, 3], []) : tolist(toset(obj.ports)), 7)
+r = timeadd("2024-01-31T00:00:00Z", "24h10m5s")

@@ -1,1 +1,1 @@
-r = chunklist(contains(objs.*.name, nums.2) ? true ? [] : [1, 2, 3] : obj.enabled ? strs : objs[*].name, 2)
+r = distinct(["esc \n \t \" \\ \u00e9 \U0001F600"])

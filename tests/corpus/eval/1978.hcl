@@ -1,1 +1,1 @@
-r = regexall("\\d+", "a1b22c333")[0]
+r = chunklist(contains(objs.*.name, nums.2) ? true ? [] : [1, 2, 3] : obj.enabled ? strs : objs[*].name, 2)

@@ -1,1 +1,1 @@
-r = length(empty_obj)
+r = tolist(toset(range(1, 2, 3, 4)))

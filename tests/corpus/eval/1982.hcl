@@ -1,3 +1,1 @@
-r = t || false ? {
-  ("${n}") = -1
-} : {for i, o in objs : o.name => o.size...}
+r = [(literal_interp != "a,b,,c" ? length(obj.ports) : 0.1 % 0.5), pow(f, 3)]

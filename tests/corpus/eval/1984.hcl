@@ -1,1 +1,3 @@
-r = obj.enabled ? obj.tags : {}
+r = t || false ? {
+  ("${n}") = -1
+} : {for i, o in objs : o.name => o.size...}

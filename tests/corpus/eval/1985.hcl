@@ -1,1 +1,1 @@
-r = -10
+r = nmap.w - f + nums[0]

@@ -1,4 +1,1 @@
-r = 3.25 >= 7 ? {
-  null : null
-  b : deep.a.b.c.d[0]
-} : obj.enabled ? {} : deep.a
+r = [nums[4], element(objs[*].size, 0), [10, 1000000, obj.port][0]][1]

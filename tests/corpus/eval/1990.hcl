@@ -1,1 +1,1 @@
-r = contains(objs[*].name, objs[0].name) ? range(0) : words
+r = [0.1, nmap["y"], 42][1]

@@ -1,8 +1,4 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-%{if fl}yes%{endif}
-${s}
-END
-
+r = 3.25 >= 7 ? {
+  null : null
+  b : deep.a.b.c.d[0]
+} : obj.enabled ? {} : deep.a

@@ -1,8 +1,8 @@
-r = <<EOT
-%{if t}yes%{endif}
+r = <<END
 %{for x in strs~}
 - ${x}
 %{~ endfor}
-${objs[1].size}
-EOT
+%{if fl}yes%{endif}
+${s}
+END
 

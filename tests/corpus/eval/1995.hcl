@@ -1,1 +1,8 @@
-r = tolist(toset(tolist(toset(t ? obj.ports : null))))
+r = <<EOT
+%{if t}yes%{endif}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${objs[1].size}
+EOT
+

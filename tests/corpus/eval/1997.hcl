@@ -1,1 +1,1 @@
-r = t || "yes" || false
+r = tolist(toset(tolist(toset(t ? obj.ports : null))))

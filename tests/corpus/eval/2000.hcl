@@ -1,1 +1,5 @@
-r = try(nums[*] + 1, -nums[4])
+r = "3.5" == (<<END
+%{if obj.enabled}yes%{endif}
+%{if t}yes%{endif}
+END
+) ? nums : null

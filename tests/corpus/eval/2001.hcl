@@ -1,1 +1,1 @@
-r = tolist(toset(obj.port[*]))
+r = "-3" + [42, 42, 6.02e+23][2]

@@ -1,1 +1,1 @@
-r = join("-", strs)
+r = tolist(toset(obj.port[*]))

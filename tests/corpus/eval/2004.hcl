@@ -1,5 +1,1 @@
-r = <<X
-${s}
-%{if fl}yes%{endif}
-X
-
+r = 1.5 < 0

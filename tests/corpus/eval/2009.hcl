@@ -1,1 +1,1 @@
-r = slice(tolist(["x", "y"]), 1, 2)
+r = element(concat(nums, [unknown_var]), 1)

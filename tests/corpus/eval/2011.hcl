@@ -1,1 +1,1 @@
-r = chunklist(flatten(nested), 0)
+r = slice(tolist(["x", "y"]), 1, 2)

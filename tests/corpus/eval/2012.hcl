@@ -1,4 +1,1 @@
-r = <<X
-%{if t}yes%{endif}
-X
-
+r = "%{if "a,b,,c" != "a"}${n}%{endif}${~ false ? 42 : neg}"

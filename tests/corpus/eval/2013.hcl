@@ -1,1 +1,1 @@
-r = null == null
+r = chunklist(flatten(nested), 0)

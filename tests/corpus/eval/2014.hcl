@@ -1,1 +1,4 @@
-r = split("", chomp(numstr))[0]
+r = <<X
+%{if t}yes%{endif}
+X
+

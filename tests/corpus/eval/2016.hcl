@@ -1,4 +1,1 @@
-r = <<X
-line text
-X
-
+r = split("", chomp(numstr))[0]

@@ -1,1 +1,4 @@
-r = keys(obj.tags)
+r = <<X
+line text
+X
+

@@ -1,1 +1,1 @@
-r = try(nul + 1, 1 / 0)
+r = keys(deep.a)[0]

@@ -1,1 +1,1 @@
-r = compact(tolist(formatlist("%s!", tolist([]))))
+r = try(nul + 1, 1 / 0)

@@ -1,4 +1,1 @@
-r = <<END
-${objs[1].size}
-END
-
+r = formatlist("%s!", strs, strs)

@@ -1,1 +1,1 @@
-r = t ? false : obj.enabled ? "2.5" + -2.5 : 100 % f
+r = compact(tolist(formatlist("%s!", tolist([]))))

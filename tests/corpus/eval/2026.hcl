@@ -1,1 +1,4 @@
-r = hasindex(strs, 0) && can(s.x)
+r = <<END
+${objs[1].size}
+END
+

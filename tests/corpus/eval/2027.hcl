@@ -1,1 +1,1 @@
-r = [for x in words : "${x}!" if x != "b"]
+r = t ? false : obj.enabled ? "2.5" + -2.5 : 100 % f

@@ -1,1 +1,5 @@
-r = sort(chunklist(objs.*.size, 1))
+r = {
+  k0 : t,
+  (s) : "",
+  ("${n}") = 1000000
+}

@@ -1,1 +1,1 @@
-r = true ? objs[*].size : null
+r = element(concat(chunklist([], 1), nums), 1)

@@ -1,1 +1,1 @@
-r = join("", [])
+r = true ? objs[*].size : null

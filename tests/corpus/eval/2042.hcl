@@ -1,1 +1,1 @@
-r = signum(007)
+r = can(smap["zz"]) ? objs.*.name[0] : [3, obj.port, obj.port][2]

@@ -1,1 +1,3 @@
-r = reverse(values(nmap))
+r = join(",", n) == csv ? zipmap(keys(smap), [1, 2]) : {
+  
+}

@@ -1,1 +1,1 @@
-r = element([], 5)
+r = signum(007)

@@ -1,1 +1,1 @@
-r = element([for x in nested[0] : -x if x > 2], 0)
+r = reverse(values(nmap))

@@ -1,4 +1,1 @@
-r = <<-EOT
-      ${smap.a}
-  EOT
-
+r = element([for x in nested[0] : -x if x > 2], 0)

@@ -1,1 +1,1 @@
-r = values(nmap) == null ? nul[*] : regex("[a-z]+", "abc123")
+r = concat(fl ? objs[*].size : values(smap), [for x in [] : x if x > 2])

@@ -1,1 +1,1 @@
-r = int(deep.a.b.c.d[0])
+r = values(nmap) == null ? nul[*] : regex("[a-z]+", "abc123")

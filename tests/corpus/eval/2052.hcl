@@ -1,1 +1,1 @@
-r = slice(regexall("\\d+", s), 0, 1)
+r = int(deep.a.b.c.d[0])

@@ -1,4 +1,1 @@
-r = split("-", element([(<<-END
-      quote " and \n raw
-  END
-), trimsuffix(smap.a, "lo")], 1))
+r = slice(regexall("\\d+", s), 0, 1)

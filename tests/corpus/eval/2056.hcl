@@ -1,1 +1,4 @@
-r = [for x in slice(nul == [] ? split("-", words[2]) : keys(smap), 1, 2) : upper(x) if length(x) > 1]
+r = split("-", element([(<<-END
+      quote " and \n raw
+  END
+), trimsuffix(smap.a, "lo")], 1))

@@ -1,6 +1,1 @@
-r = lower((<<X
-quote " and \n raw
-${objs[1].size}
-line text
-X
-))
+r = [for x in slice(nul == [] ? split("-", words[2]) : keys(smap), 1, 2) : upper(x) if length(x) > 1]

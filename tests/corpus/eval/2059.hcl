@@ -1,1 +1,1 @@
-r = signum(element([1, 2, 3], 0))
+r = trimprefix("%{if !t}${n}%{endif}", "he")

@@ -1,1 +1,6 @@
-r = sethaselement(toset(slice([empty], 1, 1)), lookup(smap, "zz", "default"))
+r = lower((<<X
+quote " and \n raw
+${objs[1].size}
+line text
+X
+))

@@ -1,5 +1,1 @@
-r = <<-EOT
-    ${words[2]}
-      %{if t}yes%{endif}
-  EOT
-
+r = signum(element([1, 2, 3], 0))

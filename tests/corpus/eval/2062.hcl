@@ -1,1 +1,1 @@
-r = {for x in [jsonencode(boolstr), keys(smap)[0]] : x => x...}
+r = sethaselement(toset(slice([empty], 1, 1)), lookup(smap, "zz", "default"))

@@ -1,1 +1,5 @@
-r = fl && obj.enabled || obj.enabled && true
+r = <<-EOT
+    ${words[2]}
+      %{if t}yes%{endif}
+  EOT
+

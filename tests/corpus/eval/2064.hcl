@@ -1,1 +1,1 @@
-r = chunklist([], 2)
+r = {for x in [jsonencode(boolstr), keys(smap)[0]] : x => x...}

@@ -1,1 +1,1 @@
-r = join(", ", obj.enabled ? ["x", "y"] : keys(smap))
+r = fl && obj.enabled || obj.enabled && true

@@ -1,1 +1,1 @@
-r = replace(timeadd("2024-01-31T00:00:00Z", "24h10m5s"), "/[a-z]/", "L")
+r = join(", ", obj.enabled ? ["x", "y"] : keys(smap))

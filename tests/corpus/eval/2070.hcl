@@ -1,1 +1,1 @@
-r = try(-nul, nums.2 * obj.port) % 2
+r = 12345678901234567890 != 1.5 || obj.enabled || t ? regex("^h(.)l", s) : lower(true ? "b" : "10")

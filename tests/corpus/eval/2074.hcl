@@ -1,1 +1,1 @@
-r = [for i, x in nul[*][0] : x * 2 if x > 2]
+r = can(max(n, f, big, n)) ? objs[*].tags[0] : tolist(toset(sort(objs.*.size)))

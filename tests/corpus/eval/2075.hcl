@@ -1,5 +1,1 @@
-r = merge({for k, v in smap : k => k if v != "2"}, {
-  ("${n}") : contains([], obj["tags"]["team"])
-  "k-1" = smap.a
-  for_x : null == null
-}, {"k-0" = (12345678901234567890)})
+r = min(neg, 2.5e-3, nums.2) != "1" + zero ? [{a = 1}, {a = 2}][*].a : null

@@ -1,1 +1,5 @@
-r = (6.02e+23) / 2 < "1" + nums[1]
+r = merge({for k, v in smap : k => k if v != "2"}, {
+  ("${n}") : contains([], obj["tags"]["team"])
+  "k-1" = smap.a
+  for_x : null == null
+}, {"k-0" = (12345678901234567890)})

@@ -1,1 +1,1 @@
-r = [element(objs.*.size, n), true ? 100 : 100, nums[2]]
+r = -nums.2

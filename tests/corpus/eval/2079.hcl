@@ -1,1 +1,1 @@
-r = concat(nums, [unknown_var]) == flatten(nested)
+r = (6.02e+23) / 2 < "1" + nums[1]

@@ -1,1 +1,1 @@
-r = concat(tolist(toset(sort(chunklist([], 0)))), nul.*)
+r = concat(nums, [unknown_var]) == flatten(nested)

@@ -1,1 +1,1 @@
-r = 0.5 / n
+r = concat(tolist(toset(sort(chunklist([], 0)))), nul.*)

@@ -1,1 +1,5 @@
-r = can((t ? 1 : "x") + 1)
+r = <<EOT
+%{if fl}yes%{endif}
+${obj["tags"]["team"]}
+EOT
+

@@ -1,1 +1,1 @@
-r = concat(objs.*.name, strs)
+r = [3 + {a = 1}.b, (0.5), 0][2]

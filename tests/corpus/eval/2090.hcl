@@ -1,1 +1,1 @@
-r = element(range(0), 7) * try(nums[1.5], nums[2])
+r = can((t ? 1 : "x") + 1)

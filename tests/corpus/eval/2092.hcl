@@ -1,1 +1,1 @@
-r = "${~ join("-", words)}%{if fl ? obj.enabled : obj.enabled}${s}%{else} no%{endif}%{for k, v in nmap}${k}=${v} %{endfor}"
+r = element(range(0), 7) * try(nums[1.5], nums[2])

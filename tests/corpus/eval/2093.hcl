@@ -1,1 +1,1 @@
-r = 6.02e+23 % 3
+r = compact(keys({a : 1000000 % f, k1 = strlen(words)}))

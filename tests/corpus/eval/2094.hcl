@@ -1,1 +1,1 @@
-r = contains(objs[*].nope, "%{for k, v in smap}${k}=${v} %{endfor}%{for x in reverse(strs)}${x},%{~ endfor}")
+r = "${~ join("-", words)}%{if fl ? obj.enabled : obj.enabled}${s}%{else} no%{endif}%{for k, v in nmap}${k}=${v} %{endfor}"

@@ -1,1 +1,1 @@
-r = true ? element(tolist(toset(nested[0])), 1) : jsondecode("{}")
+r = contains(objs[*].nope, "%{for k, v in smap}${k}=${v} %{endfor}%{for x in reverse(strs)}${x},%{~ endfor}")

@@ -1,1 +1,1 @@
-r = keys({for x in keys(smap) : x => x...})
+r = true ? element(tolist(toset(nested[0])), 1) : jsondecode("{}")

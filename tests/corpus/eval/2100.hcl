@@ -1,1 +1,1 @@
-r = "-3" + element(obj.ports, 1)
+r = keys({for x in keys(smap) : x => x...})

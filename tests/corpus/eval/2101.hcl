@@ -1,6 +1,1 @@
-r = <<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  END
-
+r = length(nullobj)

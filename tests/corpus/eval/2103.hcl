@@ -1,1 +1,6 @@
-r = [for x in reverse(sort([])) : upper(x) if length(x) > 1]
+r = <<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  END
+

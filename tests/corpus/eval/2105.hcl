@@ -1,1 +1,1 @@
-r = compact(formatlist("%s=%s", values(smap), strs))[1]
+r = [for x in reverse(sort([])) : upper(x) if length(x) > 1]

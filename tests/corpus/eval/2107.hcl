@@ -1,6 +1,1 @@
-r = (<<-EOT
-    ${smap["b"]}
-      ${objs[0].name}
-    ${~ s ~}  tail
-  EOT
-)
+r = compact(formatlist("%s=%s", values(smap), strs))[1]

@@ -1,4 +1,6 @@
-r = <<-END
-  %{if obj.enabled}yes%{endif}
-  END
-
+r = (<<-EOT
+    ${smap["b"]}
+      ${objs[0].name}
+    ${~ s ~}  tail
+  EOT
+)

@@ -1,1 +1,4 @@
-r = chomp("%{~ if obj.enabled} yes %{else} no%{endif}%{if true} yes %{else} no%{endif}")
+r = <<-END
+  %{if obj.enabled}yes%{endif}
+  END
+

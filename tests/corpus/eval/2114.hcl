@@ -1,1 +1,1 @@
-r = -(neg)
+r = compact(!t ? objs.*.name : keys(smap))

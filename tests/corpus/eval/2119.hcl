@@ -1,3 +1,1 @@
-r = {for x in keys({
-  
-}) : x => x...}
+r = nul == {}

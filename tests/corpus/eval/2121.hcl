@@ -1,1 +1,3 @@
-r = slice(concat([], values(smap)), 0, 1)
+r = {for x in keys({
+  
+}) : x => x...}

@@ -1,1 +1,1 @@
-r = [join(",", n)]
+r = slice(concat([], values(smap)), 0, 1)

@@ -1,1 +1,1 @@
-r = parseint("ff", 2)
+r = can(strs[0] * 2 % 7)

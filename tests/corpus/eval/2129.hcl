@@ -1,1 +1,1 @@
-r = strrev(regex("(\\d+)", "abc123"))
+r = !fl && objs[1].size >= 007

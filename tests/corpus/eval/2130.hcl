@@ -1,1 +1,1 @@
-r = concat(regexall("\\d+", s), split("", "HeLLo"))
+r = parseint("ff", 2)

@@ -1,1 +1,1 @@
-r = (ceil(element(objs[*].size, 7)))
+r = strrev(regex("(\\d+)", "abc123"))

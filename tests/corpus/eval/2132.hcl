@@ -1,1 +1,1 @@
-r = [big / 2, try(log(-1, 10), 0), -tiny][0] * parseint("-101", 2)
+r = concat(regexall("\\d+", s), split("", "HeLLo"))

@@ -1,1 +1,1 @@
-r = "2.5" + zero == -1 + 2.5e-3
+r = (ceil(element(objs[*].size, 7)))

@@ -1,1 +1,1 @@
-r = format("%05.1f:%s", chomp(strs[1]), min(deep.a.b.c.d[0], 0))
+r = [big / 2, try(log(-1, 10), 0), -tiny][0] * parseint("-101", 2)

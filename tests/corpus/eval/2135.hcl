@@ -1,1 +1,1 @@
-r = false ? obj.name == s : sort(objs.*.size)
+r = "2.5" + zero == -1 + 2.5e-3

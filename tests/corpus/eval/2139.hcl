@@ -1,7 +1,1 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-%{if fl}yes%{endif}
-END
-
+r = contains(reverse(slice(["x", "y"], 0, 2)), false && fl ? "%{for x in objs[*].name}${x};%{endfor}\u00e9" : length(["x", "y"]))

@@ -1,1 +1,3 @@
-r = sort([for x in concat(nested[0], objs.*.size) : x if x > 2])
+r = contains([for x in nul : x], join(", ", values(smap))) ? nmap : {
+  k0 : null
+}

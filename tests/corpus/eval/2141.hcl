@@ -1,1 +1,7 @@
-r = {for x in split("-", "${(nums[4])}${~ can(timeadd("x", "1h"))}") : x => x...}
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+%{if fl}yes%{endif}
+END
+

@@ -1,1 +1,1 @@
-r = contains(regexall("\\d+", "a1b22c333"), upper(obj.tags.env))
+r = parseint("-101", 8) + element(objs[*].size, 1) - (floor(tiny))

@@ -1,1 +1,1 @@
-r = -(nmap.x)
+r = int(1e3)

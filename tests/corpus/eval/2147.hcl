@@ -1,1 +1,1 @@
-r = 7 % 7 != length(objs[*].size)
+r = contains(regexall("\\d+", "a1b22c333"), upper(obj.tags.env))

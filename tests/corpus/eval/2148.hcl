@@ -1,1 +1,1 @@
-r = 10 >= obj.port && false && true ? "3.5" : (try(nul + 1, 0.1))
+r = -(nmap.x)

@@ -1,1 +1,1 @@
-r = try(unknown_var, zero) >= try(nums[1.5], f)
+r = 10 >= obj.port && false && true ? "3.5" : (try(nul + 1, 0.1))

@@ -1,1 +1,1 @@
-r = can(nums[10]) ? chunklist([obj.ports[1], 6.02e+23, 1], 2) : chunklist(objs.*.tags, 2)
+r = "${smap.nope}%{if !t}yes%{else}no%{endif}${timeadd("2024-01-31T00:00:00Z", "24h10m5s")}"

@@ -1,1 +1,1 @@
-r = 12345678901234567890 == f ? regexall("\\d+", "a1b22c333") : formatlist("%s!", ["x", "y"])
+r = try(unknown_var, zero) >= try(nums[1.5], f)

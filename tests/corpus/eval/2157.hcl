@@ -1,1 +1,1 @@
-r = -99.99 + try(abs("x"), 3.25)
+r = contains(objs.*.name, 6.02e+23) ? element(objs[*].size, 7) : nums[2]

@@ -1,7 +1,1 @@
-r = <<-END
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  line text
-  END
-
+r = -99.99 + try(abs("x"), 3.25)

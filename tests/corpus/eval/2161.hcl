@@ -1,1 +1,7 @@
-r = can("a ${unknown_var} b") ? fl ? obj : objs[0] : zipmap(keys(smap), values(nmap))
+r = <<-END
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  line text
+  END
+

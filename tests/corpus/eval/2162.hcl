@@ -1,1 +1,1 @@
-r = min(log(n, 10), "2.5" + 6.02e+23)
+r = tobool(boolstr) ? range(1, 10, 3) : title(smap.a)

@@ -1,1 +1,1 @@
-r = 3.25 >= 12345678901234567890 ? jsondecode(jsonencode(obj)) : {for x in objs.*.name : x => x...}
+r = nofunc(1) % 3 == (obj.tags == [] ? nums[0] : 0.5 - 0.1)

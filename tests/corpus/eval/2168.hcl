@@ -1,1 +1,1 @@
-r = split(",", substr(obj.name, 0, 100))
+r = tolist(toset(objs[*].tags[0]))

@@ -1,1 +1,1 @@
-r = element(obj.enabled ? nums : null, 0) - words[2] != strs[1] ? (f) : element(nums, 1)
+r = [-(obj.port), nums[0]]

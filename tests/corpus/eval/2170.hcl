@@ -1,1 +1,1 @@
-r = [replace(s, "l")]
+r = split(",", substr(obj.name, 0, 100))

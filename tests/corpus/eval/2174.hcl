@@ -1,1 +1,1 @@
-r = split("", replace(empty, "/[a-z]/", "L"))
+r = slice(reverse([for i, x in values(smap) : "${x}!"]), 0, 1)

@@ -1,1 +1,1 @@
-r = ["%{if obj.enabled}${n}%{endif}text"]
+r = contains(flatten(nested), tiny) ? [{a = 1}, {a = 2}][*].a : null

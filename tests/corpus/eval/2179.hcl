@@ -1,1 +1,1 @@
-r = {for x in [join(", ", strs), "${false ~}${~ words[2]}${"hello world"}"] : x => x...}
+r = true || false || true ? fl ? t : obj.enabled ? chunklist(values(nmap), 0) : objs.*.tags : keys(zipmap(strs, nums))

@@ -1,1 +1,1 @@
-r = element(can(log(-1, 10)) ? nested[0] : concat(values(smap), words), n)
+r = hasindex(n, 0) ? "${fl}" != join("-", words) ? can("${obj}") : null == {} : "%{for x in [for i, x in [for x in objs.*.name : x] : x if x != "b"] ~}${x} %{~ endfor}"

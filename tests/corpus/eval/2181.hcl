@@ -1,1 +1,1 @@
-r = can(objs[3].size) || !(true)
+r = {for x in [join(", ", strs), "${false ~}${~ words[2]}${"hello world"}"] : x => x...}

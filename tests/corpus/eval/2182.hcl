@@ -1,1 +1,1 @@
-r = {(s) : jsonencode(smap), ("${n}") = nmap["y"]}
+r = element(can(log(-1, 10)) ? nested[0] : concat(values(smap), words), n)

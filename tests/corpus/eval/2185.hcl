@@ -1,3 +1,1 @@
-r = "a,b,,c" == deep.a.b.c.d[1].e ? merge({}) : {
-  ("${n}") = 1E2
-}
+r = min(element(objs[*].tags[0], 7), length(t ? values(nmap) : null), -zero, -neg) + ceil(length(keys(deep.a)))

@@ -1,1 +1,1 @@
-r = try(max(), big * n)
+r = keys({for i, o in objs : o.name => o.size...})

@@ -1,1 +1,3 @@
-r = join("", [strs[1], smap["b"], empty])
+r = "a,b,,c" == deep.a.b.c.d[1].e ? merge({}) : {
+  ("${n}") = 1E2
+}

@@ -1,1 +1,1 @@
-r = element(obj.port[*], 7) - (length(nums))
+r = tolist(keys(empty_obj))

@@ -1,5 +1,1 @@
-r = <<EOT
-%{if fl}yes%{endif}
-line text
-EOT
-
+r = keys({for k, v in obj.tags : k => "${v}!"})

@@ -1,1 +1,1 @@
-r = compact(objs.*.name)
+r = element(obj.port[*], 7) - (length(nums))

@@ -1,1 +1,1 @@
-r = distinct(fl ? objs.*.size : null)
+r = compact(objs.*.name)

@@ -1,7 +1,1 @@
-r = <<END
-line text
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-
+r = format("%v|%v", true ? 6.02e+23 : 100, contains([1, 2, 3], strs[1]))

@@ -1,5 +1,7 @@
-r = <<-X
-      ${~ s ~}  tail
-  line text
-  X
+r = <<END
+line text
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+END
 

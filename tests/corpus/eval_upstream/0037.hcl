@@ -1,1 +1,1 @@
-r = "2.5" + t || !nul ? (0.1) : -(nullobj.b)
+r = t || nums < 3

@@ -1,1 +1,1 @@
-r = t || 1 < nul
+r = t || fl || nul && true || t

@@ -1,1 +1,1 @@
-r = t || fl || nul && true || t
+r = !fl || fl && "yes" || false
