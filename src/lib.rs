@@ -10,3 +10,5 @@ pub mod diagnostic;
 pub mod lexer;
 pub mod parser;
 pub mod value;
+pub mod eval;
+pub mod function;
