@@ -1,1 +1,1 @@
-r = {a = 1, b = a}
+r = {alpha = 1, b = alpha}
