@@ -22,7 +22,11 @@ impl SourceFile {
                 line_starts.push((i + 1) as u32);
             }
         }
-        SourceFile { name: name.into(), text, line_starts }
+        SourceFile {
+            name: name.into(),
+            text,
+            line_starts,
+        }
     }
 
     pub fn name(&self) -> &Arc<str> {
@@ -39,7 +43,9 @@ impl SourceFile {
 
     /// The source text a span covers (empty when out of bounds).
     pub fn slice(&self, span: Span) -> &str {
-        self.text.get(span.lo as usize..span.hi as usize).unwrap_or("")
+        self.text
+            .get(span.lo as usize..span.hi as usize)
+            .unwrap_or("")
     }
 
     /// The position of a byte offset (clamped to the text).
@@ -55,16 +61,29 @@ impl SourceFile {
             b -= 1;
         }
         let prefix = &self.text[start..b];
-        let column = if prefix.is_ascii() {
+        let mut column = if prefix.is_ascii() {
             prefix.len() + 1
         } else {
             prefix.graphemes(true).count() + 1
         };
-        Pos { line: line_idx + 1, column, byte }
+        // A leading byte-order mark is skipped by the reference's scanner
+        // and takes no column.
+        if line_idx == 0 && b >= 3 && self.text.starts_with('\u{feff}') {
+            column -= 1;
+        }
+        Pos {
+            line: line_idx + 1,
+            column,
+            byte,
+        }
     }
 
     pub fn range(&self, span: Span) -> Range {
-        Range { filename: self.name.clone(), start: self.pos(span.lo), end: self.pos(span.hi) }
+        Range {
+            filename: self.name.clone(),
+            start: self.pos(span.lo),
+            end: self.pos(span.hi),
+        }
     }
 }
 
@@ -75,12 +94,40 @@ mod tests {
     #[test]
     fn positions_count_lines_and_graphemes() {
         let f = SourceFile::new("a.hcl", "ab\nx = \"e\u{301}z\"\n");
-        assert_eq!(f.pos(0), Pos { line: 1, column: 1, byte: 0 });
-        assert_eq!(f.pos(3), Pos { line: 2, column: 1, byte: 3 });
+        assert_eq!(
+            f.pos(0),
+            Pos {
+                line: 1,
+                column: 1,
+                byte: 0
+            }
+        );
+        assert_eq!(
+            f.pos(3),
+            Pos {
+                line: 2,
+                column: 1,
+                byte: 3
+            }
+        );
         // 'e' + combining acute is one grapheme cluster
         let z = f.text().find('z').unwrap() as u32;
-        assert_eq!(f.pos(z), Pos { line: 2, column: 7, byte: z as usize });
+        assert_eq!(
+            f.pos(z),
+            Pos {
+                line: 2,
+                column: 7,
+                byte: z as usize
+            }
+        );
         let end = f.text().len() as u32;
-        assert_eq!(f.pos(end), Pos { line: 3, column: 1, byte: end as usize });
+        assert_eq!(
+            f.pos(end),
+            Pos {
+                line: 3,
+                column: 1,
+                byte: end as usize
+            }
+        );
     }
 }
