@@ -6,9 +6,12 @@
 //! hcldec specs and the JSON syntax.
 
 pub mod ast;
+pub mod body;
 pub mod diagnostic;
 pub mod eval;
 pub mod function;
 pub mod lexer;
 pub mod parser;
+pub mod spec;
+pub mod typeexpr;
 pub mod value;
