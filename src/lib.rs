@@ -10,3 +10,4 @@ pub mod diagnostic;
 pub mod lexer;
 pub mod parser;
 pub mod value;
+pub mod json;
