@@ -10,4 +10,6 @@ pub mod diagnostic;
 pub mod lexer;
 pub mod parser;
 pub mod value;
+pub mod eval;
+pub mod function;
 pub mod json;
