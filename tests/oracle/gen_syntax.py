@@ -528,6 +528,22 @@ case("err_open_bracket_only", "[\n")
 case("err_label_only", "\"a\" {\n}\n")
 case("err_unicode_quote_in_label", "a \u201cb\u201d {\n}\n")
 
+# ------------------------------------------------------- deep nesting
+case("deep_brackets_10000", "a = " + "[" * 10000 + "]" * 10000 + "\n")
+case("deep_brackets_10000_unclosed", "a = " + "[" * 10000 + "\n")
+case("deep_parens_10000", "a = " + "(" * 10000 + "x" + ")" * 10000 + "\n")
+case("deep_parens_10000_unclosed", "a = " + "(" * 10000 + "x\n")
+case("deep_objects_5000", "a = " + "{b = " * 5000 + "1" + "}" * 5000 + "\n")
+case("deep_blocks_35", "b {\n" * 35 + "}\n" * 35)
+case("deep_blocks_35_unclosed", "b {\n" * 35)
+case("deep_templates_2000", "a = " + '"${' * 2000 + "x" + '}"' * 2000 + "\n")
+case("deep_templates_2000_unclosed", "a = " + '"${' * 2000 + "x\n")
+case("deep_directives_1000", 'a = "' + "%{if x}" * 1000 + "y" + "%{endif}" * 1000 + '"\n')
+case("deep_unary_10000", "a = " + "!" * 5000 + "-" * 5000 + "x\n")
+case("deep_conditional_1000", "a = " + "x ? " * 1000 + "1" + " : 2" * 1000 + "\n")
+case("deep_for_1000", "a = " + "[for x in " * 1000 + "y" + " : x]" * 1000 + "\n")
+case("long_binary_chain_20000", "a = " + " + ".join(["1"] * 20000) + "\n")
+
 # --------------------------------------------------------- variables api
 case("vars_simple_roots", "a = x + y + z\n")
 case("vars_nested_traversal", "a = x.y[0][\"k\"].z.1\n")
