@@ -81,7 +81,7 @@ impl fmt::Display for NumberError {
             NumberError::NilDereference => {
                 "panic in function implementation: runtime error: invalid memory address or nil pointer dereference"
             }
-            NumberError::NotANumber => "panic in function implementation: NaN",
+            NumberError::NotANumber => "panic in function implementation: Float.SetFloat64(NaN)",
         })
     }
 }
@@ -359,6 +359,19 @@ impl Number {
         match &self.0 {
             Repr::Small { v, .. } => *v as f64,
             Repr::Big(f) => f.to_f64(),
+        }
+    }
+
+    /// gocty's conversion to a Go `float64`: the nearest float64, or `None`
+    /// when a finite number rounds to an infinity (the reference then reports
+    /// "value must be between -1797...000.000000 and 1797...000.000000
+    /// inclusive"; `format!("{:.6}", f64::MAX)` prints that bound).
+    pub fn to_go_float64(&self) -> Option<f64> {
+        let f = self.to_f64();
+        if f.is_infinite() && !self.is_infinite() {
+            None
+        } else {
+            Some(f)
         }
     }
 
