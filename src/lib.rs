@@ -12,4 +12,5 @@ pub mod parser;
 pub mod value;
 pub mod eval;
 pub mod function;
+pub mod body;
 pub mod json;

@@ -14,6 +14,9 @@
 pub mod ast;
 mod parser;
 mod scanner;
+mod structure;
+
+pub use structure::{JsonBody, JsonExpr};
 
 pub use ast::{ArrayNode, Node, NodeKind, ObjectAttr, ObjectNode, Span2};
 
