@@ -88,9 +88,9 @@ fn parse_agrees_with_reference() {
             .as_array()
             .cloned()
             .unwrap_or_default();
-        let ref_parse_failed = theirs.iter().any(|d| {
-            PARSE_SUMMARIES.contains(&d["summary"].as_str().unwrap_or(""))
-        });
+        let ref_parse_failed = theirs
+            .iter()
+            .any(|d| PARSE_SUMMARIES.contains(&d["summary"].as_str().unwrap_or("")));
         if ref_parse_failed {
             parse_fail += 1;
             if ours != theirs {

@@ -20,6 +20,7 @@ pub use structure::{JsonBody, JsonExpr};
 
 pub use ast::{ArrayNode, Node, NodeKind, ObjectAttr, ObjectNode, Span2};
 
+use crate::body::BodyRef;
 use crate::diagnostic::{Diagnostic, Diagnostics, Pos};
 use std::sync::Arc;
 
@@ -103,9 +104,34 @@ fn parse_document(src: &[u8], file: &Arc<str>, start: Pos) -> (Node, Vec<Diagnos
     (node, p.diags)
 }
 
-/// Parses a standalone JSON value (any kind), returning its tree.
-pub fn parse_node(src: &[u8], filename: &str, start: Pos) -> (Arc<Node>, Arc<str>, Diagnostics) {
+impl File {
+    /// The file's body (the reference's `hcl.File.Body`).
+    pub fn body(&self) -> BodyRef {
+        Arc::new(self.json_body())
+    }
+    /// The body as its concrete type.
+    pub fn json_body(&self) -> JsonBody {
+        JsonBody::new(self.root.clone(), self.filename.clone())
+    }
+}
+
+/// Parses a standalone JSON expression (any JSON value).
+pub fn parse_expression(src: &str, filename: &str) -> (JsonExpr, Diagnostics) {
+    parse_expression_with_start(src.as_bytes(), filename, Pos::default())
+}
+
+/// Parses a standalone JSON expression given as bytes.
+pub fn parse_expression_bytes(src: &[u8], filename: &str) -> (JsonExpr, Diagnostics) {
+    parse_expression_with_start(src, filename, Pos::default())
+}
+
+/// Parses a standalone JSON expression whose first byte is at `start`.
+pub fn parse_expression_with_start(
+    src: &[u8],
+    filename: &str,
+    start: Pos,
+) -> (JsonExpr, Diagnostics) {
     let file: Arc<str> = Arc::from(filename);
     let (node, diags) = parse_document(src, &file, start);
-    (Arc::new(node), file, Diagnostics(diags))
+    (JsonExpr::new(Arc::new(node), file), Diagnostics(diags))
 }

@@ -655,7 +655,9 @@ mod tests {
         for ok in ["0", "-0", "12", "1.5", "1e5", "1E+5", "-1.25e-3"] {
             assert!(is_json_number(ok.as_bytes()), "{ok}");
         }
-        for bad in ["", "-", "+1", "01", ".5", "1.", "1e", "1e+", "--1", "1.2.3", "1-"] {
+        for bad in [
+            "", "-", "+1", "01", ".5", "1.", "1e", "1e+", "--1", "1.2.3", "1-",
+        ] {
             assert!(!is_json_number(bad.as_bytes()), "{bad}");
         }
     }

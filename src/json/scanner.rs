@@ -215,7 +215,14 @@ pub(crate) fn cluster_len(buf: &[u8]) -> usize {
 mod tests {
     use super::*;
 
-    fn toks(src: &str) -> Vec<(TokType, String, (usize, usize, usize), (usize, usize, usize))> {
+    fn toks(
+        src: &str,
+    ) -> Vec<(
+        TokType,
+        String,
+        (usize, usize, usize),
+        (usize, usize, usize),
+    )> {
         let mut s = Scanner::new(src.as_bytes(), Pos::default());
         let mut out = Vec::new();
         loop {
@@ -241,11 +248,22 @@ mod tests {
         // tab counts two columns; "áb" is 4 columns (quote, á, b, quote)
         assert_eq!(
             t[1],
-            (TokType::String, "\"a\u{301}b\"".into(), (1, 4, 2), (1, 8, 8))
+            (
+                TokType::String,
+                "\"a\u{301}b\"".into(),
+                (1, 4, 2),
+                (1, 8, 8)
+            )
         );
         assert_eq!(t[2], (TokType::Colon, ":".into(), (1, 9, 9), (1, 10, 10)));
-        assert_eq!(t[3], (TokType::Number, "12e+3".into(), (2, 2, 13), (2, 7, 18)));
-        assert_eq!(t[5], (TokType::Keyword, "true_x".into(), (2, 9, 20), (2, 15, 26)));
+        assert_eq!(
+            t[3],
+            (TokType::Number, "12e+3".into(), (2, 2, 13), (2, 7, 18))
+        );
+        assert_eq!(
+            t[5],
+            (TokType::Keyword, "true_x".into(), (2, 9, 20), (2, 15, 26))
+        );
         assert_eq!(t[7].0, TokType::Eof);
     }
 

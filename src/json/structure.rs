@@ -383,6 +383,19 @@ fn shift_diags(diags: Diagnostics, src: &SourceFile) -> Diagnostics {
         .collect()
 }
 
+/// A JSON string's content (which starts at `quote`, its opening quote)
+/// parsed as a template; positions start just after the quote (escapes
+/// removed by JSON decoding are not accounted for, as in the reference).
+fn template_at(file: &Arc<str>, s: &str, quote: Pos) -> (NativeExpr, Diagnostics) {
+    let mut start = quote;
+    start.byte += 1;
+    start.column += 1;
+    let src = shifted_source(file, s, start);
+    let (expr, diags) = crate::parser::parse_template(s, file);
+    let diags = shift_diags(diags, &src);
+    (NativeExpr::new(expr, src), diags)
+}
+
 impl JsonExpr {
     pub fn new(node: Arc<Node>, file: Arc<str>) -> JsonExpr {
         JsonExpr { node, file }
@@ -396,60 +409,80 @@ impl JsonExpr {
         JsonExpr::new(n.clone(), self.file.clone())
     }
 
-    /// The string's content parsed as a template; its positions start just
-    /// after the opening quote (escapes removed by JSON decoding are not
-    /// accounted for, as in the reference).
-    fn template(&self, s: &str) -> (NativeExpr, Diagnostics) {
-        let mut start = self.node.span.start;
-        start.byte += 1;
-        start.column += 1;
-        let src = shifted_source(&self.file, s, start);
-        let (expr, diags) = crate::parser::parse_template(s, &self.file);
-        let diags = shift_diags(diags, &src);
-        (NativeExpr::new(expr, src), diags)
-    }
-
-    fn eval(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
-        match &self.node.kind {
+    fn leaf(&self, node: &Node, ctx: Option<&EvalContext>, diags: &mut Diagnostics) -> Value {
+        match &node.kind {
             NodeKind::String(s) => match ctx {
                 Some(ctx) => {
-                    let (expr, mut diags) = self.template(s);
-                    if diags.has_errors() {
-                        return (Value::dynamic(), diags);
+                    let (expr, d) = template_at(&self.file, s, node.span.start);
+                    let failed = d.has_errors();
+                    diags.extend(d);
+                    if failed {
+                        return Value::dynamic();
                     }
                     let (v, d) = expr.value(Some(ctx));
                     diags.extend(d);
-                    (v, diags)
+                    v
                 }
-                None => (Value::string(s.clone()), Diagnostics::new()),
+                None => Value::string(s.clone()),
             },
-            NodeKind::Number(n) => (Value::number(n.clone()), Diagnostics::new()),
-            NodeKind::Bool(b) => (Value::bool(*b), Diagnostics::new()),
-            NodeKind::Null => (Value::null(Type::Dynamic), Diagnostics::new()),
-            NodeKind::Invalid => (Value::dynamic(), Diagnostics::new()),
-            NodeKind::Array(a) => {
-                let mut diags = Diagnostics::new();
-                let vals = a
-                    .values
-                    .iter()
-                    .map(|v| {
-                        let (v, d) = self.sub(v).eval(ctx);
-                        diags.extend(d);
-                        v
-                    })
-                    .collect();
-                (Value::tuple(vals), diags)
-            }
-            NodeKind::Object(o) => {
-                let mut diags = Diagnostics::new();
-                let mut attrs: Vec<(SmolStr, Value)> = Vec::with_capacity(o.attrs.len());
-                let mut ranges: HashMap<SmolStr, Span2> = HashMap::new();
-                let mut known = true;
-                for ja in &o.attrs {
-                    let (name, nd) = self.sub(&ja.name).eval(ctx);
-                    let (val, vd) = self.sub(&ja.value).eval(ctx);
-                    diags.extend(nd);
-                    diags.extend(vd);
+            NodeKind::Number(n) => Value::number(n.clone()),
+            NodeKind::Bool(b) => Value::bool(*b),
+            NodeKind::Null => Value::null(Type::Dynamic),
+            _ => Value::dynamic(),
+        }
+    }
+
+    /// Evaluates without recursion (documents may nest arbitrarily deep),
+    /// in the reference's order: each property's name, then its value.
+    fn eval(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
+        enum Task<'n> {
+            Visit(&'n Node),
+            Array(usize),
+            Attr(&'n ObjectAttr),
+            Object,
+        }
+        struct Acc {
+            attrs: Vec<(SmolStr, Value)>,
+            ranges: HashMap<SmolStr, Span2>,
+            known: bool,
+        }
+        let mut diags = Diagnostics::new();
+        let mut tasks = vec![Task::Visit(&self.node)];
+        let mut vals: Vec<Value> = Vec::new();
+        let mut accs: Vec<Acc> = Vec::new();
+        while let Some(t) = tasks.pop() {
+            match t {
+                Task::Visit(n) => match &n.kind {
+                    NodeKind::Array(a) => {
+                        tasks.push(Task::Array(a.values.len()));
+                        tasks.extend(a.values.iter().rev().map(|v| Task::Visit(v)));
+                    }
+                    NodeKind::Object(o) => {
+                        accs.push(Acc {
+                            attrs: Vec::with_capacity(o.attrs.len()),
+                            ranges: HashMap::new(),
+                            known: true,
+                        });
+                        tasks.push(Task::Object);
+                        for ja in o.attrs.iter().rev() {
+                            tasks.push(Task::Attr(ja));
+                            tasks.push(Task::Visit(&ja.value));
+                            tasks.push(Task::Visit(&ja.name));
+                        }
+                    }
+                    _ => {
+                        let v = self.leaf(n, ctx, &mut diags);
+                        vals.push(v);
+                    }
+                },
+                Task::Array(len) => {
+                    let elems = vals.split_off(vals.len() - len);
+                    vals.push(Value::tuple(elems));
+                }
+                Task::Attr(ja) => {
+                    let val = vals.pop().unwrap_or_else(Value::dynamic);
+                    let name = vals.pop().unwrap_or_else(Value::dynamic);
+                    let Some(acc) = accs.last_mut() else { continue };
                     let name_range = ja.name_span().range(&self.file);
                     let name = match convert(&name, &Type::String) {
                         Ok(n) => n,
@@ -475,11 +508,11 @@ impl JsonExpr {
                         continue;
                     }
                     if !name.is_known() {
-                        known = false;
+                        acc.known = false;
                         continue;
                     }
                     let key = SmolStr::new(name.unmarked().as_str().unwrap_or(""));
-                    if let Some(prev) = ranges.get(&key) {
+                    if let Some(prev) = acc.ranges.get(&key) {
                         diags.push(
                             Diagnostic::error(
                                 "Duplicate object attribute",
@@ -493,37 +526,43 @@ impl JsonExpr {
                         );
                         continue;
                     }
-                    ranges.insert(key.clone(), ja.name_span());
-                    attrs.push((key, val));
+                    acc.ranges.insert(key.clone(), ja.name_span());
+                    acc.attrs.push((key, val));
                 }
-                if !known {
-                    return (Value::dynamic(), diags);
+                Task::Object => {
+                    let Some(acc) = accs.pop() else { continue };
+                    vals.push(if acc.known {
+                        Value::object(acc.attrs)
+                    } else {
+                        Value::dynamic()
+                    });
                 }
-                (Value::object(attrs), diags)
             }
         }
+        (vals.pop().unwrap_or_else(Value::dynamic), diags)
     }
 
+    /// Traversals in templates of strings (keys included), without
+    /// recursion.
     fn collect_variables(&self, out: &mut Vec<Traversal>) {
-        match &self.node.kind {
-            NodeKind::String(s) => {
-                let (expr, diags) = self.template(s);
-                if !diags.has_errors() {
-                    out.extend(expr.variables());
+        let mut stack: Vec<&Node> = vec![&self.node];
+        while let Some(n) = stack.pop() {
+            match &n.kind {
+                NodeKind::String(s) => {
+                    let (expr, diags) = template_at(&self.file, s, n.span.start);
+                    if !diags.has_errors() {
+                        out.extend(expr.variables());
+                    }
                 }
-            }
-            NodeKind::Array(a) => {
-                for v in &a.values {
-                    self.sub(v).collect_variables(out);
+                NodeKind::Array(a) => stack.extend(a.values.iter().rev().map(|v| &**v)),
+                NodeKind::Object(o) => {
+                    for ja in o.attrs.iter().rev() {
+                        stack.push(&ja.value);
+                        stack.push(&ja.name);
+                    }
                 }
+                _ => {}
             }
-            NodeKind::Object(o) => {
-                for ja in &o.attrs {
-                    self.sub(&ja.name).collect_variables(out);
-                    self.sub(&ja.value).collect_variables(out);
-                }
-            }
-            _ => {}
         }
     }
 }
