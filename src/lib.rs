@@ -10,6 +10,7 @@ pub mod body;
 pub mod diagnostic;
 pub mod eval;
 pub mod function;
+pub mod json;
 pub mod lexer;
 pub mod parser;
 pub mod spec;
