@@ -340,3 +340,5 @@ pub struct TemplateFor {
     pub endfor_span: Span,
     pub span: Span,
 }
+
+mod visit;

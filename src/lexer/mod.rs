@@ -1,1 +1,997 @@
 //! The logos lexer: one token enum per mode and a driver that owns the mode stack.
+//!
+//! Three logos enums do the raw scanning: [`NormalTok`] (expressions and
+//! bodies), [`QuotedTok`] (inside `"…"`) and [`HeredocTok`] (heredoc bodies and
+//! bare templates). The [`Lexer`] driver keeps a stack of [`Frame`]s (one per
+//! open bracket, brace, interpolation, directive or template), chooses the
+//! scanner for the top frame, decides whether a newline is significant,
+//! recognises heredoc closing markers and contextual keywords, and yields
+//! `(start, Tok, end)` byte triples. Tokens carry no data: the parser slices
+//! the source with the span, so lexing never allocates per token.
+
+use crate::diagnostic::{Diagnostic, Span};
+use logos::Logos;
+
+/// The parser-facing token kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tok {
+    Ident,
+    Number,
+    LBrace,
+    RBrace,
+    LBrack,
+    RBrack,
+    LParen,
+    RParen,
+    Eq,
+    EqEq,
+    NotEq,
+    Bang,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    AndAnd,
+    OrOr,
+    Question,
+    Colon,
+    DoubleColon,
+    Dot,
+    Comma,
+    Ellipsis,
+    FatArrow,
+    /// A significant newline (or a line comment standing for one).
+    Newline,
+    /// `"` opening a quoted template.
+    OQuote,
+    /// `"` closing a quoted template.
+    CQuote,
+    /// `<<ID` / `<<-ID` plus its newline.
+    OHeredoc,
+    /// The heredoc's closing marker line (leading spaces included).
+    CHeredoc,
+    /// A piece of literal template text (escapes still encoded).
+    TemplateLit,
+    /// `${` or `${~`.
+    TemplateInterp,
+    /// `%{` or `%{~`.
+    TemplateControl,
+    /// `}` or `~}` closing an interpolation or directive.
+    TemplateSeqEnd,
+    KwFor,
+    KwIn,
+    KwIf,
+    KwElse,
+    KwEndif,
+    KwEndfor,
+    /// A newline inside a quoted template (an error).
+    QuotedNewline,
+    /// Tokens that never appear in valid input (diagnosed by the lexer).
+    BitAnd,
+    BitOr,
+    BitXor,
+    BitNot,
+    StarStar,
+    Backtick,
+    Apostrophe,
+    Semicolon,
+    BadUtf8,
+    Invalid,
+    /// The synthetic end of input (only used in diagnostics and recovery).
+    Eof,
+}
+
+impl Tok {
+    /// Whether this token can start an expression.
+    pub fn starts_expr(self) -> bool {
+        matches!(
+            self,
+            Tok::Ident
+                | Tok::Number
+                | Tok::LBrace
+                | Tok::LBrack
+                | Tok::LParen
+                | Tok::Minus
+                | Tok::Bang
+                | Tok::OQuote
+                | Tok::OHeredoc
+        )
+    }
+}
+
+/// Scanner for normal (expression/body) mode.
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+#[logos(skip r"[ \t]+")]
+pub enum NormalTok {
+    #[regex(r"#[^\n]*\n?", allow_greedy = true)]
+    #[regex(r"//[^\n]*\n?", allow_greedy = true)]
+    LineComment,
+    #[regex(r"/\*([^*]|\*+[^*/])*\*+/")]
+    BlockComment,
+    #[regex(r"\r?\n")]
+    Newline,
+    #[regex(r"[0-9](([0-9]|\.|[eE][+-]?[0-9])*([0-9]|[eE][+-]?[0-9]))?")]
+    Number,
+    #[regex(r"[\p{ID_Start}_][\p{ID_Continue}\-]*")]
+    Ident,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token("~}")]
+    TildeRBrace,
+    #[token("[")]
+    LBrack,
+    #[token("]")]
+    RBrack,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("=")]
+    Eq,
+    #[token("==")]
+    EqEq,
+    #[token("!=")]
+    NotEq,
+    #[token("!")]
+    Bang,
+    #[token("<")]
+    Lt,
+    #[token("<=")]
+    Le,
+    #[token(">")]
+    Gt,
+    #[token(">=")]
+    Ge,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("*")]
+    Star,
+    #[token("**")]
+    StarStar,
+    #[token("/")]
+    Slash,
+    #[token("%")]
+    Percent,
+    #[token("&&")]
+    AndAnd,
+    #[token("||")]
+    OrOr,
+    #[token("&")]
+    BitAnd,
+    #[token("|")]
+    BitOr,
+    #[token("^")]
+    BitXor,
+    #[token("~")]
+    BitNot,
+    #[token("?")]
+    Question,
+    #[token(":")]
+    Colon,
+    #[token("::")]
+    DoubleColon,
+    #[token(".")]
+    Dot,
+    #[token(",")]
+    Comma,
+    #[token("...")]
+    Ellipsis,
+    #[token("=>")]
+    FatArrow,
+    #[token("\"")]
+    Quote,
+    #[regex(r"<<-?[\p{ID_Start}_][\p{ID_Continue}\-]*\r?\n")]
+    Heredoc,
+    #[token("`")]
+    Backtick,
+    #[token("'")]
+    Apostrophe,
+    #[token(";")]
+    Semicolon,
+}
+
+/// Scanner for the inside of a quoted template.
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+pub enum QuotedTok {
+    #[token("\"")]
+    Close,
+    #[token("${")]
+    #[token("${~")]
+    Interp,
+    #[token("%{")]
+    #[token("%{~")]
+    Control,
+    #[token("$${")]
+    #[token("%%{")]
+    #[token("$")]
+    #[token("%")]
+    #[regex(r#"([^"$%\\\r\n]|\\[^\r\n])+"#)]
+    #[token("\\")]
+    Lit,
+    #[regex(r"\r?\n")]
+    #[token("\r")]
+    Newline,
+}
+
+/// Scanner for heredoc bodies and bare templates.
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+pub enum HeredocTok {
+    #[token("${")]
+    #[token("${~")]
+    Interp,
+    #[token("%{")]
+    #[token("%{~")]
+    Control,
+    #[token("$${")]
+    #[token("%%{")]
+    #[token("$")]
+    #[token("%")]
+    #[regex(r"[^$%\n]+\n?")]
+    #[token("\n")]
+    Lit,
+}
+
+/// What an open frame of the driver's stack is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameKind {
+    /// The outermost level (a file body, a bare expression or a bare template).
+    Top,
+    /// A block body's braces (newlines significant).
+    Block,
+    /// An object constructor's braces (newlines significant).
+    Object,
+    /// `{ for …}` (newlines ignored).
+    ForBrace,
+    Paren,
+    Brack,
+    /// `[ for …]`.
+    ForBrack,
+    /// `${ … }`
+    Interp,
+    /// `%{ … }`
+    Control,
+    /// `"…"`
+    Quote,
+    /// A heredoc body.
+    Heredoc,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    kind: FrameKind,
+    /// No token has been produced inside this frame yet.
+    fresh: bool,
+    /// A directive frame that began with `for` (so `in` is a keyword).
+    for_directive: bool,
+    /// Heredoc marker (span of the identifier in the opener).
+    marker: Span,
+    /// Depth bookkeeping (see `Lexer::depth_total`).
+    ops: u32,
+    max_child: u32,
+}
+
+impl Frame {
+    fn new(kind: FrameKind) -> Frame {
+        Frame {
+            kind,
+            fresh: true,
+            for_directive: false,
+            marker: Span::default(),
+            ops: 0,
+            max_child: 0,
+        }
+    }
+}
+
+/// The deepest nesting (brackets, templates, blocks and operator chains)
+/// the driver lets through; deeper input ends in a diagnostic.
+pub const MAX_NESTING: u32 = 1000;
+
+/// Where the driver starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartMode {
+    /// A configuration body.
+    Config,
+    /// A bare expression (newlines are not significant at the top level).
+    Expression,
+    /// A bare template (`parse_template`): literal text up to the end of input.
+    Template,
+}
+
+/// A lexical diagnostic, by byte span (the facade turns spans into ranges).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LexDiag {
+    pub span: Span,
+    pub summary: &'static str,
+    pub detail: &'static str,
+}
+
+impl LexDiag {
+    pub fn to_diagnostic(&self, file: &crate::diagnostic::SourceFile) -> Diagnostic {
+        Diagnostic::error(self.summary, self.detail).with_subject(file.range(self.span))
+    }
+}
+
+/// A token triple as LALRPOP wants it.
+pub type Spanned = (u32, Tok, u32);
+
+/// The lexer driver: yields `(start, Tok, end)` triples.
+pub struct Lexer<'a> {
+    src: &'a str,
+    pos: usize,
+    stack: Vec<Frame>,
+    mode: StartMode,
+    /// Inside an attribute's expression at body level.
+    in_attr_expr: bool,
+    pending: Option<(Spanned, u32)>,
+    /// A held newline right after an expression `{` (dropped if `for` follows).
+    held_newline: Option<(Spanned, u32)>,
+    /// Depth of the frame the last returned token belongs to (after it).
+    last_depth: u32,
+    /// A heredoc (or bare template) line starts at `pos`.
+    line_start: bool,
+    /// Lexical diagnostics, in source order.
+    pub diags: Vec<LexDiag>,
+    told_bitwise: u32,
+    told_exponent: bool,
+    told_backtick: u32,
+    told_apostrophe: u32,
+    told_semicolon: bool,
+    depth_total: u32,
+    /// The nesting limit was hit here: the token stream ends.
+    pub too_deep: Option<Span>,
+    done: bool,
+    /// `src` had invalid UTF-8 bytes replaced by U+001A.
+    bad_bytes: bool,
+    held_used: bool,
+}
+
+fn sp(lo: usize, hi: usize) -> Span {
+    Span::new(lo as u32, hi as u32)
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str, mode: StartMode) -> Lexer<'a> {
+        let pos = if src.starts_with('\u{feff}') { 3 } else { 0 };
+        let mut stack = Vec::with_capacity(16);
+        stack.push(Frame::new(FrameKind::Top));
+        Lexer {
+            src,
+            pos,
+            stack,
+            mode,
+            in_attr_expr: false,
+            pending: None,
+            held_newline: None,
+            last_depth: 0,
+            line_start: true,
+            diags: Vec::new(),
+            told_bitwise: 0,
+            told_exponent: false,
+            told_backtick: 0,
+            told_apostrophe: 0,
+            told_semicolon: false,
+            depth_total: 1,
+            too_deep: None,
+            done: false,
+            bad_bytes: false,
+            held_used: false,
+        }
+    }
+
+    /// `src` had invalid UTF-8 bytes replaced by U+001A: those are reported
+    /// by the caller, not as invalid characters.
+    pub fn with_bad_bytes(mut self) -> Self {
+        self.bad_bytes = true;
+        self
+    }
+
+    pub fn src(&self) -> &'a str {
+        self.src
+    }
+
+    /// Number of open frames above the top level.
+    pub fn depth(&self) -> usize {
+        self.stack.len() - 1
+    }
+
+    /// The body parser tells the driver whether it is inside an attribute's
+    /// expression (so a `{` there opens an object, not a block body).
+    pub fn set_in_attr_expr(&mut self, v: bool) {
+        self.in_attr_expr = v;
+    }
+
+    fn top(&self) -> &Frame {
+        self.stack.last().expect("top frame always present")
+    }
+
+    fn top_mut(&mut self) -> &mut Frame {
+        self.stack.last_mut().expect("top frame always present")
+    }
+
+    fn newline_significant(&self) -> bool {
+        match self.top().kind {
+            FrameKind::Top => self.mode == StartMode::Config,
+            FrameKind::Block | FrameKind::Object => true,
+            _ => false,
+        }
+    }
+
+    fn check_depth(&mut self, at: Span) {
+        if self.depth_total > MAX_NESTING && self.too_deep.is_none() {
+            self.too_deep = Some(at);
+            self.done = true;
+        }
+    }
+
+    fn push(&mut self, kind: FrameKind, at: Span) {
+        self.depth_total += 1;
+        self.stack.push(Frame::new(kind));
+        self.check_depth(at);
+    }
+
+    fn pop(&mut self) {
+        if self.stack.len() <= 1 {
+            return;
+        }
+        let f = self.stack.pop().expect("checked");
+        let d = f.ops + f.max_child + 1;
+        self.depth_total = self.depth_total.saturating_sub(d);
+        let p = self.top_mut();
+        let old = p.max_child;
+        if d > old {
+            p.max_child = d;
+            self.depth_total += d - old;
+        }
+    }
+
+    fn add_op(&mut self, at: Span) {
+        self.top_mut().ops += 1;
+        self.depth_total += 1;
+        self.check_depth(at);
+    }
+
+    /// Items in a frame are siblings: fold the operator count into max_child.
+    fn item_sep(&mut self) {
+        let f = self.top_mut();
+        let ops = f.ops;
+        f.ops = 0;
+        if ops > f.max_child {
+            f.max_child = ops;
+        } else {
+            self.depth_total -= ops;
+        }
+    }
+
+    fn lex_diag(&mut self, span: Span, summary: &'static str, detail: &'static str) {
+        self.diags.push(LexDiag {
+            span,
+            summary,
+            detail,
+        });
+    }
+
+    /// Scan the next token of whichever mode the top frame selects.
+    fn scan(&mut self) -> Option<Spanned> {
+        loop {
+            if self.done || self.pos >= self.src.len() {
+                return None;
+            }
+            let kind = self.top().kind;
+            let r = match kind {
+                FrameKind::Quote => self.scan_quoted(),
+                FrameKind::Heredoc => self.scan_heredoc(true),
+                FrameKind::Top if self.mode == StartMode::Template => self.scan_heredoc(false),
+                _ => self.scan_normal(),
+            };
+            if let Some(t) = r {
+                return Some(t);
+            }
+        }
+    }
+
+    fn invalid_char(&mut self) -> Spanned {
+        let start = self.pos;
+        let ch = self.src[start..].chars().next().expect("not at end");
+        let end = start + ch.len_utf8();
+        self.pos = end;
+        let span = sp(start, end);
+        if ch == '\u{1a}' && self.bad_bytes {
+            return (start as u32, Tok::BadUtf8, end as u32);
+        }
+        if ch == '\u{201c}' || ch == '\u{201d}' {
+            self.lex_diag(span, "Invalid character", "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code via documents or discussion forums. It might help to replace the character with a \"straight quote\".");
+        } else {
+            self.lex_diag(
+                span,
+                "Invalid character",
+                "This character is not used within the language.",
+            );
+        }
+        (start as u32, Tok::Invalid, end as u32)
+    }
+
+    /// Returns None to mean "skipped something, scan again".
+    fn scan_normal(&mut self) -> Option<Spanned> {
+        let mut lx = NormalTok::lexer(&self.src[self.pos..]);
+        let base = self.pos;
+        let t = match lx.next() {
+            None => {
+                self.pos = self.src.len();
+                return None;
+            }
+            Some(Err(())) => {
+                let r = self.invalid_char();
+                self.after_token();
+                return Some(r);
+            }
+            Some(Ok(t)) => t,
+        };
+        let s = lx.span();
+        let (lo, hi) = (base + s.start, base + s.end);
+        self.pos = hi;
+        let span = sp(lo, hi);
+        let out = |t: Tok| Some((lo as u32, t, hi as u32));
+        use NormalTok as N;
+        match t {
+            N::LineComment => {
+                if self.newline_significant() && self.src.as_bytes()[hi - 1] == b'\n' {
+                    return self.newline(span);
+                }
+                None
+            }
+            N::BlockComment => None,
+            N::Newline => {
+                if self.newline_significant() {
+                    return self.newline(span);
+                }
+                None
+            }
+            _ => {
+                let was_fresh = std::mem::replace(&mut self.top_mut().fresh, false);
+                let held = self.held_newline.take();
+                let tok = self.normal_token(t, span, was_fresh);
+                match (held, tok) {
+                    (Some(_), Some(tk)) if tk.1 == Tok::KwFor => Some(tk),
+                    (Some((nl, d)), Some(tk)) => {
+                        self.pending = Some((tk, self.depth() as u32));
+                        self.last_depth = d;
+                        self.held_used = true;
+                        Some(nl)
+                    }
+                    (None, tk) => tk,
+                    (Some((nl, d)), None) => {
+                        self.last_depth = d;
+                        self.held_used = true;
+                        Some(nl)
+                    }
+                }
+                .or_else(|| out(Tok::Invalid))
+            }
+        }
+    }
+
+    fn newline(&mut self, span: Span) -> Option<Spanned> {
+        let kind = self.top().kind;
+        if kind == FrameKind::Object && self.top().fresh {
+            // hold it: `{` newline `for` is still a for expression
+            if self.held_newline.is_none() {
+                self.held_newline = Some(((span.lo, Tok::Newline, span.hi), self.depth() as u32));
+            }
+            return None;
+        }
+        if matches!(kind, FrameKind::Top | FrameKind::Block) {
+            self.in_attr_expr = false;
+        }
+        self.item_sep();
+        Some((span.lo, Tok::Newline, span.hi))
+    }
+
+    fn after_token(&mut self) {
+        self.top_mut().fresh = false;
+    }
+
+    fn normal_token(&mut self, t: NormalTok, span: Span, was_fresh: bool) -> Option<Spanned> {
+        use NormalTok as N;
+        let tok = match t {
+            N::LineComment | N::BlockComment | N::Newline => unreachable!("handled by caller"),
+            N::Number => Tok::Number,
+            N::Ident => self.ident(span, was_fresh),
+            N::LBrace => {
+                let top = self.top().kind;
+                if matches!(top, FrameKind::Top | FrameKind::Block)
+                    && !self.in_attr_expr
+                    && self.mode == StartMode::Config
+                {
+                    self.push(FrameKind::Block, span);
+                } else {
+                    self.push(FrameKind::Object, span);
+                }
+                Tok::LBrace
+            }
+            N::RBrace | N::TildeRBrace => {
+                // `}` closes the nearest brace-like frame, skipping brackets
+                let mut i = self.stack.len() - 1;
+                while i > 0
+                    && matches!(
+                        self.stack[i].kind,
+                        FrameKind::Paren | FrameKind::Brack | FrameKind::ForBrack
+                    )
+                {
+                    i -= 1;
+                }
+                let k = self.stack[i].kind;
+                let tilde = t == N::TildeRBrace;
+                match k {
+                    FrameKind::Interp | FrameKind::Control => {
+                        while self.stack.len() > i {
+                            self.pop();
+                        }
+                        Tok::TemplateSeqEnd
+                    }
+                    FrameKind::Block | FrameKind::Object | FrameKind::ForBrace if !tilde => {
+                        while self.stack.len() > i {
+                            self.pop();
+                        }
+                        if k == FrameKind::Block {
+                            self.in_attr_expr = false;
+                        }
+                        Tok::RBrace
+                    }
+                    _ if tilde => Tok::TemplateSeqEnd,
+                    _ => Tok::RBrace,
+                }
+            }
+            N::LBrack => {
+                self.add_op(span);
+                self.push(FrameKind::Brack, span);
+                Tok::LBrack
+            }
+            N::RBrack => {
+                self.pop_bracket(FrameKind::Brack);
+                Tok::RBrack
+            }
+            N::LParen => {
+                self.push(FrameKind::Paren, span);
+                Tok::LParen
+            }
+            N::RParen => {
+                self.pop_bracket(FrameKind::Paren);
+                Tok::RParen
+            }
+            N::Eq => {
+                if matches!(self.top().kind, FrameKind::Top | FrameKind::Block) {
+                    self.in_attr_expr = true;
+                }
+                Tok::Eq
+            }
+            N::EqEq => self.op(Tok::EqEq, span),
+            N::NotEq => self.op(Tok::NotEq, span),
+            N::Bang => self.op(Tok::Bang, span),
+            N::Lt => self.op(Tok::Lt, span),
+            N::Le => self.op(Tok::Le, span),
+            N::Gt => self.op(Tok::Gt, span),
+            N::Ge => self.op(Tok::Ge, span),
+            N::Plus => self.op(Tok::Plus, span),
+            N::Minus => self.op(Tok::Minus, span),
+            N::Star => self.op(Tok::Star, span),
+            N::Slash => self.op(Tok::Slash, span),
+            N::Percent => self.op(Tok::Percent, span),
+            N::AndAnd => self.op(Tok::AndAnd, span),
+            N::OrOr => self.op(Tok::OrOr, span),
+            N::Question => self.op(Tok::Question, span),
+            N::Colon => Tok::Colon,
+            N::DoubleColon => Tok::DoubleColon,
+            N::Dot => Tok::Dot,
+            N::Comma => {
+                self.item_sep();
+                Tok::Comma
+            }
+            N::Ellipsis => Tok::Ellipsis,
+            N::FatArrow => Tok::FatArrow,
+            N::Quote => {
+                self.push(FrameKind::Quote, span);
+                Tok::OQuote
+            }
+            N::Heredoc => {
+                let text = &self.src[span.lo as usize..span.hi as usize];
+                let skip = if text.as_bytes()[2] == b'-' { 3 } else { 2 };
+                let trimmed = text.trim_end_matches(['\n', '\r']);
+                let marker = Span::new(span.lo + skip, span.lo + trimmed.len() as u32);
+                self.push(FrameKind::Heredoc, span);
+                self.top_mut().marker = marker;
+                self.line_start = true;
+                Tok::OHeredoc
+            }
+            N::BitAnd | N::BitOr | N::BitXor | N::BitNot => {
+                let (tk, detail) = match t {
+                    N::BitAnd => (
+                        Tok::BitAnd,
+                        "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?",
+                    ),
+                    N::BitOr => (
+                        Tok::BitOr,
+                        "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?",
+                    ),
+                    N::BitNot => (
+                        Tok::BitNot,
+                        "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?",
+                    ),
+                    _ => (Tok::BitXor, "Bitwise operators are not supported."),
+                };
+                if self.told_bitwise < 4 {
+                    self.told_bitwise += 1;
+                    self.lex_diag(span, "Unsupported operator", detail);
+                }
+                tk
+            }
+            N::StarStar => {
+                if !self.told_exponent {
+                    self.told_exponent = true;
+                    self.lex_diag(span, "Unsupported operator", "\"**\" is not a supported operator. Exponentiation is not supported as an operator.");
+                }
+                Tok::StarStar
+            }
+            N::Backtick => {
+                if self.told_backtick % 2 == 0 {
+                    self.lex_diag(span, "Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".");
+                }
+                if self.told_backtick <= 2 {
+                    self.told_backtick += 1;
+                }
+                Tok::Backtick
+            }
+            N::Apostrophe => {
+                if self.told_apostrophe % 2 == 0 {
+                    self.lex_diag(
+                        span,
+                        "Invalid character",
+                        "Single quotes are not valid. Use double quotes (\") to enclose strings.",
+                    );
+                }
+                if self.told_apostrophe <= 2 {
+                    self.told_apostrophe += 1;
+                }
+                Tok::Apostrophe
+            }
+            N::Semicolon => {
+                if !self.told_semicolon {
+                    self.told_semicolon = true;
+                    self.lex_diag(span, "Invalid character", "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.");
+                }
+                Tok::Semicolon
+            }
+        };
+        Some((span.lo, tok, span.hi))
+    }
+
+    fn op(&mut self, t: Tok, span: Span) -> Tok {
+        self.add_op(span);
+        t
+    }
+
+    fn pop_bracket(&mut self, kind: FrameKind) {
+        let top = self.top().kind;
+        if top == kind || (kind == FrameKind::Brack && top == FrameKind::ForBrack) {
+            self.pop();
+        }
+    }
+
+    fn ident(&mut self, span: Span, was_fresh: bool) -> Tok {
+        let text = &self.src[span.lo as usize..span.hi as usize];
+        let f = *self.top();
+        match f.kind {
+            FrameKind::Brack if was_fresh && text == "for" => {
+                self.top_mut().kind = FrameKind::ForBrack;
+                Tok::KwFor
+            }
+            FrameKind::Object if was_fresh && text == "for" => {
+                self.top_mut().kind = FrameKind::ForBrace;
+                Tok::KwFor
+            }
+            FrameKind::ForBrack | FrameKind::ForBrace => match text {
+                "in" => Tok::KwIn,
+                "if" => Tok::KwIf,
+                _ => Tok::Ident,
+            },
+            FrameKind::Control if was_fresh => match text {
+                "if" => {
+                    self.directive_depth(1, span);
+                    Tok::KwIf
+                }
+                "else" => Tok::KwElse,
+                "endif" => {
+                    self.directive_depth(-1, span);
+                    Tok::KwEndif
+                }
+                "endfor" => {
+                    self.directive_depth(-1, span);
+                    Tok::KwEndfor
+                }
+                "for" => {
+                    self.directive_depth(1, span);
+                    self.top_mut().for_directive = true;
+                    Tok::KwFor
+                }
+                _ => Tok::Ident,
+            },
+            FrameKind::Control if f.for_directive && text == "in" => Tok::KwIn,
+            _ => Tok::Ident,
+        }
+    }
+
+    /// `%{ if`/`%{ for` nest template content: count them as operators of
+    /// the enclosing template frame (and `endif`/`endfor` undo that).
+    fn directive_depth(&mut self, delta: i32, at: Span) {
+        let n = self.stack.len();
+        if n < 3 {
+            return;
+        }
+        let f = &mut self.stack[n - 2];
+        if delta > 0 {
+            f.ops += 1;
+            self.depth_total += 1;
+            self.check_depth(at);
+        } else if f.ops > 0 {
+            f.ops -= 1;
+            self.depth_total -= 1;
+        }
+    }
+
+    fn scan_quoted(&mut self) -> Option<Spanned> {
+        let mut lx = QuotedTok::lexer(&self.src[self.pos..]);
+        let base = self.pos;
+        let t = match lx.next() {
+            None => {
+                self.pos = self.src.len();
+                return None;
+            }
+            Some(Err(())) => return Some(self.invalid_char()),
+            Some(Ok(t)) => t,
+        };
+        let s = lx.span();
+        let (lo, hi) = (base + s.start, base + s.end);
+        self.pos = hi;
+        let span = sp(lo, hi);
+        let tok = match t {
+            QuotedTok::Close => {
+                self.pop();
+                Tok::CQuote
+            }
+            QuotedTok::Interp => {
+                self.push(FrameKind::Interp, span);
+                Tok::TemplateInterp
+            }
+            QuotedTok::Control => {
+                self.push(FrameKind::Control, span);
+                Tok::TemplateControl
+            }
+            QuotedTok::Lit => Tok::TemplateLit,
+            QuotedTok::Newline => {
+                self.lex_diag(span, "Invalid multi-line string", "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.");
+                Tok::QuotedNewline
+            }
+        };
+        Some((lo as u32, tok, hi as u32))
+    }
+
+    fn scan_heredoc(&mut self, with_marker: bool) -> Option<Spanned> {
+        if with_marker && self.line_start {
+            if let Some(end) = self.closing_marker() {
+                let lo = self.pos;
+                self.pos = end;
+                self.line_start = false;
+                self.pop();
+                return Some((lo as u32, Tok::CHeredoc, end as u32));
+            }
+        }
+        let mut lx = HeredocTok::lexer(&self.src[self.pos..]);
+        let base = self.pos;
+        let t = match lx.next() {
+            None => {
+                self.pos = self.src.len();
+                return None;
+            }
+            Some(Err(())) => return Some(self.invalid_char()),
+            Some(Ok(t)) => t,
+        };
+        let s = lx.span();
+        let (lo, hi) = (base + s.start, base + s.end);
+        self.pos = hi;
+        let span = sp(lo, hi);
+        self.line_start = false;
+        let tok = match t {
+            HeredocTok::Interp => {
+                self.push(FrameKind::Interp, span);
+                Tok::TemplateInterp
+            }
+            HeredocTok::Control => {
+                self.push(FrameKind::Control, span);
+                Tok::TemplateControl
+            }
+            HeredocTok::Lit => {
+                if self.src.as_bytes()[hi - 1] == b'\n' {
+                    self.line_start = true;
+                }
+                Tok::TemplateLit
+            }
+        };
+        Some((lo as u32, tok, hi as u32))
+    }
+
+    /// If the line at `pos` is the heredoc's closing marker, the end of the
+    /// marker (and trailing spaces).
+    fn closing_marker(&self) -> Option<usize> {
+        let m = self.top().marker;
+        let marker = &self.src[m.lo as usize..m.hi as usize];
+        let b = self.src.as_bytes();
+        let mut i = self.pos;
+        while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+            i += 1;
+        }
+        if !self.src[i..].starts_with(marker) {
+            return None;
+        }
+        i += marker.len();
+        while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+            i += 1;
+        }
+        let end = i;
+        if b.get(i) == Some(&b'\r') {
+            i += 1;
+        }
+        if b.get(i) == Some(&b'\n') {
+            Some(end)
+        } else {
+            None
+        }
+    }
+
+    /// The next token, or None at the end of input.
+    pub fn next_token(&mut self) -> Option<Spanned> {
+        if let Some((t, d)) = self.pending.take() {
+            self.last_depth = d;
+            return Some(t);
+        }
+        self.held_used = false;
+        match self.scan() {
+            Some(t) => {
+                if !self.held_used {
+                    self.last_depth = self.depth() as u32;
+                }
+                Some(t)
+            }
+            None => self.held_newline.take().map(|(t, d)| {
+                self.last_depth = d;
+                t
+            }),
+        }
+    }
+
+    /// The frame depth after the token last returned by `next_token`.
+    pub fn token_depth(&self) -> usize {
+        self.last_depth as usize
+    }
+
+    /// Whether the driver is currently inside a quoted template or heredoc
+    /// (for "unterminated" diagnostics at the end of input).
+    pub fn open_frames(&self) -> impl Iterator<Item = FrameKind> + '_ {
+        self.stack.iter().skip(1).map(|f| f.kind)
+    }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Spanned;
+    fn next(&mut self) -> Option<Spanned> {
+        self.next_token()
+    }
+}

@@ -1,4 +1,84 @@
-//! The HCL information model (go-cty semantics): types, values, numbers, conversion.
+//! The HCL information model (go-cty semantics): types, values, numbers,
+//! marks, sets, equality, conversion, unification and JSON.
+//!
+//! This module sits below the syntax: it never sees the AST.
 
+mod convert;
+mod gostr;
+pub mod json;
+mod marks;
 mod number;
-pub use number::{Number, NumberError};
+mod ops;
+mod set;
+mod ty;
+mod unify;
+mod val;
+
+pub use convert::{convert, get_conversion, get_conversion_unsafe, mismatch_message, Conversion};
+pub use gostr::{format_g10, json_string, quote as go_quote};
+pub use marks::{Mark, Marks};
+pub use number::*;
+pub use ops::AccessError;
+pub use ty::{CapsuleType, ObjectAttr, ObjectType, Type};
+pub use unify::{unify, unify_unsafe};
+pub use val::{ElementIter, Value};
+
+use smol_str::SmolStr;
+use std::fmt;
+
+/// One step of a [`Path`] into a nested value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PathStep {
+    /// An attribute of an object.
+    GetAttr(SmolStr),
+    /// An element of a list, map, set or tuple, by key.
+    Index(Value),
+}
+
+/// A sequence of steps locating a nested value (go-cty `cty.Path`).
+pub type Path = Vec<PathStep>;
+
+/// An error about the value at `path` (go-cty `PathError`). Displays its
+/// message only, as the reference does.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PathError {
+    pub path: Path,
+    pub message: String,
+}
+
+impl PathError {
+    pub fn new(path: Path, message: impl Into<String>) -> PathError {
+        PathError {
+            path,
+            message: message.into(),
+        }
+    }
+    /// An error at the root path.
+    pub fn root(message: impl Into<String>) -> PathError {
+        PathError {
+            path: Path::new(),
+            message: message.into(),
+        }
+    }
+    /// Prefix the path with `step` (used while an error travels outward).
+    pub(crate) fn within(mut self, step: PathStep) -> PathError {
+        self.path.insert(0, step);
+        self
+    }
+    pub(crate) fn within_path(mut self, prefix: &[PathStep]) -> PathError {
+        if !prefix.is_empty() {
+            let mut p = prefix.to_vec();
+            p.append(&mut self.path);
+            self.path = p;
+        }
+        self
+    }
+}
+
+impl fmt::Display for PathError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PathError {}

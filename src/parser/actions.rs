@@ -1,0 +1,479 @@
+//! AST construction for the grammar's actions: traversal steps, splats,
+//! literal index keys, object keys, `for` expressions and templates.
+
+use crate::ast::*;
+use crate::diagnostic::{Diagnostic, SourceFile, Span};
+use std::sync::Arc;
+
+/// Parse context shared with the grammar: the source map (for diagnostic
+/// ranges) and the diagnostics found while building the AST.
+pub struct Ctx {
+    pub file: Arc<SourceFile>,
+    pub diags: Vec<Diagnostic>,
+}
+
+impl Ctx {
+    pub fn new(file: Arc<SourceFile>) -> Ctx {
+        Ctx {
+            file,
+            diags: Vec::new(),
+        }
+    }
+    pub fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
+        let r = self.file.range(subject);
+        self.diags
+            .push(Diagnostic::error(summary, detail).with_subject(r));
+    }
+    pub fn error_ctx(
+        &mut self,
+        summary: &str,
+        detail: impl Into<String>,
+        subject: Span,
+        context: Span,
+    ) {
+        let r = self.file.range(subject);
+        let c = self.file.range(context);
+        self.diags.push(
+            Diagnostic::error(summary, detail)
+                .with_subject(r)
+                .with_context(c),
+        );
+    }
+    pub fn range_str(&self, s: Span) -> String {
+        self.file.range(s).to_string()
+    }
+}
+
+/// One postfix step as written, before splats are resolved.
+pub enum RawStep {
+    Attr { span: Span, name: Span },
+    Legacy { span: Span, num: Span },
+    AttrSplat { span: Span, star: Span },
+    FullSplat { span: Span },
+    Index { key: Expr, open: Span, span: Span },
+}
+
+/// A template part as written (directives not yet nested).
+pub enum RawPart {
+    Lit(Span),
+    Interp {
+        expr: Expr,
+        open: Span,
+        close: Span,
+    },
+    Directive {
+        dir: RawDirective,
+        open: Span,
+        close: Span,
+    },
+}
+
+pub enum RawDirective {
+    If(Expr),
+    Else,
+    Endif,
+    For(Option<Ident>, Ident, Expr),
+    Endfor,
+}
+
+pub struct ForTail {
+    pub vars: (Option<Ident>, Ident),
+    pub coll: Expr,
+    pub e1: Expr,
+    pub e2: Option<Expr>,
+    pub group: Option<Span>,
+    pub cond: Option<Expr>,
+}
+
+fn slice(src: &str, s: Span) -> &str {
+    &src[s.lo as usize..s.hi as usize]
+}
+
+pub fn expr(kind: ExprKind, span: Span) -> Expr {
+    Expr { kind, span }
+}
+
+pub fn ident(src: &str, s: Span) -> Ident {
+    Ident {
+        name: SmolStr::new(slice(src, s)),
+        span: s,
+    }
+}
+
+pub fn conditional(c: Expr, t: Expr, f: Expr) -> Expr {
+    let span = c.span.to(f.span);
+    expr(
+        ExprKind::Conditional(Box::new(Conditional {
+            condition: c,
+            true_result: t,
+            false_result: f,
+        })),
+        span,
+    )
+}
+
+pub fn binary(l: Expr, op: BinaryOperator, sym: Span, r: Expr) -> Expr {
+    let span = l.span.to(r.span);
+    expr(
+        ExprKind::Binary(Box::new(BinaryOp {
+            op,
+            lhs: l,
+            rhs: r,
+            symbol_span: sym,
+        })),
+        span,
+    )
+}
+
+pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
+    let span = sym.to(e.span);
+    expr(
+        ExprKind::Unary(Box::new(UnaryOp {
+            op,
+            operand: e,
+            symbol_span: sym,
+        })),
+        span,
+    )
+}
+
+pub fn number(src: &str, s: Span) -> Expr {
+    expr(
+        ExprKind::Literal(Literal::Number(SmolStr::new(slice(src, s)))),
+        s,
+    )
+}
+
+pub fn ident_term(src: &str, s: Span) -> Expr {
+    let kind = match slice(src, s) {
+        "true" => ExprKind::Literal(Literal::Bool(true)),
+        "false" => ExprKind::Literal(Literal::Bool(false)),
+        "null" => ExprKind::Literal(Literal::Null),
+        name => ExprKind::ScopeTraversal(Box::new(Traversal {
+            root: Ident {
+                name: SmolStr::new(name),
+                span: s,
+            },
+            steps: Vec::new(),
+        })),
+    };
+    expr(kind, s)
+}
+
+pub fn parens(e: Expr, span: Span) -> Expr {
+    expr(ExprKind::Parens(Box::new(e)), span)
+}
+
+pub fn call(
+    src: &str,
+    name: Span,
+    open: Span,
+    args: Vec<Expr>,
+    expand_final: bool,
+    close: Span,
+) -> Expr {
+    let span = name.to(close);
+    expr(
+        ExprKind::FunctionCall(Box::new(FunctionCall {
+            name: SmolStr::new(slice(src, name).split_whitespace().collect::<String>()),
+            name_span: name,
+            args,
+            expand_final,
+            open_paren: open,
+            close_paren: close,
+        })),
+        span,
+    )
+}
+
+pub fn tuple(items: Vec<Expr>, open: Span, span: Span) -> Expr {
+    expr(
+        ExprKind::Tuple(Box::new(TupleCons {
+            items,
+            open_span: open,
+        })),
+        span,
+    )
+}
+
+pub fn object(items: Vec<ObjectItem>, open: Span, close: Span) -> Expr {
+    expr(
+        ExprKind::Object(Box::new(ObjectCons {
+            items,
+            open_span: open,
+        })),
+        open.to(close),
+    )
+}
+
+pub fn object_item(src: &str, key: Expr, value: Expr) -> ObjectItem {
+    let force_non_literal = src.as_bytes().get(key.span.lo as usize) == Some(&b'(');
+    ObjectItem {
+        key: ObjectKey {
+            expr: key,
+            force_non_literal,
+        },
+        value,
+    }
+}
+
+/// The literal key of an index step, if the key expression is a literal
+/// number or a template that is a single literal string.
+fn literal_key(key: &Expr) -> Option<IndexKey> {
+    match &key.kind {
+        ExprKind::Literal(Literal::Number(n)) => Some(IndexKey::Number(n.clone())),
+        ExprKind::Template(t) if !t.wrap && t.parts.len() == 1 => match &t.parts[0] {
+            TemplatePart::Literal { value, .. } => Some(IndexKey::String(value.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn make_rel(e: Expr, step: TraverseStep) -> Expr {
+    let sspan = step.span();
+    match e.kind {
+        ExprKind::ScopeTraversal(mut t) => {
+            t.steps.push(step);
+            expr(ExprKind::ScopeTraversal(t), e.span.to(sspan))
+        }
+        ExprKind::RelTraversal(mut t) => {
+            t.steps.push(step);
+            expr(ExprKind::RelTraversal(t), e.span.to(sspan))
+        }
+        kind => {
+            let source = expr(kind, e.span);
+            let span = e.span.to(sspan);
+            expr(
+                ExprKind::RelTraversal(Box::new(RelTraversal {
+                    source,
+                    steps: vec![step],
+                })),
+                span,
+            )
+        }
+    }
+}
+
+fn legacy_step(src: &str, ctx: &mut Ctx, span: Span, num: Span, in_splat: bool) -> TraverseStep {
+    let text = slice(src, num);
+    if let Some(dot) = text.find('.') {
+        let (first, second) = (&text[..dot], &text[dot + 1..]);
+        let detail = if in_splat {
+            format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead, like [{first}][{second}].")
+        } else {
+            format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [{first}][{second}].")
+        };
+        ctx.error("Invalid legacy index syntax", detail, num);
+    }
+    TraverseStep::Index {
+        key: IndexKey::Number(SmolStr::new(text)),
+        span,
+    }
+}
+
+/// Apply postfix steps to a term, as the reference's traversal loop does:
+/// `.*` takes the following attribute/legacy-index steps into its `each`;
+/// `[*]` takes every remaining step.
+pub fn postfix(src: &str, ctx: &mut Ctx, from: Expr, steps: Vec<RawStep>) -> Expr {
+    let mut it = steps.into_iter().peekable();
+    apply_steps(src, ctx, from, &mut it)
+}
+
+fn apply_steps(
+    src: &str,
+    ctx: &mut Ctx,
+    from: Expr,
+    it: &mut std::iter::Peekable<std::vec::IntoIter<RawStep>>,
+) -> Expr {
+    let from_lo = from.span;
+    let mut ret = from;
+    while let Some(step) = it.next() {
+        match step {
+            RawStep::Attr { span, name } => {
+                let st = TraverseStep::Attr {
+                    name: SmolStr::new(slice(src, name)),
+                    span,
+                };
+                ret = make_rel(ret, st);
+            }
+            RawStep::Legacy { span, num } => {
+                let st = legacy_step(src, ctx, span, num, false);
+                ret = make_rel(ret, st);
+            }
+            RawStep::Index { key, open, span } => match literal_key(&key) {
+                Some(k) => ret = make_rel(ret, TraverseStep::Index { key: k, span }),
+                None => {
+                    let s = ret.span.to(span);
+                    ret = expr(
+                        ExprKind::Index(Box::new(IndexExpr {
+                            collection: ret,
+                            key,
+                            open_span: open,
+                            bracket_span: span,
+                        })),
+                        s,
+                    );
+                }
+            },
+            RawStep::AttrSplat {
+                span: marker,
+                star: _,
+            } => {
+                let mut trav = Vec::new();
+                let mut last = marker;
+                let mut first: Option<Span> = None;
+                loop {
+                    match it.peek() {
+                        Some(RawStep::Attr { span, name }) => {
+                            let (span, name) = (*span, *name);
+                            it.next();
+                            first.get_or_insert(span);
+                            trav.push(TraverseStep::Attr {
+                                name: SmolStr::new(slice(src, name)),
+                                span,
+                            });
+                            last = span;
+                        }
+                        Some(RawStep::Legacy { span, num }) => {
+                            let (span, num) = (*span, *num);
+                            it.next();
+                            first.get_or_insert(span);
+                            trav.push(legacy_step(src, ctx, span, num, true));
+                            last = span;
+                        }
+                        Some(RawStep::AttrSplat { star, .. }) => {
+                            let star = *star;
+                            ctx.error(
+                                "Nested splat expression not allowed",
+                                "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                                star,
+                            );
+                            // the reference gives up on the rest of the traversal
+                            for _ in it.by_ref() {}
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+                let item = expr(ExprKind::AnonSymbol, marker);
+                let each = if trav.is_empty() {
+                    item
+                } else {
+                    let s = first.unwrap_or(marker).to(last);
+                    expr(
+                        ExprKind::RelTraversal(Box::new(RelTraversal {
+                            source: item,
+                            steps: trav,
+                        })),
+                        s,
+                    )
+                };
+                let s = from_lo.to(ret.span).to(last);
+                ret = expr(
+                    ExprKind::Splat(Box::new(Splat {
+                        source: ret,
+                        each,
+                        marker_span: marker,
+                        full: false,
+                    })),
+                    s,
+                );
+            }
+            RawStep::FullSplat { span: marker } => {
+                let item = expr(ExprKind::AnonSymbol, marker);
+                let each = apply_steps(src, ctx, item, it);
+                let s = ret.span.to(each.span);
+                ret = expr(
+                    ExprKind::Splat(Box::new(Splat {
+                        source: ret,
+                        each,
+                        marker_span: marker,
+                        full: true,
+                    })),
+                    s,
+                );
+            }
+        }
+    }
+    ret
+}
+
+pub fn for_expr(ctx: &mut Ctx, is_obj: bool, open: Span, t: ForTail, close: Span) -> Expr {
+    let ForTail {
+        vars,
+        coll,
+        e1,
+        e2,
+        group,
+        cond,
+    } = t;
+    let whole = open.to(close);
+    let (key_expr, value_expr) = match e2 {
+        Some(v) => (Some(e1), v),
+        None => (None, e1),
+    };
+    if !is_obj {
+        if let Some(k) = &key_expr {
+            ctx.error_ctx(
+                "Invalid 'for' expression",
+                "Key expression is not valid when building a tuple.",
+                k.span,
+                whole,
+            );
+        }
+        if let Some(g) = group {
+            ctx.error_ctx(
+                "Invalid 'for' expression",
+                "Grouping ellipsis (...) cannot be used when building a tuple.",
+                g,
+                whole,
+            );
+        }
+    } else if key_expr.is_none() {
+        ctx.error_ctx(
+            "Invalid 'for' expression",
+            "Key expression is required when building an object.",
+            value_expr.span,
+            whole,
+        );
+    }
+    expr(
+        ExprKind::For(Box::new(ForExpr {
+            key_var: vars.0,
+            value_var: vars.1,
+            collection: coll,
+            key_expr,
+            value_expr,
+            condition: cond,
+            group: group.is_some(),
+            open_span: open,
+            close_span: close,
+        })),
+        whole,
+    )
+}
+
+pub fn is_flush(src: &str, open: Span) -> bool {
+    slice(src, open).starts_with("<<-")
+}
+
+pub fn template(
+    src: &str,
+    ctx: &mut Ctx,
+    parts: Vec<RawPart>,
+    open: Span,
+    close: Span,
+    heredoc: bool,
+    flush: bool,
+) -> Expr {
+    let content = Span::new(open.hi, close.lo);
+    let t = super::template::build(src, ctx, parts, content, close, heredoc, flush);
+    expr(ExprKind::Template(Box::new(t)), open.to(close))
+}
+
+pub fn bare_template(src: &str, ctx: &mut Ctx, parts: Vec<RawPart>, span: Span) -> Expr {
+    let end = Span::new(span.hi, span.hi);
+    let t = super::template::build(src, ctx, parts, span, end, false, false);
+    expr(ExprKind::Template(Box::new(t)), span)
+}

@@ -1,0 +1,827 @@
+//! The body-level parser: attributes, blocks and one-line blocks, with the
+//! reference's recovery (resume after the next newline) and diagnostics.
+//! Each attribute's expression tokens go to the LALRPOP expression parser.
+
+use super::actions::Ctx;
+use super::grammar;
+use super::template::decode_literal;
+use super::{errors, placeholder};
+use crate::ast::*;
+use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
+use crate::lexer::{Lexer, Spanned, Tok};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Kept for API stability: block nesting shares the lexer's limit.
+pub const MAX_BLOCK_NESTING: u32 = crate::lexer::MAX_NESTING;
+
+pub struct BodyParser<'a> {
+    lx: Lexer<'a>,
+    src: &'a str,
+    file: Arc<SourceFile>,
+    peeked: Option<(Spanned, usize)>,
+    prev: Span,
+    ctx: Ctx,
+    diags: Vec<Diagnostic>,
+    recovery: bool,
+    buf: Vec<Spanned>,
+    expr_parser: grammar::ExprParser,
+}
+
+fn span(t: Spanned) -> Span {
+    Span::new(t.0, t.2)
+}
+
+impl<'a> BodyParser<'a> {
+    pub fn new(lx: Lexer<'a>, file: Arc<SourceFile>) -> BodyParser<'a> {
+        let src = lx.src();
+        BodyParser {
+            lx,
+            src,
+            ctx: Ctx::new(file.clone()),
+            file,
+            peeked: None,
+            prev: Span::default(),
+            diags: Vec::new(),
+            recovery: false,
+            buf: Vec::new(),
+            expr_parser: grammar::ExprParser::new(),
+        }
+    }
+
+    fn eof(&self) -> Spanned {
+        let n = self.src.len() as u32;
+        (n, Tok::Eof, n)
+    }
+
+    fn peek(&mut self) -> (Spanned, usize) {
+        if let Some(p) = self.peeked {
+            return p;
+        }
+        let p = match self.lx.next_token() {
+            Some(t) => (t, self.lx.token_depth()),
+            None => (self.eof(), 0),
+        };
+        self.peeked = Some(p);
+        p
+    }
+
+    fn read(&mut self) -> (Spanned, usize) {
+        let p = self.peek();
+        if p.0 .1 != Tok::Eof {
+            self.peeked = None;
+        }
+        self.prev = span(p.0);
+        p
+    }
+
+    fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
+        let r = self.file.range(subject);
+        self.diags
+            .push(Diagnostic::error(summary, detail).with_subject(r));
+    }
+
+    fn error_ctx(
+        &mut self,
+        summary: &str,
+        detail: impl Into<String>,
+        subject: Span,
+        context: Span,
+    ) {
+        let r = self.file.range(subject);
+        let c = self.file.range(context);
+        self.diags.push(
+            Diagnostic::error(summary, detail)
+                .with_subject(r)
+                .with_context(c),
+        );
+    }
+
+    fn flush_ctx(&mut self) {
+        self.diags.append(&mut self.ctx.diags);
+    }
+
+    /// All diagnostics: lexical ones first (as the reference reports them),
+    /// then the nesting limit, then syntax and decoding errors.
+    pub fn finish(mut self) -> Diagnostics {
+        self.flush_ctx();
+        let mut out = Diagnostics::new();
+        for d in &self.lx.diags {
+            out.push(d.to_diagnostic(&self.file));
+        }
+        if let Some(at) = self.lx.too_deep {
+            out.push(
+                Diagnostic::error(
+                    "Nesting too deep",
+                    format!(
+                        "This input nests brackets, templates, blocks or operators more than {} levels deep, which is not supported.",
+                        crate::lexer::MAX_NESTING
+                    ),
+                )
+                .with_subject(self.file.range(at)),
+            );
+        }
+        let too_deep = self.lx.too_deep.is_some();
+        for d in self.diags {
+            // after the nesting limit the token stream is cut short: the
+            // "unexpected end" errors that follow are only noise
+            if too_deep
+                && !out.is_empty()
+                && d.subject
+                    .as_ref()
+                    .is_some_and(|r| r.start.byte >= self.src.len())
+            {
+                continue;
+            }
+            out.push(d);
+        }
+        out
+    }
+
+    // ---- bodies ----
+
+    pub fn parse_file(&mut self) -> Body {
+        let (first, _) = self.peek();
+        self.parse_body(Tok::Eof, span(first), 0)
+    }
+
+    /// `block_depth` is the frame depth inside the body (0 at top level).
+    fn parse_body(&mut self, end: Tok, start: Span, block_depth: usize) -> Body {
+        let mut attributes: Vec<Attribute> = Vec::new();
+        let mut blocks = Vec::new();
+        let mut index: Option<HashMap<SmolStr, Span>> = None;
+        let end_span;
+        loop {
+            let (t, d) = self.peek();
+            if t.1 == end && (end == Tok::Eof || d < block_depth) {
+                self.read();
+                end_span = span(t);
+                break;
+            }
+            match t.1 {
+                Tok::Newline => {
+                    self.read();
+                }
+                Tok::Ident => match self.parse_body_item(block_depth) {
+                    Some(Item::Attr(a)) => {
+                        let existing = if attributes.len() < 16 {
+                            attributes
+                                .iter()
+                                .find(|x| x.name.name == a.name.name)
+                                .map(|x| x.name.span)
+                        } else {
+                            let idx = index.get_or_insert_with(|| {
+                                attributes
+                                    .iter()
+                                    .map(|x| (x.name.name.clone(), x.name.span))
+                                    .collect()
+                            });
+                            idx.get(&a.name.name).copied()
+                        };
+                        if let Some(prev) = existing {
+                            let at = self.file.range(prev).to_string();
+                            self.error(
+                                "Attribute redefined",
+                                format!(
+                                    "The argument {:?} was already set at {at}. Each argument may be set only once.",
+                                    a.name.name.as_str()
+                                ),
+                                a.name.span,
+                            );
+                        } else {
+                            if let Some(idx) = index.as_mut() {
+                                idx.insert(a.name.name.clone(), a.name.span);
+                            }
+                            attributes.push(a);
+                        }
+                    }
+                    Some(Item::Block(b)) => blocks.push(b),
+                    None => {}
+                },
+                _ => {
+                    let (bad, _) = self.read();
+                    if !self.recovery {
+                        match bad.1 {
+                            Tok::OQuote => self.error(
+                                "Invalid argument name",
+                                "Argument names must not be quoted.",
+                                span(bad),
+                            ),
+                            Tok::Eof if end == Tok::RBrace => self.error(
+                                "Unclosed configuration block",
+                                "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                                start,
+                            ),
+                            Tok::Eof => self.error(
+                                "Unclosed configuration body",
+                                "Found end of file before the end of this configuration body.",
+                                start,
+                            ),
+                            _ => self.error(
+                                "Argument or block definition required",
+                                "An argument or block definition is required here.",
+                                span(bad),
+                            ),
+                        }
+                    }
+                    end_span = span(bad);
+                    self.recover_body(end, block_depth);
+                    break;
+                }
+            }
+        }
+        Body {
+            attributes,
+            blocks,
+            span: start.to(end_span),
+            end_span: Span::new(end_span.hi, end_span.hi),
+        }
+    }
+
+    /// Skip to the end of the body (the closing brace of this block, or EOF).
+    fn recover_body(&mut self, end: Tok, block_depth: usize) {
+        self.recovery = true;
+        loop {
+            let (t, d) = self.read();
+            if t.1 == Tok::Eof || (end == Tok::RBrace && t.1 == Tok::RBrace && d < block_depth) {
+                return;
+            }
+        }
+    }
+
+    /// Skip to just after the next newline at this body's level.
+    fn recover_after_item(&mut self, block_depth: usize) {
+        self.recovery = true;
+        loop {
+            let (t, d) = self.read();
+            if t.1 == Tok::Eof || (t.1 == Tok::Newline && d <= block_depth) {
+                return;
+            }
+        }
+    }
+
+    fn parse_body_item(&mut self, block_depth: usize) -> Option<Item> {
+        let (ident, _) = self.read();
+        let (next, _) = self.peek();
+        match next.1 {
+            Tok::Eq => self
+                .parse_attribute(ident, false, block_depth)
+                .map(Item::Attr),
+            Tok::OQuote | Tok::LBrace | Tok::Ident => {
+                Some(Item::Block(self.parse_block(ident, block_depth)))
+            }
+            _ => {
+                self.recover_after_item(block_depth);
+                self.error(
+                    "Argument or block definition required",
+                    "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
+                    span(ident),
+                );
+                None
+            }
+        }
+    }
+
+    /// Collect the expression's tokens (up to the newline, comma or closing
+    /// brace that ends it at this level) into `self.buf`; returns the
+    /// terminating token (not consumed).
+    fn collect_expr(&mut self, d0: usize) -> Spanned {
+        self.buf.clear();
+        loop {
+            let (t, d) = self.peek();
+            let stop = match t.1 {
+                Tok::Eof => true,
+                Tok::Newline | Tok::Comma => d <= d0,
+                Tok::RBrace => d < d0,
+                _ => false,
+            };
+            if stop {
+                return t;
+            }
+            self.buf.push(t);
+            self.read();
+        }
+    }
+
+    /// Parse `self.buf` as one expression; `term` is the token after it.
+    fn parse_buffered_expr(&mut self, term: Spanned) -> Option<Expr> {
+        let src = self.src;
+        let res = self.expr_parser.parse(
+            src,
+            &mut self.ctx,
+            self.buf.iter().copied().map(Ok::<_, ()>),
+        );
+        match res {
+            Ok(e) => {
+                self.flush_ctx();
+                Some(e)
+            }
+            Err(err) => {
+                self.flush_ctx();
+                if !self.recovery {
+                    let d = errors::map_error(self, err, term);
+                    self.diags.push(d);
+                }
+                self.recovery = true;
+                None
+            }
+        }
+    }
+
+    pub(super) fn try_parse_prefix(&mut self, n: usize) -> bool {
+        let src = self.src;
+        let mut scratch = Ctx::new(self.file.clone());
+        self.expr_parser
+            .parse(
+                src,
+                &mut scratch,
+                self.buf[..n].iter().copied().map(Ok::<_, ()>),
+            )
+            .is_ok()
+    }
+
+    pub(super) fn buf(&self) -> &[Spanned] {
+        &self.buf
+    }
+
+    pub(super) fn src(&self) -> &'a str {
+        self.src
+    }
+
+    pub(super) fn file(&self) -> &SourceFile {
+        &self.file
+    }
+
+    fn parse_attribute(
+        &mut self,
+        name: Spanned,
+        single_line: bool,
+        block_depth: usize,
+    ) -> Option<Attribute> {
+        let (eq, _) = self.read();
+        self.lx.set_in_attr_expr(true);
+        let term = self.collect_expr(block_depth);
+        let expr_start = self.buf.first().map_or(term.0, |t| t.0);
+        let parsed = if self.buf.is_empty() {
+            if !self.recovery {
+                let d = errors::missing_expression(self, term);
+                self.diags.push(d);
+            }
+            self.recovery = true;
+            None
+        } else {
+            self.parse_buffered_expr(term)
+        };
+        let name_span = span(name);
+        let ident = Ident {
+            name: SmolStr::new(&self.src[name.0 as usize..name.2 as usize]),
+            span: name_span,
+        };
+        let expr = match parsed {
+            Some(e) => e,
+            None => {
+                let end = self.prev;
+                let e = placeholder(Span::new(expr_start, end.hi.max(expr_start)));
+                let attr_span = name_span.to(self.prev);
+                self.recover_after_item(block_depth);
+                return Some(Attribute {
+                    name: ident,
+                    expr: e,
+                    span: attr_span,
+                    equals_span: span(eq),
+                });
+            }
+        };
+        let end_span = expr.span;
+        if !single_line {
+            let (t, _) = self.peek();
+            match t.1 {
+                Tok::Newline => {
+                    self.read();
+                }
+                Tok::Eof => {}
+                _ => {
+                    if !self.recovery {
+                        let (summary, detail) = if t.1 == Tok::Comma {
+                            ("Unexpected comma after argument", "Argument definitions must be separated by newlines, not commas. An argument definition must end with a newline.")
+                        } else {
+                            (
+                                "Missing newline after argument",
+                                "An argument definition must end with a newline.",
+                            )
+                        };
+                        self.error_ctx(summary, detail, span(t), name_span.to(span(t)));
+                    }
+                    self.recover_after_item(block_depth);
+                }
+            }
+        }
+        Some(Attribute {
+            name: ident,
+            span: name_span.to(end_span),
+            expr,
+            equals_span: span(eq),
+        })
+    }
+
+    fn parse_block(&mut self, ident: Spanned, block_depth: usize) -> Block {
+        let ty = Ident {
+            name: SmolStr::new(&self.src[ident.0 as usize..ident.2 as usize]),
+            span: span(ident),
+        };
+        let mut labels = Vec::new();
+        let obrace;
+        loop {
+            let (t, _) = self.peek();
+            match t.1 {
+                Tok::LBrace => {
+                    obrace = span(self.read().0);
+                    break;
+                }
+                Tok::OQuote => labels.push(self.parse_quoted_label()),
+                Tok::Ident => {
+                    self.read();
+                    labels.push(BlockLabel {
+                        value: SmolStr::new(&self.src[t.0 as usize..t.2 as usize]),
+                        span: span(t),
+                        quoted: false,
+                    });
+                }
+                _ => {
+                    let ctxs = ty.span.to(span(t));
+                    match t.1 {
+                        Tok::Eq => self.error_ctx("Invalid block definition", "The equals sign \"=\" indicates an argument definition, and must not be used when defining a block.", span(t), ctxs),
+                        Tok::Newline => self.error_ctx("Invalid block definition", "A block definition must have block content delimited by \"{\" and \"}\", starting on the same line as the block header.", span(t), ctxs),
+                        _ => {
+                            if !self.recovery {
+                                self.error_ctx("Invalid block definition", "Either a quoted string block label or an opening brace (\"{\") is expected here.", span(t), ctxs);
+                            }
+                        }
+                    }
+                    self.recover_after_item(block_depth);
+                    let s = ty.span;
+                    return Block {
+                        ty,
+                        labels,
+                        body: Body {
+                            span: s,
+                            end_span: s,
+                            ..Body::default()
+                        },
+                        open_brace: s,
+                        close_brace: s,
+                    };
+                }
+            }
+        }
+        let inner = block_depth + 1;
+        let (t, _) = self.peek();
+        let body = match t.1 {
+            Tok::Newline | Tok::Eof | Tok::RBrace => {
+                Some(self.parse_body(Tok::RBrace, obrace, inner))
+            }
+            _ => {
+                let body = self.parse_single_attr_body(inner);
+                let (t, _) = self.peek();
+                match t.1 {
+                    Tok::RBrace => {
+                        self.read();
+                    }
+                    Tok::Comma => {
+                        self.error("Invalid single-argument block definition", "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.", span(t));
+                        self.recover_body(Tok::RBrace, inner);
+                    }
+                    Tok::Newline => {
+                        self.error("Invalid single-argument block definition", "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.", span(t));
+                        self.recover_body(Tok::RBrace, inner);
+                    }
+                    _ => {
+                        if !self.recovery {
+                            if t.1 == Tok::Eof {
+                                self.error_ctx("Unclosed configuration block", "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.", obrace, ty.span.to(obrace));
+                            } else {
+                                self.error("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", span(t));
+                            }
+                        }
+                        self.recover_body(Tok::RBrace, inner);
+                    }
+                }
+                body
+            }
+        };
+        let cbrace = self.prev;
+        let (eol, _) = self.peek();
+        match eol.1 {
+            Tok::Newline => {
+                self.read();
+            }
+            Tok::Eof => {}
+            _ => {
+                if !self.recovery {
+                    self.error_ctx(
+                        "Missing newline after block definition",
+                        "A block definition must end with a newline.",
+                        span(eol),
+                        ty.span.to(span(eol)),
+                    );
+                }
+                self.recover_after_item(block_depth);
+            }
+        }
+        let body = body.unwrap_or_else(|| Body {
+            span: obrace.to(cbrace),
+            end_span: cbrace,
+            ..Body::default()
+        });
+        Block {
+            ty,
+            labels,
+            body,
+            open_brace: obrace,
+            close_brace: cbrace,
+        }
+    }
+
+    fn parse_single_attr_body(&mut self, inner: usize) -> Option<Body> {
+        let (ident, _) = self.read();
+        if ident.1 != Tok::Ident {
+            self.recover_after_item(inner);
+            self.error(
+                "Argument or block definition required",
+                "An argument or block definition is required here.",
+                span(ident),
+            );
+            return None;
+        }
+        let (next, _) = self.peek();
+        match next.1 {
+            Tok::Eq => {
+                let a = self.parse_attribute(ident, true, inner)?;
+                let s = a.span;
+                Some(Body {
+                    attributes: vec![a],
+                    blocks: Vec::new(),
+                    span: s,
+                    end_span: Span::new(s.hi, s.hi),
+                })
+            }
+            Tok::OQuote | Tok::LBrace | Tok::Ident => {
+                let name = &self.src[ident.0 as usize..ident.2 as usize];
+                let detail = format!("A single-line block definition can contain only a single argument. If you meant to define argument {name:?}, use an equals sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.");
+                self.recover_after_item(inner);
+                self.error(
+                    "Argument definition required",
+                    detail,
+                    span(ident).to(span(next)),
+                );
+                None
+            }
+            _ => {
+                self.recover_after_item(inner);
+                self.error("Argument or block definition required", "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.", span(ident));
+                None
+            }
+        }
+    }
+
+    fn parse_quoted_label(&mut self) -> BlockLabel {
+        let (oq, d) = self.read();
+        let mut value = String::new();
+        loop {
+            let (t, _) = self.read();
+            match t.1 {
+                Tok::CQuote => break,
+                Tok::TemplateLit => {
+                    let text = &self.src[t.0 as usize..t.2 as usize];
+                    let v = decode_literal(&mut self.ctx, text, t.0, true);
+                    self.flush_ctx();
+                    value.push_str(&v);
+                }
+                Tok::TemplateInterp | Tok::TemplateControl => {
+                    let which = if t.1 == Tok::TemplateControl {
+                        "%"
+                    } else {
+                        "$"
+                    };
+                    self.error_ctx(
+                        "Invalid string literal",
+                        format!("Template sequences are not allowed in this string. To include a literal {which:?}, double it (as \"{which}{which}\") to escape it."),
+                        span(t),
+                        span(oq).to(span(t)),
+                    );
+                    value.push_str(which);
+                    value.push_str("{ ... }");
+                    // skip to the end of the sequence
+                    self.recovery = true;
+                    loop {
+                        let (u, du) = self.read();
+                        if u.1 == Tok::Eof || (u.1 == Tok::TemplateSeqEnd && du <= d) {
+                            break;
+                        }
+                    }
+                }
+                Tok::Eof => {
+                    self.error_ctx(
+                        "Unterminated string literal",
+                        "Unable to find the closing quote mark before the end of the file.",
+                        span(t),
+                        span(oq).to(span(t)),
+                    );
+                    break;
+                }
+                _ => {
+                    self.error_ctx(
+                        "Invalid string literal",
+                        "This item is not valid in a string literal.",
+                        span(t),
+                        span(oq).to(span(t)),
+                    );
+                    self.recovery = true;
+                    loop {
+                        let (u, du) = self.read();
+                        if u.1 == Tok::Eof || (u.1 == Tok::CQuote && du < d) {
+                            break;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        BlockLabel {
+            value: SmolStr::new(value),
+            span: span(oq).to(self.prev),
+            quoted: true,
+        }
+    }
+
+    // ---- standalone entry points ----
+
+    pub fn parse_bare_expression(&mut self) -> Expr {
+        self.lx.set_in_attr_expr(true);
+        let term = self.collect_all();
+        if self.buf.is_empty() {
+            let d = errors::missing_expression(self, term);
+            self.diags.push(d);
+            return placeholder(span(term));
+        }
+        let start = self.buf[0].0;
+        match self.parse_buffered_expr(term) {
+            Some(e) => e,
+            None => placeholder(Span::new(start, self.prev.hi.max(start))),
+        }
+    }
+
+    fn collect_all(&mut self) -> Spanned {
+        self.buf.clear();
+        loop {
+            let (t, _) = self.peek();
+            if t.1 == Tok::Eof {
+                return t;
+            }
+            self.buf.push(t);
+            self.read();
+        }
+    }
+
+    pub fn parse_bare_template(&mut self) -> Expr {
+        let term = self.collect_all();
+        let src = self.src;
+        let res = grammar::BareTemplateParser::new().parse(
+            src,
+            &mut self.ctx,
+            self.buf.iter().copied().map(Ok::<_, ()>),
+        );
+        let whole = Span::new(0, src.len() as u32);
+        match res {
+            Ok(mut e) => {
+                self.flush_ctx();
+                e.span = whole;
+                if let ExprKind::Template(t) = &mut e.kind {
+                    t.span = whole;
+                }
+                e
+            }
+            Err(err) => {
+                self.flush_ctx();
+                let d = errors::map_error(self, err, term);
+                self.diags.push(d);
+                placeholder(whole)
+            }
+        }
+    }
+
+    pub fn parse_traversal(&mut self) -> Traversal {
+        let (first, _) = self.read();
+        let mut tr = Traversal {
+            root: Ident {
+                name: SmolStr::default(),
+                span: span(first),
+            },
+            steps: Vec::new(),
+        };
+        if first.1 != Tok::Ident {
+            self.error(
+                "Variable name required",
+                "Must begin with a variable name.",
+                span(first),
+            );
+            return tr;
+        }
+        tr.root.name = SmolStr::new(&self.src[first.0 as usize..first.2 as usize]);
+        loop {
+            let (t, _) = self.read();
+            match t.1 {
+                Tok::Eof => return tr,
+                Tok::Dot => {
+                    let (n, _) = self.read();
+                    let s = span(t).to(span(n));
+                    match n.1 {
+                        Tok::Ident => tr.steps.push(TraverseStep::Attr {
+                            name: SmolStr::new(&self.src[n.0 as usize..n.2 as usize]),
+                            span: s,
+                        }),
+                        Tok::Number => tr.steps.push(TraverseStep::Index {
+                            key: IndexKey::Number(SmolStr::new(
+                                &self.src[n.0 as usize..n.2 as usize],
+                            )),
+                            span: s,
+                        }),
+                        _ => {
+                            self.error(
+                                "Invalid attribute name",
+                                "Attribute name required after dot.",
+                                span(n),
+                            );
+                            return tr;
+                        }
+                    }
+                }
+                Tok::LBrack => {
+                    let (k, _) = self.read();
+                    let key = match k.1 {
+                        Tok::Number => {
+                            IndexKey::Number(SmolStr::new(&self.src[k.0 as usize..k.2 as usize]))
+                        }
+                        Tok::OQuote => {
+                            let mut v = String::new();
+                            loop {
+                                let (l, _) = self.read();
+                                match l.1 {
+                                    Tok::TemplateLit => {
+                                        let text = &self.src[l.0 as usize..l.2 as usize];
+                                        v.push_str(&decode_literal(&mut self.ctx, text, l.0, true));
+                                        self.flush_ctx();
+                                    }
+                                    Tok::CQuote => break,
+                                    _ => {
+                                        self.error(
+                                            "Invalid index",
+                                            "Keys must be number or string literals.",
+                                            span(l),
+                                        );
+                                        return tr;
+                                    }
+                                }
+                            }
+                            IndexKey::String(SmolStr::new(v))
+                        }
+                        _ => {
+                            self.error(
+                                "Invalid index",
+                                "Keys must be number or string literals.",
+                                span(k),
+                            );
+                            return tr;
+                        }
+                    };
+                    let (c, _) = self.read();
+                    if c.1 != Tok::RBrack {
+                        self.error(
+                            "Unclosed index brackets",
+                            "Index key must be followed by a closing bracket.",
+                            span(c),
+                        );
+                        return tr;
+                    }
+                    tr.steps.push(TraverseStep::Index {
+                        key,
+                        span: span(t).to(span(c)),
+                    });
+                }
+                _ => {
+                    self.error(
+                        "Invalid traversal",
+                        "A traversal must be a sequence of attribute names and index steps.",
+                        span(t),
+                    );
+                    return tr;
+                }
+            }
+        }
+    }
+}
+
+enum Item {
+    Attr(Attribute),
+    Block(Block),
+}

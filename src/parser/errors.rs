@@ -1,0 +1,262 @@
+//! LALRPOP errors to diagnostics with the reference's summaries and subjects.
+
+use super::body::BodyParser;
+use super::{is_close, is_open};
+use crate::diagnostic::{Diagnostic, Span};
+use crate::lexer::{Spanned, Tok};
+use lalrpop_util::ParseError;
+
+fn sp(t: Spanned) -> Span {
+    Span::new(t.0, t.2)
+}
+
+fn diag(p: &BodyParser<'_>, summary: &str, detail: &str, subject: Span) -> Diagnostic {
+    Diagnostic::error(summary, detail).with_subject(p.file().range(subject))
+}
+
+/// An attribute with nothing after its `=`.
+pub fn missing_expression(p: &BodyParser<'_>, term: Spanned) -> Diagnostic {
+    if term.1 == Tok::Eof {
+        diag(
+            p,
+            "Missing expression",
+            "Expected the start of an expression, but found the end of the file.",
+            sp(term),
+        )
+    } else {
+        diag(
+            p,
+            "Invalid expression",
+            "Expected the start of an expression, but found an invalid expression token.",
+            sp(term),
+        )
+    }
+}
+
+/// The innermost bracket opened before token `i` and not closed by then.
+fn unmatched_open(buf: &[Spanned], i: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut j = i;
+    while j > 0 {
+        j -= 1;
+        let t = buf[j].1;
+        if is_close(t) {
+            depth += 1;
+        } else if is_open(t) {
+            if depth == 0 {
+                return Some(j);
+            }
+            depth -= 1;
+        }
+    }
+    None
+}
+
+fn has(expected: &[String], s: &str) -> bool {
+    expected.iter().any(|e| e.trim_matches('"') == s)
+}
+
+pub fn map_error(
+    p: &mut BodyParser<'_>,
+    err: ParseError<u32, Tok, ()>,
+    term: Spanned,
+) -> Diagnostic {
+    let n = p.buf().len();
+    let (idx, tok, expected) = match err {
+        ParseError::UnrecognizedToken { token, expected } => {
+            let i = p
+                .buf()
+                .iter()
+                .position(|t| t.0 == token.0 && t.1 == token.1)
+                .unwrap_or(n);
+            (i, token, expected)
+        }
+        ParseError::UnrecognizedEof { expected, .. } => (n, term, expected),
+        ParseError::ExtraToken { token } => {
+            let i = p
+                .buf()
+                .iter()
+                .position(|t| t.0 == token.0 && t.1 == token.1)
+                .unwrap_or(n);
+            (i, token, Vec::new())
+        }
+        ParseError::InvalidToken { location } => {
+            (n, (location, Tok::Invalid, location), Vec::new())
+        }
+        ParseError::User { .. } => (n, term, Vec::new()),
+    };
+    let at_end = idx >= n;
+    let subject = sp(tok);
+    // a complete expression followed by more tokens: the reference reports
+    // the missing newline (or, inside brackets, the bracket's own error)
+    let open = unmatched_open(p.buf(), idx).map(|j| (j, p.buf()[j]));
+    if open.is_none() && idx > 0 && !at_end && p.try_parse_prefix(idx) {
+        if tok.1 == Tok::Comma {
+            return diag(p, "Unexpected comma after argument", "Argument definitions must be separated by newlines, not commas. An argument definition must end with a newline.", subject);
+        }
+        return diag(
+            p,
+            "Missing newline after argument",
+            "An argument definition must end with a newline.",
+            subject,
+        );
+    }
+    let eof = tok.1 == Tok::Eof;
+    if tok.1 == Tok::QuotedNewline {
+        return diag(
+            p,
+            "Unterminated template string",
+            "No closing marker was found for the string.",
+            subject,
+        );
+    }
+    if let Some((j, o)) = open {
+        match o.1 {
+            Tok::LBrack if eof && has(&expected, ",") => {
+                return diag(p, "Unterminated tuple constructor expression", "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.", sp(o));
+            }
+            Tok::LBrace if eof && (has(&expected, "}") || has(&expected, "=")) => {
+                return diag(p, "Unterminated object constructor expression", "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.", sp(o));
+            }
+            Tok::LParen
+                if eof && has(&expected, ",") && j > 0 && p.buf()[j - 1].1 == Tok::Ident =>
+            {
+                let name = sp(p.buf()[j - 1]);
+                return diag(p, "Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", name.to(sp(o)));
+            }
+            Tok::TemplateInterp | Tok::TemplateControl if has(&expected, "seqend") => {
+                if eof || matches!(tok.1, Tok::OQuote | Tok::CQuote) {
+                    // the reference points at the start of the template's content
+                    if let Some(k) = unmatched_open(p.buf(), j) {
+                        let q = p.buf()[k];
+                        if q.1 == Tok::OQuote || q.1 == Tok::OHeredoc || eof {
+                            let first = p.buf().get(k + 1).copied().map(sp).unwrap_or(sp(tok));
+                            if eof || q.1 == Tok::OQuote {
+                                return diag(p, "Unclosed template interpolation sequence", "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.", first);
+                            }
+                        }
+                    } else if eof {
+                        let first = p.buf().first().copied().map(sp).unwrap_or(sp(tok));
+                        return diag(p, "Unclosed template interpolation sequence", "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.", first);
+                    }
+                }
+                if tok.1 == Tok::Colon {
+                    return diag(p, "Extra characters after interpolation expression", "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".", subject);
+                }
+                return diag(p, "Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.", subject);
+            }
+            Tok::OQuote | Tok::OHeredoc
+                if has(&expected, "cquote") || has(&expected, "cheredoc") || eof =>
+            {
+                return diag(
+                    p,
+                    "Unterminated template string",
+                    "No closing marker was found for the string.",
+                    subject,
+                );
+            }
+            _ => {}
+        }
+    }
+    if has(&expected, "ident") || has(&expected, "number") {
+        if eof {
+            return diag(
+                p,
+                "Missing expression",
+                "Expected the start of an expression, but found the end of the file.",
+                subject,
+            );
+        }
+        return diag(
+            p,
+            "Invalid expression",
+            "Expected the start of an expression, but found an invalid expression token.",
+            subject,
+        );
+    }
+    if has(&expected, "=") && has(&expected, ":") {
+        if matches!(tok.1, Tok::Newline | Tok::Comma) {
+            return diag(
+                p,
+                "Missing attribute value",
+                "Expected an attribute value, introduced by an equals sign (\"=\").",
+                subject,
+            );
+        }
+        return diag(
+            p,
+            "Missing key/value separator",
+            "Expected an equals sign (\"=\") to mark the beginning of the attribute value.",
+            subject,
+        );
+    }
+    if has(&expected, "}") && has(&expected, "nl") {
+        return diag(
+            p,
+            "Missing attribute separator",
+            "Expected a newline or comma to mark the beginning of the next attribute.",
+            subject,
+        );
+    }
+    if has(&expected, "]") && has(&expected, ",") {
+        return diag(
+            p,
+            "Missing item separator",
+            "Expected a comma to mark the beginning of the next item.",
+            subject,
+        );
+    }
+    if has(&expected, ")") && has(&expected, ",") {
+        return diag(
+            p,
+            "Missing argument separator",
+            "A comma is required to separate each function argument from the next.",
+            subject,
+        );
+    }
+    if has(&expected, ")") {
+        return diag(
+            p,
+            "Unbalanced parentheses",
+            "Expected a closing parenthesis to terminate the expression.",
+            subject,
+        );
+    }
+    if has(&expected, "]") {
+        return diag(
+            p,
+            "Missing close bracket on index",
+            "The index operator must end with a closing bracket (\"]\").",
+            subject,
+        );
+    }
+    if has(&expected, ":") && has(&expected, "in") {
+        return diag(
+            p,
+            "Invalid 'for' expression",
+            "For expression requires a colon after the collection expression.",
+            subject,
+        );
+    }
+    if has(&expected, "in") {
+        return diag(
+            p,
+            "Invalid 'for' expression",
+            "For expression requires the 'in' keyword after its name declarations.",
+            subject,
+        );
+    }
+    if has(&expected, ":") {
+        return diag(p, "Missing false expression in conditional", "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", subject);
+    }
+    if has(&expected, "seqend") {
+        return diag(p, "Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.", subject);
+    }
+    let _ = p.src();
+    diag(
+        p,
+        "Invalid expression",
+        "Expected the start of an expression, but found an invalid expression token.",
+        subject,
+    )
+}

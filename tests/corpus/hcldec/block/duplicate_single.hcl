@@ -1,0 +1,3 @@
+must {}
+single {}
+single {}

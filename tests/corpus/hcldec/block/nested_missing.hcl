@@ -1,0 +1,4 @@
+must {}
+single {
+  inner {}
+}

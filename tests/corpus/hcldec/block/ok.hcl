@@ -1,0 +1,9 @@
+must {
+  x = true
+}
+single {
+  v = 1
+  inner {
+    w = "a"
+  }
+}

@@ -1,0 +1,9 @@
+must {
+  x = a.b
+}
+single {
+  v = c[0]
+  inner {
+    w = "${d}"
+  }
+}

@@ -1,0 +1,10 @@
+item {}
+free {
+  v = 1
+}
+free {
+  v = "x"
+}
+free {
+  v = [true]
+}

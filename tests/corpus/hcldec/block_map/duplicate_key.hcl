@@ -1,0 +1,2 @@
+resource "a" "x" {}
+resource "a" "x" {}

@@ -1,0 +1,3 @@
+resource a x {
+  size = 2
+}

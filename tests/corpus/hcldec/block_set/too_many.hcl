@@ -1,0 +1,5 @@
+rule {}
+rule {}
+rule {}
+rule {}
+rule {}

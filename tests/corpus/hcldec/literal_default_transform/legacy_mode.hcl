@@ -1,0 +1,1 @@
+legacy_mode = "old"

@@ -1,0 +1,4 @@
+port = 1
+mode = "m"
+half = 21
+name = "bob"

@@ -1,0 +1,1 @@
+fn = [double(4), greet("a"), greet("b", 1, 2)]
