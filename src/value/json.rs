@@ -60,16 +60,19 @@ impl<'a> Reader<'a> {
             self.pos += 1;
         }
     }
+    /// A syntax error at the current character, or Go's `EOF` when the
+    /// input ends where a new token should start.
     fn bad(&self, context: &str) -> String {
         match self.peek() {
-            None => "unexpected EOF".to_string(),
+            None => "EOF".to_string(),
+            Some(c) if context.is_empty() => format!("invalid character {}", go_char(c)),
             Some(c) => format!("invalid character {} {}", go_char(c), context),
         }
     }
     fn value(&mut self) -> Result<Json<'a>, String> {
         self.skip_ws();
         let Some(c) = self.peek() else {
-            return Err("unexpected EOF".into());
+            return Err("EOF".into());
         };
         match c {
             '{' => self.object(),
@@ -260,11 +263,18 @@ impl<'a> Reader<'a> {
             self.depth -= 1;
             return Ok(Json::Object(members));
         }
+        let mut first = true;
         loop {
             self.skip_ws();
             if self.peek() != Some('"') {
-                return Err(self.bad("looking for beginning of object key string"));
+                // Go's decoder gives no context right after `{`.
+                return Err(self.bad(if first {
+                    ""
+                } else {
+                    "looking for beginning of object key string"
+                }));
             }
+            first = false;
             let k = self.string()?;
             self.skip_ws();
             if self.peek() != Some(':') {
@@ -452,6 +462,7 @@ pub(crate) fn type_from_tree(j: &Json<'_>) -> Result<Type, String> {
             }
             Ok(t)
         }
+        Json::Object(_) => Err("invalid complex type description".into()),
         _ => Err("invalid type description".into()),
     }
 }

@@ -15,9 +15,9 @@ mod unify;
 mod val;
 
 pub use convert::{convert, get_conversion, get_conversion_unsafe, mismatch_message, Conversion};
-pub use gostr::{format_g10, json_string, quote as go_quote};
+pub use gostr::{json_string, quote as go_quote};
 pub use marks::{Mark, Marks};
-pub use number::*;
+pub use number::{Number, NumberError};
 pub use ops::AccessError;
 pub use ty::{CapsuleType, ObjectAttr, ObjectType, Type};
 pub use unify::{unify, unify_unsafe};
