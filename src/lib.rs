@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod diagnostic;
 pub mod eval;
+pub mod ext;
 pub mod function;
 pub mod lexer;
 pub mod parser;
