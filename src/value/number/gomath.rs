@@ -8,17 +8,17 @@
 //! every IEEE operation happens in the same order so rounding is identical.
 //! Go uses fused multiply-adds in `exp` when the CPU has AVX and FMA; so do we.
 
-const LN2U: f64 = 0.693_147_180_559_662_956_511_601_805_686_950_683_593_75;
-const LN2L: f64 = 0.282_352_905_630_315_771_225_884_481_750_134_360_255_254_120_68e-12;
+const LN2U: f64 = f64::from_bits(0x3fe62e42fefa3000); // 0.693147180559663
+const LN2L: f64 = f64::from_bits(0x3d53de6af278ece6); // 2.8235290563031577e-13
 const LOG2E: f64 = core::f64::consts::LOG2_E;
 const EXP_OVERFLOW: f64 = 7.097_827_128_933_84e2;
 // Taylor coefficients 1/n! for n = 8..=2 (then 1/2 and 1)
-const C8: f64 = 2.480_158_730_158_730_158_7e-5;
-const C7: f64 = 1.984_126_984_126_984_127e-4;
-const C6: f64 = 1.388_888_888_888_888_888_9e-3;
-const C5: f64 = 8.333_333_333_333_333_333_3e-3;
-const C4: f64 = 4.166_666_666_666_666_666_7e-2;
-const C3: f64 = 1.666_666_666_666_666_666_7e-1;
+const C8: f64 = f64::from_bits(0x3efa01a01a01a01a); // 2.48015873015873e-05
+const C7: f64 = f64::from_bits(0x3f2a01a01a01a01a); // 0.0001984126984126984
+const C6: f64 = f64::from_bits(0x3f56c16c16c16c17); // 0.001388888888888889
+const C5: f64 = f64::from_bits(0x3f81111111111111); // 0.008333333333333333
+const C4: f64 = f64::from_bits(0x3fa5555555555555); // 0.041666666666666664
+const C3: f64 = f64::from_bits(0x3fc5555555555555); // 0.16666666666666666
 
 fn use_fma() -> bool {
     #[cfg(target_arch = "x86_64")]
@@ -97,16 +97,16 @@ pub(super) fn exp(x: f64) -> f64 {
     exp_scale(y, k)
 }
 
-const HSQRT2: f64 = 7.071_067_811_865_475_244_01e-1;
-const LN2HI: f64 = 6.931_471_803_691_238_164_90e-1;
-const LN2LO: f64 = 1.908_214_929_270_587_700_02e-10;
-const L1: f64 = 6.666_666_666_666_735_130e-1;
-const L2: f64 = 3.999_999_999_940_941_908e-1;
-const L3: f64 = 2.857_142_874_366_239_149e-1;
-const L4: f64 = 2.222_219_843_214_978_396e-1;
-const L5: f64 = 1.818_357_216_161_805_012e-1;
-const L6: f64 = 1.531_383_769_920_937_332e-1;
-const L7: f64 = 1.479_819_860_511_658_591e-1;
+const HSQRT2: f64 = f64::from_bits(0x3fe6a09e667f3bcd); // 0.7071067811865476
+const LN2HI: f64 = f64::from_bits(0x3fe62e42fee00000); // 0.6931471803691238
+const LN2LO: f64 = f64::from_bits(0x3dea39ef35793c76); // 1.9082149292705877e-10
+const L1: f64 = f64::from_bits(0x3fe5555555555593); // 0.6666666666666735
+const L2: f64 = f64::from_bits(0x3fd999999997fa04); // 0.3999999999940942
+const L3: f64 = f64::from_bits(0x3fd2492494229359); // 0.2857142874366239
+const L4: f64 = f64::from_bits(0x3fcc71c51d8e78af); // 0.22222198432149784
+const L5: f64 = f64::from_bits(0x3fc7466496cb03de); // 0.1818357216161805
+const L6: f64 = f64::from_bits(0x3fc39a09d078c69f); // 0.15313837699209373
+const L7: f64 = f64::from_bits(0x3fc2f112df3e5244); // 0.14798198605116586
 
 /// Go's `math.Log` on amd64 (including its handling of subnormal inputs,
 /// whose exponent it reads straight from the bits).
