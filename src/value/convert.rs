@@ -154,7 +154,6 @@ impl Conversion {
             Kind::ObjectToObject(attrs) => {
                 let in_ty = v.ty().object_type();
                 let elems = v.elements().unwrap_or(&[]);
-                let mut out_attrs = Vec::with_capacity(attrs.len());
                 let mut out_vals = Vec::with_capacity(attrs.len());
                 for a in attrs {
                     let found = in_ty.and_then(|o| o.index_of(&a.name)).map(|i| &elems[i]);
@@ -173,17 +172,9 @@ impl Conversion {
                         }
                         _ => Value::null(a.ty.without_optional_attributes_deep()),
                     };
-                    out_attrs.push(ObjectAttr {
-                        name: a.name.clone(),
-                        ty: val.ty().clone(),
-                        optional: false,
-                    });
                     out_vals.push(val);
                 }
-                Ok(Value::object_of_type(
-                    Type::object_from_sorted(out_attrs),
-                    out_vals,
-                ))
+                Ok(Value::object_like(out.unwrap_or(&Type::Dynamic), out_vals))
             }
             Kind::TupleToTuple(convs) => {
                 let elems = v.elements().unwrap_or(&[]);
@@ -340,7 +331,6 @@ impl Conversion {
             }
             Kind::MapToObject(attrs) => {
                 let entries = v.map_entries().unwrap_or(&[]);
-                let mut out_attrs = Vec::with_capacity(attrs.len());
                 let mut out_vals = Vec::with_capacity(attrs.len());
                 // Entries first (sorted by key), errors in key order.
                 let mut found: Vec<Option<Value>> = vec![None; attrs.len()];
@@ -378,17 +368,9 @@ impl Conversion {
                             )))
                         }
                     };
-                    out_attrs.push(ObjectAttr {
-                        name: a.name.clone(),
-                        ty: val.ty().clone(),
-                        optional: false,
-                    });
                     out_vals.push(val);
                 }
-                Ok(Value::object_of_type(
-                    Type::object_from_sorted(out_attrs),
-                    out_vals,
-                ))
+                Ok(Value::object_like(out.unwrap_or(&Type::Dynamic), out_vals))
             }
         }
     }

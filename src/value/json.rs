@@ -4,7 +4,7 @@
 
 use super::convert::convert;
 use super::gostr::{json_string_into, quote};
-use super::ty::{ObjectAttr, Type};
+use super::ty::Type;
 use super::val::Value;
 use super::{Number, Path, PathError, PathStep};
 use smol_str::SmolStr;
@@ -714,18 +714,13 @@ fn unmarshal_tree(j: &Json<'_>, t: &Type, path: &mut Path) -> Result<Value, Path
                 vals[i] = Some(unmarshal_tree(item, &o.attrs()[i].ty, path)?);
                 path.pop();
             }
-            let mut attrs = Vec::with_capacity(o.len());
-            let mut out = Vec::with_capacity(o.len());
-            for (a, v) in o.attrs().iter().zip(vals) {
-                let v = v.unwrap_or_else(|| Value::null(a.ty.clone()));
-                attrs.push(ObjectAttr {
-                    name: a.name.clone(),
-                    ty: v.ty().clone(),
-                    optional: false,
-                });
-                out.push(v);
-            }
-            Ok(Value::object_of_type(Type::object_from_sorted(attrs), out))
+            let out = o
+                .attrs()
+                .iter()
+                .zip(vals)
+                .map(|(a, v)| v.unwrap_or_else(|| Value::null(a.ty.clone())))
+                .collect();
+            Ok(Value::object_like(t, out))
         }
         Type::Capsule(c) => Err(perr(path, format!("unsupported type {}", c.name()))),
     }
