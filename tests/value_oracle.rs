@@ -431,6 +431,29 @@ whollyknown	{"value":["x",{"k":"y"}],"type":["tuple",["string",["object",{"k":"s
 marshalx	{"value":["x","?string"],"type":["list","string"]}	["list","string"]	ERR: value is not known
 marshalx	{"value":["x","!s!y"],"type":["list","string"]}	["list","string"]	ERR: value has marks, so it cannot be serialized as JSON
 marshalx	{"value":{"a":{"b":"?number"}},"type":["object",{"a":["object",{"b":"string"}]}]}	["object",{"a":["object",{"b":"number"}]}]	ERR: value is not known
+# unify the types of values (UnifyUnsafe unless noted) and apply the conversions, as conditionals do
+unifyapply	{"value":1,"type":"number"};;{"value":"x","type":"string"}		"string" | "1" : "string" | "x" : "string"
+unifyapply	{"value":true,"type":"bool"};;{"value":"x","type":"string"}		"string" | "true" : "string" | "x" : "string"
+unifyapply	{"value":[1],"type":["tuple",["number"]]};;{"value":["a"],"type":["tuple",["string"]]}		["tuple",["string"]] | tuple["1"] : ["tuple",["string"]] | tuple["a"] : ["tuple",["string"]]
+unifyapply	{"value":[1],"type":["tuple",["number"]]};;{"value":["a","b"],"type":["tuple",["string","string"]]}		["list","string"] | list["1"] : ["list","string"] | list["a","b"] : ["list","string"]
+unifyapply	{"value":[1,"a"],"type":["tuple",["number","string"]]};;{"value":["b"],"type":["list","string"]}		["list","string"] | list["1","a"] : ["list","string"] | list["b"] : ["list","string"]
+unifyapply	{"value":[true],"type":["tuple",["bool"]]};;{"value":["b"],"type":["list","string"]}		["list","string"] | list["true"] : ["list","string"] | list["b"] : ["list","string"]
+unifyapply	{"value":[1],"type":["tuple",["number"]]};;{"value":["b"],"type":["list","string"]};;{"value":[2,3],"type":["list","number"]}		["list","string"] | list["1"] : ["list","string"] | list["b"] : ["list","string"] | list["2","3"] : ["list","string"]
+unifyapply	{"value":{"a":1},"type":["object",{"a":"number"}]};;{"value":{"b":"x"},"type":["map","string"]}		["map","string"] | map{a:"1"} : ["map","string"] | map{b:"x"} : ["map","string"]
+unifyapply	{"value":{"a":1},"type":["object",{"a":"number"}]};;{"value":{"b":"x"},"type":["object",{"b":"string"}]}		["map","string"] | map{a:"1"} : ["map","string"] | map{b:"x"} : ["map","string"]
+unifyapply	{"value":{"a":1,"b":true},"type":["object",{"a":"number","b":"bool"}]};;{"value":{"a":"x","b":"y"},"type":["object",{"a":"string","b":"string"}]}		["object",{"a":"string","b":"string"}] | object{a:"1",b:"true"} : ["object",{"a":"string","b":"string"}] | object{a:"x",b:"y"} : ["object",{"a":"string","b":"string"}]
+unifyapply	{"value":{"a":1},"type":["object",{"a":"number"}]};;{"value":"?dynamic","type":"string"}		"dynamic" | unknown("dynamic") : "dynamic" | unknown("dynamic") : "dynamic"
+unifyapply	{"value":"a","type":"string"};;{"value":"?dynamic","type":"string"}		"string" | "a" : "string" | unknown("string") : "string"
+unifyapply	{"value":"a","type":"string"};;{"value":null,"type":"dynamic"}		"string" | "a" : "string" | null("string") : "string"
+unifyapply	{"value":["x"],"type":["list","string"]};;{"value":"?dynamic","type":"string"}		"dynamic" | unknown("dynamic") : "dynamic" | unknown("dynamic") : "dynamic"
+unifyapply	{"value":"1","type":"string"};;{"value":2,"type":"number"};;{"value":"?bool","type":"string"}		"string" | "1" : "string" | "2" : "string" | unknown("string") : "string"
+unifyapply	{"value":["1"],"type":["list","string"]};;{"value":["x"],"type":["set","string"]}		["list","string"] | list["1"] : ["list","string"] | list["x"] : ["list","string"]
+unifyapply	{"value":["1","1"],"type":["list","string"]};;{"value":[1,"x"],"type":["tuple",["number","string"]]}		["list","string"] | list["1","1"] : ["list","string"] | list["1","x"] : ["list","string"]
+unifyapply	{"value":[{"a":1}],"type":["tuple",[["object",{"a":"number"}]]]};;{"value":[{"a":"s"}],"type":["list",["object",{"a":"string"}]]}		["list",["object",{"a":"string"}]] | list[object{a:"1"}] : ["list",["object",{"a":"string"}]] | list[object{a:"s"}] : ["list",["object",{"a":"string"}]]
+unifyapply	{"value":{"k":[1]},"type":["object",{"k":["tuple",["number"]]}]};;{"value":{"j":["s"]},"type":["map",["list","string"]]}		["map",["list","string"]] | map{k:list["1"]} : ["map",["list","string"]] | map{j:list["s"]} : ["map",["list","string"]]
+unifyapplysafe	{"value":1,"type":"number"};;{"value":"x","type":"string"}		"string" | "1" : "string" | "x" : "string"
+unifyapplysafe	{"value":"x","type":"string"};;{"value":"?dynamic","type":"string"}		"dynamic" | "x" : "string" | unknown("dynamic") : "dynamic"
+unifyapplysafe	{"value":[1],"type":["tuple",["number"]]};;{"value":["b"],"type":["list","string"]}		["list","string"] | list["1"] : ["list","string"] | list["b"] : ["list","string"]
 "####;
 
 fn val(s: &str) -> Value {
@@ -604,6 +627,30 @@ fn run(op: &str, a: &str, b: &str) -> String {
             Ok(t) => ty_json(&t),
             Err(e) => format!("ERR: {e}"),
         },
+        "unifyapply" | "unifyapplysafe" => {
+            let vals: Vec<Value> = a.split(";;").map(|p| prep(&val(p))).collect();
+            let tys: Vec<Type> = vals.iter().map(|v| v.ty().clone()).collect();
+            let r = if op == "unifyapply" {
+                value::unify_unsafe(&tys)
+            } else {
+                value::unify(&tys)
+            };
+            let Some((t, convs)) = r else {
+                return "NONE".into();
+            };
+            let mut out = ty_json(&t);
+            for (v, c) in vals.iter().zip(convs) {
+                let r = match c {
+                    Some(c) => c.apply(v),
+                    None => Ok(v.clone()),
+                };
+                match r {
+                    Ok(v) => out.push_str(&format!(" | {}", rv(&v))),
+                    Err(e) => out.push_str(&format!(" | ERR: {e}")),
+                }
+            }
+            out
+        }
         "length" => match prep(&val(a)).length() {
             Some(l) => rv(&l),
             None => "ERR: not a collection".into(),
