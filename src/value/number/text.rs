@@ -104,22 +104,53 @@ impl Decimal {
     }
 }
 
-/// Go's `roundShortest`: shortens the exact decimal `d` of the finite `x` to
-/// the fewest digits that still round to `x` at `x.prec` bits.
-fn round_shortest(d: &mut Decimal, x: &Float) {
-    if d.digits.is_empty() {
-        return;
+impl Decimal {
+    /// The decimal of `n / 10^k` (`k >= 0`), trailing zeros trimmed.
+    fn from_scaled(n: &UBig, k: i64) -> Decimal {
+        if n.is_zero() {
+            return Decimal {
+                digits: Vec::new(),
+                exp: 0,
+            };
+        }
+        let mut digits = n.to_string().into_bytes();
+        let exp = digits.len() as i64 - k;
+        while digits.last() == Some(&b'0') {
+            digits.pop();
+        }
+        Decimal { digits, exp }
     }
-    // mantissa with prec+1 bits, whose lsb is half an ulp
+}
+
+/// Go's `roundShortest` applied to the exact decimal of the finite `x`:
+/// the fewest digits that still round to `x` at `x.prec` bits (comparing
+/// digit positions of `x` and of its half-ulp neighbours as Go does).
+fn shortest_finite(x: &Float) -> Decimal {
     let bl = x.mant.bit_len() as i64;
+    // An integer whose ulp is at most 1: its own digits are the answer.
+    if x.exp >= 0 && x.gexp() <= x.prec as i64 {
+        return Decimal::from_binary(&x.mant, x.exp);
+    }
+    // mantissa with prec+1 bits, whose lsb is half an ulp: x = mant × 2^exp
     let s = x.prec as i64 + 1 - bl; // >= 1 since bl <= prec
-    let (mant, exp) = if s >= 0 {
-        (&x.mant << s as usize, x.exp - s)
+    let mant = &x.mant << s as usize;
+    let exp = x.exp - s;
+    let (mut d, lower, upper) = if exp >= 0 {
+        (
+            Decimal::from_binary(&x.mant, x.exp),
+            Decimal::from_binary(&(&mant - UBig::ONE), exp),
+            Decimal::from_binary(&(&mant + UBig::ONE), exp),
+        )
     } else {
-        (&x.mant >> (-s) as usize, x.exp - s)
+        // one power of five serves all three: v × 2^-k = v × 5^k / 10^k
+        let p = UBig::from(5u8).pow((-exp) as usize);
+        let n = &mant * &p;
+        (
+            Decimal::from_scaled(&n, -exp),
+            Decimal::from_scaled(&(&n - &p), -exp),
+            Decimal::from_scaled(&(&n + &p), -exp),
+        )
     };
-    let lower = Decimal::from_binary(&(&mant - UBig::ONE), exp);
-    let upper = Decimal::from_binary(&(&mant + UBig::ONE), exp);
     let inclusive = !mant.bit(1);
     for i in 0..d.digits.len() {
         let m = d.digits[i];
@@ -130,33 +161,32 @@ fn round_shortest(d: &mut Decimal, x: &Float) {
         match (okdown, okup) {
             (true, true) => {
                 d.round(i + 1);
-                return;
+                break;
             }
             (true, false) => {
                 d.round_down(i + 1);
-                return;
+                break;
             }
             (false, true) => {
                 d.round_up(i + 1);
-                return;
+                break;
             }
             (false, false) => {}
         }
     }
+    d
 }
 
 /// The shortest decimal of a finite or zero `x` (no sign).
 pub(super) fn shortest_decimal(x: &Float) -> Decimal {
-    let mut d = if x.form == Form::Finite {
-        Decimal::from_binary(&x.mant, x.exp)
+    if x.form == Form::Finite {
+        shortest_finite(x)
     } else {
         Decimal {
             digits: Vec::new(),
             exp: 0,
         }
-    };
-    round_shortest(&mut d, x);
-    d
+    }
 }
 
 /// Appends Go's `%f` layout of `d` with `prec` fraction digits.
@@ -409,24 +439,19 @@ pub(super) fn parse_float(s: &str, prec: u32) -> Option<Float> {
 
 /// The integer value of the ASCII digits (a '.' is skipped).
 fn parse_digits(text: &[u8]) -> UBig {
-    // chunks of up to 19 digits
-    let mut acc = UBig::ZERO;
-    let mut chunk: u64 = 0;
-    let mut len = 0u32;
-    for &c in text {
-        if c == b'.' {
-            continue;
+    if text.len() <= 19 {
+        let mut v: u64 = 0;
+        for &c in text {
+            if c != b'.' {
+                v = v * 10 + (c - b'0') as u64;
+            }
         }
-        chunk = chunk * 10 + (c - b'0') as u64;
-        len += 1;
-        if len == 19 {
-            acc = acc * UBig::from(10u64.pow(19)) + UBig::from(chunk);
-            chunk = 0;
-            len = 0;
-        }
+        return UBig::from(v);
     }
-    if len > 0 {
-        acc = acc * UBig::from(10u64.pow(len)) + UBig::from(chunk);
-    }
-    acc
+    let digits: String = text
+        .iter()
+        .filter(|&&c| c != b'.')
+        .map(|&c| c as char)
+        .collect();
+    UBig::from_str_radix(&digits, 10).unwrap_or(UBig::ZERO)
 }
