@@ -215,3 +215,16 @@ fn optional_attributes_in_type_json_and_friendly_names() {
     );
     assert_eq!(Type::map(t.clone()).friendly_name(), "map of object");
 }
+
+#[test]
+fn deep_json_is_refused_without_overflowing() {
+    let ok = format!("{}{}", "[".repeat(400), "]".repeat(400));
+    let t = json::implied_type(&ok).unwrap();
+    let v = json::unmarshal(&ok, &t).unwrap();
+    assert_eq!(json::marshal(&v, &t).unwrap(), ok);
+    assert!(value::convert(&v, &t).is_ok());
+    assert_eq!(v.equals(&v).as_bool(), Some(true));
+    let deep = "[".repeat(100_000);
+    assert_eq!(json::implied_type(&deep).unwrap_err(), "exceeded max depth");
+    assert!(json::unmarshal(&deep, &Type::Dynamic).is_err());
+}

@@ -29,7 +29,9 @@ struct Reader<'a> {
     depth: usize,
 }
 
-const MAX_DEPTH: usize = 10_000;
+/// Nesting limit (Go allows 10000; we stop earlier to stay well inside
+/// small thread stacks, with the same message).
+const MAX_DEPTH: usize = 500;
 
 /// Go's `quoteChar` form used in syntax errors.
 fn go_char(c: char) -> String {
