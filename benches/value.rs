@@ -13,6 +13,10 @@ fn bench_convert(c: &mut Criterion) {
     let list_num = Type::list(Type::Number);
     let list_dyn = Type::list(Type::Dynamic);
     let list_str = Type::list(Type::String);
+    let elems: Vec<Value> = tup.elements().unwrap().to_vec();
+    c.bench_function("baseline: clone 100k-element Vec<Value>", |b| {
+        b.iter(|| black_box(&elems).clone())
+    });
     c.bench_function("convert tuple(100k numbers) -> list(number)", |b| {
         b.iter(|| value::convert(black_box(&tup), &list_num).unwrap())
     });

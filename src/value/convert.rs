@@ -266,13 +266,18 @@ impl Conversion {
             }
             Kind::TupleToList(convs, unsafe_) => {
                 let elems = v.elements().unwrap_or(&[]);
-                let mut out = Vec::with_capacity(elems.len());
-                for (i, e) in elems.iter().enumerate() {
-                    out.push(match convs.get(i).and_then(|c| c.as_ref()) {
-                        Some(c) => c.apply(e).map_err(|err| err.within(idx_step(i)))?,
-                        None => e.clone(),
-                    });
-                }
+                let out = if convs.is_empty() {
+                    elems.to_vec()
+                } else {
+                    let mut out = Vec::with_capacity(elems.len());
+                    for (i, e) in elems.iter().enumerate() {
+                        out.push(match convs.get(i).and_then(|c| c.as_ref()) {
+                            Some(c) => c.apply(e).map_err(|err| err.within(idx_step(i)))?,
+                            None => e.clone(),
+                        });
+                    }
+                    out
+                };
                 let last = out.len().saturating_sub(1);
                 let out =
                     unify_list_elements(out, *unsafe_).map_err(|e| e.within(idx_step(last)))?;
@@ -651,6 +656,10 @@ fn tuple_elem_convs(etys: &[Type], want: &Type, unsafe_: bool) -> Option<Vec<Opt
         let c = get_conversion_impl(t, &ety, unsafe_)?;
         prev = Some((t, Some(c.clone())));
         convs.push(Some(c));
+    }
+    if convs.iter().all(|c| c.is_none()) {
+        // An empty list means "no element needs converting".
+        convs = Vec::new();
     }
     Some(convs)
 }
