@@ -80,14 +80,6 @@ impl PathError {
         self.path.insert(0, step);
         self
     }
-    pub(crate) fn within_path(mut self, prefix: &[PathStep]) -> PathError {
-        if !prefix.is_empty() {
-            let mut p = prefix.to_vec();
-            p.append(&mut self.path);
-            self.path = p;
-        }
-        self
-    }
 }
 
 impl fmt::Display for PathError {
