@@ -65,10 +65,11 @@ impl<'a> Reader<'a> {
     /// A syntax error at the current character, or Go's `EOF` when the
     /// input ends where a new token should start.
     fn bad(&self, context: &str) -> String {
-        match self.peek() {
+        // Go reports the offending byte, read as a Latin-1 character.
+        match self.src.as_bytes().get(self.pos) {
             None => "EOF".to_string(),
-            Some(c) if context.is_empty() => format!("invalid character {}", go_char(c)),
-            Some(c) => format!("invalid character {} {}", go_char(c), context),
+            Some(&b) if context.is_empty() => format!("invalid character {}", go_char(b as char)),
+            Some(&b) => format!("invalid character {} {}", go_char(b as char), context),
         }
     }
     fn value(&mut self) -> Result<Json<'a>, String> {
@@ -171,7 +172,7 @@ impl<'a> Reader<'a> {
                     let Some(e) = self.peek() else {
                         return Err("unexpected EOF".into());
                     };
-                    self.pos += 1;
+                    self.pos += e.len_utf8();
                     match e {
                         '"' => out.push('"'),
                         '\\' => out.push('\\'),
