@@ -35,7 +35,7 @@ pub use marks::{Mark, Marks};
 pub use number::{Number, NumberError};
 pub use ops::AccessError;
 pub use ty::{CapsuleType, ObjectAttr, ObjectType, Type};
-pub use unify::{unify, unify_unsafe};
+pub use unify::{unify, unify_unsafe, Unified};
 pub use val::{ElementIter, Value};
 
 use smol_str::SmolStr;
