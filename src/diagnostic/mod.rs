@@ -23,7 +23,10 @@ impl Span {
     }
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span { lo: self.lo.min(other.lo), hi: self.hi.max(other.hi) }
+        Span {
+            lo: self.lo.min(other.lo),
+            hi: self.hi.max(other.hi),
+        }
     }
     pub fn is_empty(self) -> bool {
         self.lo >= self.hi
@@ -33,11 +36,17 @@ impl Span {
     }
     /// An empty span at the start of this one.
     pub fn start(self) -> Span {
-        Span { lo: self.lo, hi: self.lo }
+        Span {
+            lo: self.lo,
+            hi: self.lo,
+        }
     }
     /// An empty span at the end of this one.
     pub fn end(self) -> Span {
-        Span { lo: self.hi, hi: self.hi }
+        Span {
+            lo: self.hi,
+            hi: self.hi,
+        }
     }
 }
 
@@ -52,7 +61,11 @@ pub struct Pos {
 
 impl Default for Pos {
     fn default() -> Pos {
-        Pos { line: 1, column: 1, byte: 0 }
+        Pos {
+            line: 1,
+            column: 1,
+            byte: 0,
+        }
     }
 }
 
@@ -69,8 +82,16 @@ impl Range {
     pub fn to(&self, other: &Range) -> Range {
         Range {
             filename: self.filename.clone(),
-            start: if other.start.byte < self.start.byte { other.start } else { self.start },
-            end: if other.end.byte > self.end.byte { other.end } else { self.end },
+            start: if other.start.byte < self.start.byte {
+                other.start
+            } else {
+                self.start
+            },
+            end: if other.end.byte > self.end.byte {
+                other.end
+            } else {
+                self.end
+            },
         }
     }
     pub fn contains_byte(&self, b: usize) -> bool {
@@ -117,7 +138,10 @@ impl Diagnostic {
         }
     }
     pub fn warning(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(summary, detail) }
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(summary, detail)
+        }
     }
     pub fn with_subject(mut self, r: Range) -> Diagnostic {
         self.subject = Some(r);

@@ -466,13 +466,11 @@ impl<'a> Lexer<'a> {
     /// Items in a frame are siblings: fold the operator count into max_child.
     fn item_sep(&mut self) {
         let f = self.top_mut();
-        let ops = f.ops;
+        let (ops, old) = (f.ops, f.max_child);
         f.ops = 0;
-        if ops > f.max_child {
-            f.max_child = ops;
-        } else {
-            self.depth_total -= ops;
-        }
+        f.max_child = old.max(ops);
+        // the frame counted ops + old; it now counts max(old, ops)
+        self.depth_total -= old.min(ops);
     }
 
     fn lex_diag(&mut self, span: Span, summary: &'static str, detail: &'static str) {

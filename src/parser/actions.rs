@@ -72,7 +72,7 @@ pub enum RawDirective {
     If(Expr),
     Else,
     Endif,
-    For(Option<Ident>, Ident, Expr),
+    For(Box<(Option<Ident>, Ident, Expr)>),
     Endfor,
 }
 
