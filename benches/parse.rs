@@ -53,7 +53,8 @@ fn corpus() -> String {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench");
     let file = dir.join("tf_10mb.hcl");
     if !file.exists() {
-        let gen = std::env::var("HCL2_BENCH_GEN").unwrap_or_else(|_| "/work/shared/bench/gen_corpus.py".into());
+        let gen = std::env::var("HCL2_BENCH_GEN")
+            .unwrap_or_else(|_| "/work/shared/bench/gen_corpus.py".into());
         std::fs::create_dir_all(&dir).expect("create target/bench");
         let ok = std::process::Command::new("python3")
             .arg(&gen)
@@ -94,7 +95,11 @@ fn report(name: &str, src: &str, mut f: impl FnMut()) {
 fn bench(c: &mut Criterion) {
     let src = corpus();
     let (_, diags) = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
-    assert!(!diags.has_errors(), "corpus parses cleanly: {:?}", diags.iter().next());
+    assert!(
+        !diags.has_errors(),
+        "corpus parses cleanly: {:?}",
+        diags.iter().next()
+    );
     report("hcl2::parser::parse_config", &src, || {
         let r = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
         std::hint::black_box(r);
@@ -106,8 +111,12 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("parse_10mb");
     g.sample_size(10);
     g.throughput(Throughput::Bytes(src.len() as u64));
-    g.bench_function("hcl2", |b| b.iter(|| hcl2::parser::parse_config(std::hint::black_box(&src), "f.hcl")));
-    g.bench_function("hcl-rs", |b| b.iter(|| hcl::parse(std::hint::black_box(&src)).is_ok()));
+    g.bench_function("hcl2", |b| {
+        b.iter(|| hcl2::parser::parse_config(std::hint::black_box(&src), "f.hcl"))
+    });
+    g.bench_function("hcl-rs", |b| {
+        b.iter(|| hcl::parse(std::hint::black_box(&src)).is_ok())
+    });
     g.finish();
 }
 

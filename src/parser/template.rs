@@ -145,7 +145,10 @@ pub fn build(
         let text = &src[sp.lo as usize..sp.hi as usize];
         if !flush && !text.contains('\\') && text != "$${" && text != "%%{" {
             return Template {
-                parts: vec![TemplatePart::Literal { value: SmolStr::new(text), span: *sp }],
+                parts: vec![TemplatePart::Literal {
+                    value: SmolStr::new(text),
+                    span: *sp,
+                }],
                 wrap: false,
                 heredoc,
                 span: content,
@@ -196,8 +199,13 @@ pub fn build(
                     RawDirective::Endif => Flat::Endif(span),
                     RawDirective::For(b) => {
                         let (key, value, coll) = *b;
-                        Flat::For { key, value, coll, span }
-                    },
+                        Flat::For {
+                            key,
+                            value,
+                            coll,
+                            span,
+                        }
+                    }
                     RawDirective::Endfor => Flat::Endfor(span),
                 });
             }
