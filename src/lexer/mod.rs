@@ -299,6 +299,9 @@ impl Frame {
 /// the driver lets through; deeper input ends in a diagnostic.
 pub const MAX_NESTING: u32 = 1000;
 
+/// The deepest nesting of blocks the driver lets through.
+pub const MAX_BLOCK_NESTING: u32 = 128;
+
 /// Where the driver starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartMode {
@@ -356,6 +359,7 @@ pub struct Lexer<'a> {
     bad_bytes: bool,
     held_used: bool,
     told_bad_utf8: bool,
+    blocks_open: u32,
 }
 
 fn sp(lo: usize, hi: usize) -> Span {
@@ -388,6 +392,7 @@ impl<'a> Lexer<'a> {
             bad_bytes: false,
             held_used: false,
             told_bad_utf8: false,
+            blocks_open: 0,
         }
     }
 
@@ -437,6 +442,13 @@ impl<'a> Lexer<'a> {
     }
 
     fn push(&mut self, kind: FrameKind, at: Span) {
+        if kind == FrameKind::Block {
+            self.blocks_open += 1;
+            if self.blocks_open > MAX_BLOCK_NESTING && self.too_deep.is_none() {
+                self.too_deep = Some(at);
+                self.done = true;
+            }
+        }
         self.depth_total += 1;
         self.stack.push(Frame::new(kind));
         self.check_depth(at);
@@ -447,6 +459,9 @@ impl<'a> Lexer<'a> {
             return;
         }
         let f = self.stack.pop().expect("checked");
+        if f.kind == FrameKind::Block {
+            self.blocks_open -= 1;
+        }
         let d = f.ops + f.max_child + 1;
         self.depth_total = self.depth_total.saturating_sub(d);
         let p = self.top_mut();
