@@ -9,7 +9,9 @@
 //! or values JSON cannot hold.
 
 use super::{EvalContext, Expression, NativeExpr};
-use crate::diagnostic::{json::diagnostics_json, render, Diagnostic, Diagnostics, Files, SourceFile};
+use crate::diagnostic::{
+    json::diagnostics_json, render, Diagnostic, Diagnostics, Files, SourceFile,
+};
 use crate::function::Functions;
 use crate::value::{json as vjson, Type, Value};
 use smol_str::SmolStr;
@@ -85,11 +87,19 @@ pub struct Output {
     pub status: i32,
 }
 
+/// The functions `hcl eval` offers: `try` and `can` (the standard library
+/// joins them when it exists).
+pub fn available_functions() -> Functions {
+    Functions::new()
+        .with("try", super::try_function())
+        .with("can", super::can_function())
+}
+
 /// Runs `hcl eval` with these arguments, writing to stdout/stderr;
 /// returns the exit status.
 pub fn run(args: &[String]) -> i32 {
     let out = match parse_args(args) {
-        Ok(o) => execute(&o, &Functions::new()),
+        Ok(o) => execute(&o, &available_functions()),
         Err(e) => Output {
             stdout: String::new(),
             stderr: format!("{e}\n"),
@@ -151,7 +161,12 @@ fn native_attributes(
 
 /// Variables of a JSON document (an object): evaluated without a context,
 /// so strings are literal.
-fn json_variables(text: &str, name: &str, files: &mut Files, diags: &mut Diagnostics) -> Vec<(SmolStr, Value)> {
+fn json_variables(
+    text: &str,
+    name: &str,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> Vec<(SmolStr, Value)> {
     files.add(Arc::new(SourceFile::new(name, text)));
     match vjson::unmarshal_implied(text) {
         Ok(v) => match v.object_attrs() {

@@ -12,9 +12,7 @@ use super::traversal::{self, unknown_variable, variables_not_allowed};
 use crate::ast::{BinaryOperator, UnaryOperator};
 use crate::diagnostic::{Diagnostic, Range, SourceFile, Span};
 use crate::function::FuncError;
-use crate::value::{
-    convert, get_conversion_unsafe, go_quote, unify_unsafe, Marks, Type, Value,
-};
+use crate::value::{convert, get_conversion_unsafe, go_quote, unify_unsafe, Marks, Type, Value};
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -447,6 +445,8 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
             start: a.start,
         })
         .collect();
+    let arg_exprs = c.arg_exprs.clone();
+    let locals = c.locals.clone();
     let name = c.name.clone();
     let name_span = c.name_span;
     let close = c.close_paren;
@@ -546,9 +546,19 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
         }
 
         let e0 = f.errors;
+        let closure_ty = super::closure::expression_closure_type();
         let mut vals = Vec::with_capacity(eff.len());
         for (i, (pre, _aspan, astart)) in eff.iter().enumerate() {
             let param = func.param_for_arg(i).expect("arity checked");
+            if param.ty == closure_ty {
+                let expr: super::ExprRef = match pre {
+                    Some(v) => Arc::new(super::StaticExpr::new(v.clone(), f.range(*_aspan))),
+                    None => arg_exprs[i].clone(),
+                };
+                let ctx = closure_context(f, &locals);
+                vals.push(super::closure::ExprClosure { expr, ctx }.into_value());
+                continue;
+            }
             let v = match pre {
                 Some(v) => v.clone(),
                 None => (args[i].code)(f),
@@ -561,7 +571,10 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
                     Err(e) => {
                         f.error(
                             "Invalid function argument",
-                            format!("Invalid value for {} parameter: {e}.", go_quote(&param.name)),
+                            format!(
+                                "Invalid value for {} parameter: {e}.",
+                                go_quote(&param.name)
+                            ),
                             *astart,
                             Some(span),
                         );
@@ -582,13 +595,19 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
                 match param {
                     Some(p) if index < nargs => f.error(
                         "Invalid function argument",
-                        format!("Invalid value for {} parameter: {message}.", go_quote(&p.name)),
+                        format!(
+                            "Invalid value for {} parameter: {message}.",
+                            go_quote(&p.name)
+                        ),
                         eff[index].2,
                         Some(span),
                     ),
                     Some(p) => f.error(
                         "Invalid function argument",
-                        format!("Invalid value for {} parameter: {message}.", go_quote(&p.name)),
+                        format!(
+                            "Invalid value for {} parameter: {message}.",
+                            go_quote(&p.name)
+                        ),
                         span,
                         None,
                     ),
@@ -614,6 +633,25 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
     })
 }
 
+/// The context an expression closure evaluates in: the host context plus
+/// the `for` variables in scope at the call.
+fn closure_context(f: &Frame<'_>, locals: &[(SmolStr, u32)]) -> Option<Arc<EvalContext>> {
+    let host = f.ctx.map(|c| Arc::new(c.clone()));
+    if locals.is_empty() {
+        return host;
+    }
+    let mut vars = super::Variables::new();
+    for (n, s) in locals {
+        vars.insert(n.clone(), f.slots[*s as usize].clone());
+    }
+    let mut child = match host {
+        Some(h) => EvalContext::child_of(h),
+        None => EvalContext::new(),
+    };
+    child.set_variables(Some(vars));
+    Some(Arc::new(child))
+}
+
 #[cold]
 fn unknown_function(f: &mut Frame<'_>, name: &str, name_span: Span, span: Span, in_for: bool) {
     // The reference suggests names from the innermost context's own table
@@ -622,7 +660,7 @@ fn unknown_function(f: &mut Frame<'_>, name: &str, name_span: Span, span: Span, 
         Vec::new()
     } else {
         f.ctx
-            .and_then(|c| c.functions.as_ref())
+            .and_then(|c| c.functions())
             .map(|fs| fs.names())
             .unwrap_or_default()
     };
@@ -746,7 +784,14 @@ fn build_binary(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code 
 /// Converts an operand, reporting "Invalid operand" on failure (the
 /// unconverted value is returned then).
 #[inline]
-fn operand(f: &mut Frame<'_>, v: Value, want: &Type, side: &str, subject: Span, span: Span) -> Value {
+fn operand(
+    f: &mut Frame<'_>,
+    v: Value,
+    want: &Type,
+    side: &str,
+    subject: Span,
+    span: Span,
+) -> Value {
     if want.is_dynamic() || v.ty() == want {
         return v;
     }
@@ -859,8 +904,16 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         let ctl = is_or;
         // go-cty's `True()`/`False()`: a null bool is not true, so it
         // counts as false.
-        let lb = if lk { Some(l.as_bool() == Some(true)) } else { None };
-        let rb = if rk { Some(r.as_bool() == Some(true)) } else { None };
+        let lb = if lk {
+            Some(l.as_bool() == Some(true))
+        } else {
+            None
+        };
+        let rb = if rk {
+            Some(r.as_bool() == Some(true))
+        } else {
+            None
+        };
         let forced: Option<(Value, bool)> = if !lk && !rk {
             if lerrs == 0 {
                 Some((Value::unknown(Type::Bool), true))
@@ -896,7 +949,9 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
             return Value::unknown(Type::Bool);
         }
         match (lb, rb) {
-            (Some(a), Some(b)) => Value::bool(if is_or { a || b } else { a && b }).with_marks(&marks),
+            (Some(a), Some(b)) => {
+                Value::bool(if is_or { a || b } else { a && b }).with_marks(&marks)
+            }
             _ => Value::unknown(Type::Bool).with_marks(&marks),
         }
     })

@@ -108,6 +108,12 @@ pub(crate) struct Call {
     /// A `for` scope encloses the call (the reference then suggests no
     /// function names: its child context has no function table).
     pub in_for: bool,
+    /// The arguments as standalone expressions, for parameters that take
+    /// expression closures (compiled only if such a function is called).
+    pub arg_exprs: Vec<Arc<super::NativeExpr>>,
+    /// The `for` variables in scope (name, slot), innermost last: an
+    /// expression closure's context binds them.
+    pub locals: Arc<[(SmolStr, u32)]>,
 }
 
 #[derive(Clone)]
@@ -312,7 +318,11 @@ impl<'a> Lowerer<'a> {
             ExprKind::ScopeTraversal(t) => {
                 let root = self.root(&t.root);
                 if t.steps.is_empty() {
-                    return Node { span, start: span, ..root };
+                    return Node {
+                        span,
+                        start: span,
+                        ..root
+                    };
                 }
                 let steps = self.steps(&t.steps);
                 Node::new(Kind::Tuple(Vec::new()), span, span)
@@ -359,6 +369,20 @@ impl<'a> Lowerer<'a> {
             }
             ExprKind::FunctionCall(c) => {
                 let args: Vec<Node> = c.args.iter().map(|a| self.lower(a)).collect();
+                let arg_exprs = c
+                    .args
+                    .iter()
+                    .map(|a| Arc::new(super::NativeExpr::new(a.clone(), self.src.clone())))
+                    .collect();
+                let locals: Arc<[(SmolStr, u32)]> = self
+                    .scope
+                    .iter()
+                    .filter_map(|b| match b {
+                        Binding::Var(n, s) => Some((n.clone(), *s)),
+                        Binding::Anon(_) => None,
+                    })
+                    .collect::<Vec<_>>()
+                    .into();
                 let mut n = Node::new(
                     Kind::Tuple(Vec::new()),
                     c.name_span.to(c.close_paren),
@@ -374,6 +398,8 @@ impl<'a> Lowerer<'a> {
                         expand_final: c.expand_final && !c.args.is_empty(),
                         close_paren: c.close_paren,
                         in_for: self.for_depth > 0,
+                        arg_exprs,
+                        locals,
                     })),
                     ..n
                 }
@@ -397,8 +423,8 @@ impl<'a> Lowerer<'a> {
                 let each = self.lower(&s.each);
                 self.scope.pop();
                 self.next_slot = saved;
-                let mut n = Node::new(Kind::Tuple(Vec::new()), span, s.marker_span)
-                    .with_deps([&source]);
+                let mut n =
+                    Node::new(Kind::Tuple(Vec::new()), span, s.marker_span).with_deps([&source]);
                 n.host |= each.host;
                 if each.min_slot != slot {
                     n.min_slot = n.min_slot.min(each.min_slot);
@@ -480,8 +506,8 @@ impl<'a> Lowerer<'a> {
                     self.scope.pop();
                 }
                 self.next_slot = saved;
-                let mut n = Node::new(Kind::Tuple(Vec::new()), span, fe.open_span)
-                    .with_deps([&coll]);
+                let mut n =
+                    Node::new(Kind::Tuple(Vec::new()), span, fe.open_span).with_deps([&coll]);
                 for c in key.iter().chain([&val]).chain(cond.iter()) {
                     n.host |= c.host;
                     if c.min_slot < saved {
@@ -574,11 +600,9 @@ impl<'a> Lowerer<'a> {
 
     fn template_part(&mut self, p: &TemplatePart) -> Node {
         match p {
-            TemplatePart::Literal { value, span } => Node::new(
-                Kind::Const(Value::string(value.as_str())),
-                *span,
-                *span,
-            ),
+            TemplatePart::Literal { value, span } => {
+                Node::new(Kind::Const(Value::string(value.as_str())), *span, *span)
+            }
             TemplatePart::Interp { expr, .. } => self.lower(expr),
             TemplatePart::If(i) => {
                 self.depth += 1;
@@ -624,8 +648,8 @@ impl<'a> Lowerer<'a> {
                 }
                 self.next_slot = saved;
                 self.depth -= 1;
-                let mut n = Node::new(Kind::Tuple(Vec::new()), fd.span, fd.for_span)
-                    .with_deps([&coll]);
+                let mut n =
+                    Node::new(Kind::Tuple(Vec::new()), fd.span, fd.for_span).with_deps([&coll]);
                 n.host |= val.host;
                 if val.min_slot < saved {
                     n.min_slot = n.min_slot.min(val.min_slot);
@@ -639,8 +663,12 @@ impl<'a> Lowerer<'a> {
                     cond: None,
                     group: false,
                 })));
-                let (span, start, host, min_slot) =
-                    (for_node.span, for_node.start, for_node.host, for_node.min_slot);
+                let (span, start, host, min_slot) = (
+                    for_node.span,
+                    for_node.start,
+                    for_node.host,
+                    for_node.min_slot,
+                );
                 Node {
                     kind: Kind::Join(Box::new(for_node)),
                     span,
