@@ -13,8 +13,11 @@ use std::sync::Arc;
 #[derive(Clone)]
 pub(crate) struct Node {
     pub kind: Kind,
-    /// The reference's `Range()`.
+    /// The reference's `Range()` as the parent sees it (parentheses and a
+    /// lone-interpolation template wrapper widen it).
     pub span: Span,
+    /// The node's own range, for its own diagnostics.
+    pub own: Span,
     /// The reference's `StartRange()`.
     pub start: Span,
     /// Uses host variables or functions (not foldable).
@@ -132,6 +135,7 @@ impl Node {
         Node {
             kind,
             span,
+            own: span,
             start,
             host: false,
             min_slot: u32::MAX,
@@ -672,6 +676,7 @@ impl<'a> Lowerer<'a> {
                 Node {
                     kind: Kind::Join(Box::new(for_node)),
                     span,
+                    own: span,
                     start,
                     host,
                     min_slot,
