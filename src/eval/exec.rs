@@ -1298,7 +1298,11 @@ fn build_for(fe: &For, span: Span) -> Code {
                 let v = val(f);
                 if group {
                     groups.entry(ks).or_default().push(v);
-                } else if vals.contains_key(&ks) {
+                } else if let std::collections::btree_map::Entry::Vacant(slot) =
+                    vals.entry(ks.clone())
+                {
+                    slot.insert(v);
+                } else {
                     f.error(
                         "Duplicate object key",
                         format!(
@@ -1308,8 +1312,6 @@ fn build_for(fe: &For, span: Span) -> Code {
                         *kspan,
                         Some(span),
                     );
-                } else {
-                    vals.insert(ks, v);
                 }
             }
             if !known {

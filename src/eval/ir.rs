@@ -583,8 +583,7 @@ impl<'a> Lowerer<'a> {
                 };
             }
         }
-        let n = self.template(t, span);
-        n
+        self.template(t, span)
     }
 
     /// A template's parts as a template node with range `span`.
