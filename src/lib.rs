@@ -7,8 +7,8 @@
 
 pub mod ast;
 pub mod diagnostic;
+pub mod eval;
+pub mod function;
 pub mod lexer;
 pub mod parser;
 pub mod value;
-pub mod eval;
-pub mod function;
