@@ -270,6 +270,8 @@ impl<'a> Lowerer<'a> {
                 None => Value::dynamic(),
             },
             IndexKey::String(s) => Value::string(s.as_str()),
+            IndexKey::Bool(b) => Value::bool(*b),
+            IndexKey::Null => Value::null(crate::value::Type::Dynamic),
         }
     }
 

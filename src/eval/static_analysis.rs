@@ -119,6 +119,8 @@ fn index_key_value(k: &IndexKey) -> Value {
             .map(Value::number)
             .unwrap_or_else(Value::dynamic),
         IndexKey::String(s) => Value::string(s.as_str()),
+        IndexKey::Bool(b) => Value::bool(*b),
+        IndexKey::Null => Value::null(crate::value::Type::Dynamic),
     }
 }
 
