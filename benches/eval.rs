@@ -30,7 +30,9 @@ fn hcl2_context() -> EvalContext {
         |args: &[Value], _| {
             let mut acc = Number::from_i64(0);
             for v in args[0].elements().unwrap_or(&[]) {
-                let n = v.as_number().ok_or_else(|| FuncError::arg(0, "number required"))?;
+                let n = v
+                    .as_number()
+                    .ok_or_else(|| FuncError::arg(0, "number required"))?;
                 acc = acc.add(n).map_err(|e| FuncError::call(e.to_string()))?;
             }
             Ok(Value::number(acc))
@@ -146,7 +148,10 @@ fn bench(c: &mut Criterion) {
     // A compact side-by-side table (medians of 7 runs each).
     let mut tot_ours = Duration::ZERO;
     let mut tot_theirs = Duration::ZERO;
-    println!("\n{:<10} {:>12} {:>12} {:>8}", "expr", "hcl2", "hcl-rs", "speedup");
+    println!(
+        "\n{:<10} {:>12} {:>12} {:>8}",
+        "expr", "hcl2", "hcl-rs", "speedup"
+    );
     for case in &cases {
         let ours = median(
             (0..7)

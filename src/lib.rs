@@ -6,11 +6,13 @@
 //! hcldec specs and the JSON syntax.
 
 pub mod ast;
+pub mod body;
 pub mod diagnostic;
-pub mod lexer;
-pub mod parser;
-pub mod value;
 pub mod eval;
 pub mod function;
-pub mod body;
 pub mod json;
+pub mod lexer;
+pub mod parser;
+pub mod spec;
+pub mod typeexpr;
+pub mod value;

@@ -17,15 +17,75 @@ use std::path::{Path, PathBuf};
 /// (the standard library is a separate issue). A program calling any of
 /// them is skipped.
 const MISSING_FUNCTIONS: &[&str] = &[
-    "abs", "ceil", "floor", "log", "max", "min", "parseint", "pow", "signum", "int", "chomp",
-    "format", "formatlist", "indent", "join", "lower", "upper", "regex", "regexall", "replace",
-    "regex_replace", "split", "strrev", "strlen", "substr", "title", "trim", "trimprefix",
-    "trimsuffix", "trimspace", "chunklist", "coalesce", "coalescelist", "compact", "concat",
-    "contains", "distinct", "element", "flatten", "hasindex", "keys", "length", "lookup",
-    "merge", "range", "reverse", "setproduct", "slice", "sort", "values", "zipmap",
-    "setintersection", "setsubtract", "setsymmetricdifference", "setunion", "sethaselement",
-    "jsonencode", "jsondecode", "csvdecode", "formatdate", "timeadd", "tostring", "tonumber",
-    "tobool", "tolist", "toset", "tomap", "try", "can",
+    "abs",
+    "ceil",
+    "floor",
+    "log",
+    "max",
+    "min",
+    "parseint",
+    "pow",
+    "signum",
+    "int",
+    "chomp",
+    "format",
+    "formatlist",
+    "indent",
+    "join",
+    "lower",
+    "upper",
+    "regex",
+    "regexall",
+    "replace",
+    "regex_replace",
+    "split",
+    "strrev",
+    "strlen",
+    "substr",
+    "title",
+    "trim",
+    "trimprefix",
+    "trimsuffix",
+    "trimspace",
+    "chunklist",
+    "coalesce",
+    "coalescelist",
+    "compact",
+    "concat",
+    "contains",
+    "distinct",
+    "element",
+    "flatten",
+    "hasindex",
+    "keys",
+    "length",
+    "lookup",
+    "merge",
+    "range",
+    "reverse",
+    "setproduct",
+    "slice",
+    "sort",
+    "values",
+    "zipmap",
+    "setintersection",
+    "setsubtract",
+    "setsymmetricdifference",
+    "setunion",
+    "sethaselement",
+    "jsonencode",
+    "jsondecode",
+    "csvdecode",
+    "formatdate",
+    "timeadd",
+    "tostring",
+    "tonumber",
+    "tobool",
+    "tolist",
+    "toset",
+    "tomap",
+    "try",
+    "can",
 ];
 
 /// Names followed by `(` in the program text (a superset of the functions
@@ -103,7 +163,10 @@ pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
             continue;
         };
         out.total += 1;
-        if called_names(&src).iter().any(|n| missing.contains(n.as_str())) {
+        if called_names(&src)
+            .iter()
+            .any(|n| missing.contains(n.as_str()))
+        {
             out.skipped += 1;
             continue;
         }
@@ -130,9 +193,7 @@ pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
             let g: Result<J, _> = serde_json::from_str(&got.stdout);
             match g {
                 Ok(g) if g == expect["stdout"] => {}
-                Ok(g) => {
-                    problem = Some(format!("value {g}\n   want {}", expect["stdout"]))
-                }
+                Ok(g) => problem = Some(format!("value {g}\n   want {}", expect["stdout"])),
                 Err(e) => problem = Some(format!("bad stdout {e}: {}", got.stdout)),
             }
         } else if want_exit == 2 {
@@ -148,7 +209,8 @@ pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
             }
         }
         if let Some(pr) = problem {
-            out.failures.push(format!("{}: {}\n   {}", file, src.trim(), pr));
+            out.failures
+                .push(format!("{}: {}\n   {}", file, src.trim(), pr));
         }
     }
     out

@@ -127,7 +127,9 @@ impl NativeBody {
         let mut hidden_blocks: Vec<SmolStr> = self.hidden_blocks.to_vec();
 
         for s in &schema.attributes {
-            let found = if self.attr_hidden(&s.name) {
+            // Names consumed earlier in this same schema count as hidden too,
+            // as in the reference (a repeated required name is "missing").
+            let found = if hidden_attrs.contains(&s.name) {
                 None
             } else {
                 self.data.attrs.iter().find(|a| a.name == s.name)
@@ -148,9 +150,7 @@ impl NativeBody {
                     }
                 }
                 Some(a) => {
-                    if !hidden_attrs.contains(&s.name) {
-                        hidden_attrs.push(s.name.clone());
-                    }
+                    hidden_attrs.push(s.name.clone());
                     attrs.insert(s.name.clone(), self.attribute(a));
                 }
             }

@@ -9,7 +9,9 @@
 //! or values JSON cannot hold.
 
 use super::{EvalContext, Expression, NativeExpr};
-use crate::diagnostic::{json::diagnostics_json, render, Diagnostic, Diagnostics, Files, SourceFile};
+use crate::diagnostic::{
+    json::diagnostics_json, render, Diagnostic, Diagnostics, Files, SourceFile,
+};
 use crate::function::Functions;
 use crate::value::{json as vjson, Type, Value};
 use smol_str::SmolStr;
@@ -151,7 +153,12 @@ fn native_attributes(
 
 /// Variables of a JSON document (an object): evaluated without a context,
 /// so strings are literal.
-fn json_variables(text: &str, name: &str, files: &mut Files, diags: &mut Diagnostics) -> Vec<(SmolStr, Value)> {
+fn json_variables(
+    text: &str,
+    name: &str,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> Vec<(SmolStr, Value)> {
     files.add(Arc::new(SourceFile::new(name, text)));
     match vjson::unmarshal_implied(text) {
         Ok(v) => match v.object_attrs() {

@@ -12,9 +12,7 @@ use super::traversal::{self, unknown_variable, variables_not_allowed};
 use crate::ast::{BinaryOperator, UnaryOperator};
 use crate::diagnostic::{Diagnostic, Range, SourceFile, Span};
 use crate::function::FuncError;
-use crate::value::{
-    convert, get_conversion_unsafe, go_quote, unify_unsafe, Marks, Type, Value,
-};
+use crate::value::{convert, get_conversion_unsafe, go_quote, unify_unsafe, Marks, Type, Value};
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -561,7 +559,10 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
                     Err(e) => {
                         f.error(
                             "Invalid function argument",
-                            format!("Invalid value for {} parameter: {e}.", go_quote(&param.name)),
+                            format!(
+                                "Invalid value for {} parameter: {e}.",
+                                go_quote(&param.name)
+                            ),
                             *astart,
                             Some(span),
                         );
@@ -582,13 +583,19 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
                 match param {
                     Some(p) if index < nargs => f.error(
                         "Invalid function argument",
-                        format!("Invalid value for {} parameter: {message}.", go_quote(&p.name)),
+                        format!(
+                            "Invalid value for {} parameter: {message}.",
+                            go_quote(&p.name)
+                        ),
                         eff[index].2,
                         Some(span),
                     ),
                     Some(p) => f.error(
                         "Invalid function argument",
-                        format!("Invalid value for {} parameter: {message}.", go_quote(&p.name)),
+                        format!(
+                            "Invalid value for {} parameter: {message}.",
+                            go_quote(&p.name)
+                        ),
                         span,
                         None,
                     ),
@@ -746,7 +753,14 @@ fn build_binary(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code 
 /// Converts an operand, reporting "Invalid operand" on failure (the
 /// unconverted value is returned then).
 #[inline]
-fn operand(f: &mut Frame<'_>, v: Value, want: &Type, side: &str, subject: Span, span: Span) -> Value {
+fn operand(
+    f: &mut Frame<'_>,
+    v: Value,
+    want: &Type,
+    side: &str,
+    subject: Span,
+    span: Span,
+) -> Value {
     if want.is_dynamic() || v.ty() == want {
         return v;
     }
@@ -894,7 +908,9 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
             return Value::unknown(Type::Bool);
         }
         match (lb, rb) {
-            (Some(a), Some(b)) => Value::bool(if is_or { a || b } else { a && b }).with_marks(&marks),
+            (Some(a), Some(b)) => {
+                Value::bool(if is_or { a || b } else { a && b }).with_marks(&marks)
+            }
             _ => Value::unknown(Type::Bool).with_marks(&marks),
         }
     })

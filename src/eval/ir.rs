@@ -312,7 +312,11 @@ impl<'a> Lowerer<'a> {
             ExprKind::ScopeTraversal(t) => {
                 let root = self.root(&t.root);
                 if t.steps.is_empty() {
-                    return Node { span, start: span, ..root };
+                    return Node {
+                        span,
+                        start: span,
+                        ..root
+                    };
                 }
                 let steps = self.steps(&t.steps);
                 Node::new(Kind::Tuple(Vec::new()), span, span)
@@ -397,8 +401,8 @@ impl<'a> Lowerer<'a> {
                 let each = self.lower(&s.each);
                 self.scope.pop();
                 self.next_slot = saved;
-                let mut n = Node::new(Kind::Tuple(Vec::new()), span, s.marker_span)
-                    .with_deps([&source]);
+                let mut n =
+                    Node::new(Kind::Tuple(Vec::new()), span, s.marker_span).with_deps([&source]);
                 n.host |= each.host;
                 if each.min_slot != slot {
                     n.min_slot = n.min_slot.min(each.min_slot);
@@ -480,8 +484,8 @@ impl<'a> Lowerer<'a> {
                     self.scope.pop();
                 }
                 self.next_slot = saved;
-                let mut n = Node::new(Kind::Tuple(Vec::new()), span, fe.open_span)
-                    .with_deps([&coll]);
+                let mut n =
+                    Node::new(Kind::Tuple(Vec::new()), span, fe.open_span).with_deps([&coll]);
                 for c in key.iter().chain([&val]).chain(cond.iter()) {
                     n.host |= c.host;
                     if c.min_slot < saved {
@@ -574,11 +578,9 @@ impl<'a> Lowerer<'a> {
 
     fn template_part(&mut self, p: &TemplatePart) -> Node {
         match p {
-            TemplatePart::Literal { value, span } => Node::new(
-                Kind::Const(Value::string(value.as_str())),
-                *span,
-                *span,
-            ),
+            TemplatePart::Literal { value, span } => {
+                Node::new(Kind::Const(Value::string(value.as_str())), *span, *span)
+            }
             TemplatePart::Interp { expr, .. } => self.lower(expr),
             TemplatePart::If(i) => {
                 self.depth += 1;
@@ -624,8 +626,8 @@ impl<'a> Lowerer<'a> {
                 }
                 self.next_slot = saved;
                 self.depth -= 1;
-                let mut n = Node::new(Kind::Tuple(Vec::new()), fd.span, fd.for_span)
-                    .with_deps([&coll]);
+                let mut n =
+                    Node::new(Kind::Tuple(Vec::new()), fd.span, fd.for_span).with_deps([&coll]);
                 n.host |= val.host;
                 if val.min_slot < saved {
                     n.min_slot = n.min_slot.min(val.min_slot);
@@ -639,8 +641,12 @@ impl<'a> Lowerer<'a> {
                     cond: None,
                     group: false,
                 })));
-                let (span, start, host, min_slot) =
-                    (for_node.span, for_node.start, for_node.host, for_node.min_slot);
+                let (span, start, host, min_slot) = (
+                    for_node.span,
+                    for_node.start,
+                    for_node.host,
+                    for_node.min_slot,
+                );
                 Node {
                     kind: Kind::Join(Box::new(for_node)),
                     span,

@@ -162,7 +162,11 @@ pub(crate) fn unknown_variable<'a>(
     };
     Diagnostic::error(
         "Unknown variable",
-        format!("There is no variable named {}.{}", go_quote(name), suggestion),
+        format!(
+            "There is no variable named {}.{}",
+            go_quote(name),
+            suggestion
+        ),
     )
     .with_subject(subject)
 }

@@ -199,7 +199,10 @@ impl Function {
 
     /// The return type for arguments of the given types.
     pub fn return_type(&self, arg_types: &[Type]) -> Result<Type, FuncError> {
-        let vals: Vec<Value> = arg_types.iter().map(|t| Value::unknown(t.clone())).collect();
+        let vals: Vec<Value> = arg_types
+            .iter()
+            .map(|t| Value::unknown(t.clone()))
+            .collect();
         self.return_type_for_values(&vals)
     }
 

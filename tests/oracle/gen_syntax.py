@@ -1189,6 +1189,135 @@ TF["packer_error_block_equals"] = '''source "amazon-ebs" "x" {
   b = 2
 }
 '''
+TF["tf_kubernetes_deployment"] = '''resource "kubernetes_deployment" "app" {
+  metadata {
+    name      = "app"
+    namespace = kubernetes_namespace.ns.metadata[0].name
+    labels = {
+      "app.kubernetes.io/name" = "app"
+    }
+  }
+
+  spec {
+    replicas = var.replicas
+
+    selector {
+      match_labels = { app = "app" }
+    }
+
+    template {
+      metadata {
+        labels = { app = "app" }
+      }
+      spec {
+        container {
+          name  = "app"
+          image = "${var.registry}/app:${var.tag}"
+
+          dynamic "env" {
+            for_each = var.env
+            content {
+              name  = env.key
+              value = env.value
+            }
+          }
+
+          resources {
+            limits   = { cpu = "500m", memory = "256Mi" }
+            requests = { cpu = "100m", memory = "128Mi" }
+          }
+        }
+      }
+    }
+  }
+}
+'''
+TF["tf_variable_optional_types"] = '''variable "settings" {
+  type = object({
+    name    = string
+    port    = optional(number, 8080)
+    tags    = optional(map(string), {})
+    rules   = optional(list(object({ cidr = string, allow = bool })), [])
+  })
+  nullable = false
+  sensitive = true
+}
+
+output "summary" {
+  value = {
+    for r in var.settings.rules : r.cidr => r.allow ? "allow" : "deny"
+  }
+  precondition {
+    condition     = length(var.settings.rules) < 100
+    error_message = <<-EOT
+      Too many rules: ${length(var.settings.rules)}.
+      Keep it under 100.
+    EOT
+  }
+}
+'''
+TF["nomad_connect_sidecar"] = '''job "countdash" {
+  datacenters = ["dc1"]
+
+  group "api" {
+    network {
+      mode = "bridge"
+    }
+
+    service {
+      name = "count-api"
+      port = "9001"
+
+      connect {
+        sidecar_service {}
+      }
+    }
+
+    task "web" {
+      driver = "docker"
+      config {
+        image = "hashicorpdev/counter-api:v3"
+      }
+    }
+  }
+
+  group "dashboard" {
+    network {
+      mode = "bridge"
+      port "http" {
+        static = 9002
+        to     = 9002
+      }
+    }
+
+    service {
+      name = "count-dashboard"
+      port = "http"
+
+      connect {
+        sidecar_service {
+          proxy {
+            upstreams {
+              destination_name = "count-api"
+              local_bind_port  = 8080
+            }
+          }
+        }
+      }
+    }
+
+    task "dashboard" {
+      driver = "docker"
+      env {
+        COUNTING_SERVICE_URL = "http://${NOMAD_UPSTREAM_ADDR_count_api}"
+      }
+      config {
+        image = "hashicorpdev/counter-dashboard:v3"
+      }
+    }
+  }
+}
+'''
 for k, v in TF.items():
     case(k, v)
 
