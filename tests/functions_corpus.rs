@@ -38,7 +38,14 @@ fn diag_set(v: &J, with_detail: bool) -> BTreeSet<String> {
                 // The stored reference detail of a Go panic is cut before
                 // the stack trace.
                 line.push_str(" | ");
-                line.push_str(d["detail"].as_str().unwrap_or(""));
+                let det = d["detail"].as_str().unwrap_or("");
+                // A Go panic's detail ends with a stack trace (cut from the
+                // stored reference output): compare up to it.
+                let det = match det.find("panic in function implementation: ") {
+                    Some(_) => det.trim_end_matches('.'),
+                    None => det,
+                };
+                line.push_str(det);
             }
             out.insert(line);
         }
