@@ -871,8 +871,10 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         let (lk, rk) = (l.is_known(), r.is_known());
         // The controlling value: `true` for `||`, `false` for `&&`.
         let ctl = is_or;
-        let lb = if lk { l.as_bool() } else { None };
-        let rb = if rk { r.as_bool() } else { None };
+        // go-cty's `True()`/`False()`: a null bool is not true, so it
+        // counts as false.
+        let lb = if lk { Some(l.as_bool() == Some(true)) } else { None };
+        let rb = if rk { Some(r.as_bool() == Some(true)) } else { None };
         let forced: Option<(Value, bool)> = if !lk && !rk {
             if lerrs == 0 {
                 Some((Value::unknown(Type::Bool), true))

@@ -254,13 +254,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn index_key(&self, key: &IndexKey) -> Value {
-        match key {
-            IndexKey::Number(t) => match Number::parse(t) {
-                Some(n) => Value::number(n),
-                None => Value::dynamic(),
-            },
-            IndexKey::String(s) => Value::string(s.as_str()),
-        }
+        super::static_analysis::index_key_value(key)
     }
 
     fn steps(&self, steps: &[ast::TraverseStep]) -> Box<[Step]> {

@@ -155,8 +155,6 @@ pub enum NormalTok {
     Minus,
     #[token("*")]
     Star,
-    #[token("**")]
-    StarStar,
     #[token("/")]
     Slash,
     #[token("%")]
@@ -214,9 +212,12 @@ pub enum QuotedTok {
     #[token("%%{")]
     #[token("$")]
     #[token("%")]
-    #[regex(r#"([^"$%\\\r\n]|\\[^\r\n])+"#)]
-    #[token("\\")]
+    #[regex(r#"([^"$%\\\r\n\x1a]|\\[^\r\n\x1a])+"#)]
     Lit,
+    #[token("\x1a")]
+    Sub,
+    #[token("\\")]
+    Backslash,
     #[regex(r"\r?\n")]
     #[token("\r")]
     Newline,
@@ -235,9 +236,11 @@ pub enum HeredocTok {
     #[token("%%{")]
     #[token("$")]
     #[token("%")]
-    #[regex(r"[^$%\n]+\n?")]
+    #[regex(r"[^$%\n\x1a]+\n?")]
     #[token("\n")]
     Lit,
+    #[token("\x1a")]
+    Sub,
 }
 
 /// What an open frame of the driver's stack is.
@@ -342,7 +345,6 @@ pub struct Lexer<'a> {
     /// Lexical diagnostics, in source order.
     pub diags: Vec<LexDiag>,
     told_bitwise: u32,
-    told_exponent: bool,
     told_backtick: u32,
     told_apostrophe: u32,
     told_semicolon: bool,
@@ -353,6 +355,7 @@ pub struct Lexer<'a> {
     /// `src` had invalid UTF-8 bytes replaced by U+001A.
     bad_bytes: bool,
     held_used: bool,
+    told_bad_utf8: bool,
 }
 
 fn sp(lo: usize, hi: usize) -> Span {
@@ -376,7 +379,6 @@ impl<'a> Lexer<'a> {
             line_start: true,
             diags: Vec::new(),
             told_bitwise: 0,
-            told_exponent: false,
             told_backtick: 0,
             told_apostrophe: 0,
             told_semicolon: false,
@@ -385,6 +387,7 @@ impl<'a> Lexer<'a> {
             done: false,
             bad_bytes: false,
             held_used: false,
+            told_bad_utf8: false,
         }
     }
 
@@ -506,6 +509,10 @@ impl<'a> Lexer<'a> {
         self.pos = end;
         let span = sp(start, end);
         if ch == '\u{1a}' && self.bad_bytes {
+            if !self.told_bad_utf8 {
+                self.told_bad_utf8 = true;
+                self.lex_diag(span, "Invalid character encoding", "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.");
+            }
             return (start as u32, Tok::BadUtf8, end as u32);
         }
         if ch == '\u{201c}' || ch == '\u{201d}' {
@@ -530,6 +537,7 @@ impl<'a> Lexer<'a> {
                 return None;
             }
             Some(Err(())) => {
+                self.pos = base + lx.span().start;
                 let r = self.invalid_char();
                 self.after_token();
                 return Some(r);
@@ -734,13 +742,6 @@ impl<'a> Lexer<'a> {
                 }
                 tk
             }
-            N::StarStar => {
-                if !self.told_exponent {
-                    self.told_exponent = true;
-                    self.lex_diag(span, "Unsupported operator", "\"**\" is not a supported operator. Exponentiation is not supported as an operator.");
-                }
-                Tok::StarStar
-            }
             N::Backtick => {
                 if self.told_backtick % 2 == 0 {
                     self.lex_diag(span, "Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".");
@@ -876,6 +877,15 @@ impl<'a> Lexer<'a> {
                 Tok::TemplateControl
             }
             QuotedTok::Lit => Tok::TemplateLit,
+            QuotedTok::Sub if self.bad_bytes => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
+            QuotedTok::Sub => Tok::TemplateLit,
+            QuotedTok::Backslash => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
             QuotedTok::Newline => {
                 self.lex_diag(span, "Invalid multi-line string", "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.");
                 Tok::QuotedNewline
@@ -918,6 +928,11 @@ impl<'a> Lexer<'a> {
                 self.push(FrameKind::Control, span);
                 Tok::TemplateControl
             }
+            HeredocTok::Sub if self.bad_bytes => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
+            HeredocTok::Sub => Tok::TemplateLit,
             HeredocTok::Lit => {
                 if self.src.as_bytes()[hi - 1] == b'\n' {
                     self.line_start = true;

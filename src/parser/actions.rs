@@ -137,7 +137,50 @@ pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
     )
 }
 
-pub fn number(src: &str, s: Span) -> Expr {
+/// Whether a number token is a well-formed decimal literal.
+pub fn valid_number(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    let digits = |i: &mut usize| {
+        let s = *i;
+        while *i < b.len() && b[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        *i > s
+    };
+    if !digits(&mut i) {
+        return false;
+    }
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        if !digits(&mut i) {
+            return false;
+        }
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        i += 1;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            i += 1;
+        }
+        if !digits(&mut i) {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
+fn check_number(ctx: &mut Ctx, text: &str, s: Span) {
+    if !valid_number(text) {
+        ctx.error(
+            "Invalid number literal",
+            "Failed to recognize the value of this number literal.",
+            s,
+        );
+    }
+}
+
+pub fn number(src: &str, ctx: &mut Ctx, s: Span) -> Expr {
+    check_number(ctx, slice(src, s), s);
     expr(
         ExprKind::Literal(Literal::Number(SmolStr::new(slice(src, s)))),
         s,
@@ -222,6 +265,8 @@ pub fn object_item(src: &str, key: Expr, value: Expr) -> ObjectItem {
 fn literal_key(key: &Expr) -> Option<IndexKey> {
     match &key.kind {
         ExprKind::Literal(Literal::Number(n)) => Some(IndexKey::Number(n.clone())),
+        ExprKind::Literal(Literal::Bool(b)) => Some(IndexKey::Bool(*b)),
+        ExprKind::Literal(Literal::Null) => Some(IndexKey::Null),
         ExprKind::Template(t) if !t.wrap && t.parts.len() == 1 => match &t.parts[0] {
             TemplatePart::Literal { value, .. } => Some(IndexKey::String(value.clone())),
             _ => None,
@@ -265,6 +310,8 @@ fn legacy_step(src: &str, ctx: &mut Ctx, span: Span, num: Span, in_splat: bool) 
             format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [{first}][{second}].")
         };
         ctx.error("Invalid legacy index syntax", detail, num);
+    } else {
+        check_number(ctx, text, num);
     }
     TraverseStep::Index {
         key: IndexKey::Number(SmolStr::new(text)),

@@ -134,6 +134,7 @@ impl Number {
     }
 
     /// `cty.NumberIntVal`: precision 64.
+    #[inline]
     pub fn from_i64(v: i64) -> Number {
         Number(Repr::Small { v, prec: 64 })
     }
@@ -244,6 +245,16 @@ impl Number {
         match &self.0 {
             Repr::Small { .. } => Number(Repr::Big(Arc::new(self.float().into_owned()))),
             Repr::Big(_) => self.clone(),
+        }
+    }
+
+    /// Go's `MantExp`: the binary exponent `e` with `value = m × 2^e`,
+    /// `0.5 <= |m| < 1` (0 for zeros and infinities).
+    pub fn binary_exponent(&self) -> i64 {
+        match &self.0 {
+            Repr::Small { v, .. } => 64 - v.unsigned_abs().leading_zeros() as i64,
+            Repr::Big(f) if f.form == Form::Finite => f.gexp(),
+            Repr::Big(_) => 0,
         }
     }
 
@@ -418,6 +429,7 @@ impl Number {
     // ----- arithmetic -----------------------------------------------------
 
     /// `cty.Value.Add` (stdlib `AddFunc`): rounded at the larger precision.
+    #[inline]
     pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
         if let (Repr::Small { v: a, prec: pa }, Repr::Small { v: b, prec: pb }) =
             (&self.0, &other.0)
@@ -433,6 +445,7 @@ impl Number {
     }
 
     /// `cty.Value.Subtract` (stdlib `SubtractFunc`).
+    #[inline]
     pub fn sub(&self, other: &Number) -> Result<Number, NumberError> {
         if let (Repr::Small { v: a, prec: pa }, Repr::Small { v: b, prec: pb }) =
             (&self.0, &other.0)
@@ -462,6 +475,7 @@ impl Number {
     /// `cty.Value.Multiply` (stdlib `MultiplyFunc`): the product rounded at
     /// 512 bits, then carried at the larger of the operands' precisions and
     /// the bits the product needs.
+    #[inline]
     pub fn mul(&self, other: &Number) -> Result<Number, NumberError> {
         if let (Repr::Small { v: a, prec: pa }, Repr::Small { v: b, prec: pb }) =
             (&self.0, &other.0)
@@ -547,6 +561,7 @@ impl Number {
     }
 
     /// `cty.Value.Negate` (`-0` for `0`).
+    #[inline]
     pub fn neg(&self) -> Number {
         if let Repr::Small { v, prec } = &self.0 {
             if *v != 0 {
@@ -750,6 +765,7 @@ fn go_pow(x: f64, y: f64) -> f64 {
 }
 
 impl PartialEq for Number {
+    #[inline]
     fn eq(&self, other: &Number) -> bool {
         self.cmp(other) == Ordering::Equal
     }
@@ -764,6 +780,7 @@ impl PartialOrd for Number {
 }
 
 impl Ord for Number {
+    #[inline]
     fn cmp(&self, other: &Number) -> Ordering {
         if let (Repr::Small { v: a, .. }, Repr::Small { v: b, .. }) = (&self.0, &other.0) {
             return a.cmp(b);

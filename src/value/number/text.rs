@@ -439,24 +439,19 @@ pub(super) fn parse_float(s: &str, prec: u32) -> Option<Float> {
 
 /// The integer value of the ASCII digits (a '.' is skipped).
 fn parse_digits(text: &[u8]) -> UBig {
-    // chunks of up to 19 digits
-    let mut acc = UBig::ZERO;
-    let mut chunk: u64 = 0;
-    let mut len = 0u32;
-    for &c in text {
-        if c == b'.' {
-            continue;
+    if text.len() <= 19 {
+        let mut v: u64 = 0;
+        for &c in text {
+            if c != b'.' {
+                v = v * 10 + (c - b'0') as u64;
+            }
         }
-        chunk = chunk * 10 + (c - b'0') as u64;
-        len += 1;
-        if len == 19 {
-            acc = acc * UBig::from(10u64.pow(19)) + UBig::from(chunk);
-            chunk = 0;
-            len = 0;
-        }
+        return UBig::from(v);
     }
-    if len > 0 {
-        acc = acc * UBig::from(10u64.pow(len)) + UBig::from(chunk);
-    }
-    acc
+    let digits: String = text
+        .iter()
+        .filter(|&&c| c != b'.')
+        .map(|&c| c as char)
+        .collect();
+    UBig::from_str_radix(&digits, 10).unwrap_or(UBig::ZERO)
 }
