@@ -186,6 +186,19 @@ fn check(name: &str, only_calls: bool) {
     assert!(o.failures.is_empty(), "{} mismatches", o.failures.len());
 }
 
+/// An extra directory of cases (same layout), e.g. freshly generated with
+/// the oracle: `FUNC_DIR=/path cargo test --test functions_corpus extra`.
+#[test]
+fn extra_dir() {
+    if let Ok(d) = std::env::var("FUNC_DIR") {
+        let o = run_dir(Path::new(&d), &lib::terraform_like(), false);
+        eprintln!("{d}: {} of {} agree", o.total - o.failures.len(), o.total);
+        for f in o.failures.iter().chain(o.detail_failures.iter()) {
+            eprintln!("MISMATCH {f}");
+        }
+    }
+}
+
 #[test]
 fn functions_corpus() {
     check("functions", false);
