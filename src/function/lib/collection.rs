@@ -49,7 +49,7 @@ pub fn chunklist() -> Function {
             }
             let ety = lty.element_type().cloned().unwrap_or(Type::Dynamic);
             let out: Vec<Value> = elems
-                .chunks(size.min(usize::MAX as i64) as usize)
+                .chunks(usize::try_from(size).unwrap_or(usize::MAX))
                 .map(|c| Value::list_of(ety.clone(), c.to_vec()))
                 .collect();
             Ok(Value::list_of(lty, out).with_marks(&marks))

@@ -152,7 +152,8 @@ fn parse_rfc3339(s: &str) -> Result<Time, ParseError> {
         return Err(bad("2006", 0));
     }
     if !b[..4].iter().all(|c| c.is_ascii_digit()) {
-        return Err(bad("2006", 0));
+        // Go has consumed the four characters before failing.
+        return Err(bad("2006", 4));
     }
     let year: i64 = s[..4].parse().unwrap_or(0);
     pos = 4;

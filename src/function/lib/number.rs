@@ -58,20 +58,11 @@ pub fn pow() -> Function {
         |args, _| {
             let n = go_f64(&args[0]).map_err(FuncError::call)?;
             let p = go_f64(&args[1]).map_err(FuncError::call)?;
-            float_result(go_pow(n, p))
+            let _ = (n, p);
+            let (a, b) = (num(&args[0]), num(&args[1]));
+            a.pow(&b).map(Value::number).map_err(|_| nan_panic())
         },
     )
-}
-
-/// Go's `math.Pow` special cases that differ from C's `pow`.
-fn go_pow(x: f64, y: f64) -> f64 {
-    if x == 1.0 || y == 0.0 {
-        return 1.0;
-    }
-    if x == -1.0 && y.is_infinite() {
-        return 1.0;
-    }
-    x.powf(y)
 }
 
 fn float_result(f: f64) -> Result<Value, FuncError> {

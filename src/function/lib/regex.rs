@@ -113,6 +113,19 @@ fn check_syntax(p: &str) -> Result<(), SyntaxError> {
                 depth += 1;
                 can_repeat = false;
                 last_rep = None;
+                if b.get(i + 1) == Some(&b'?') {
+                    // group flags or a name: skip to its end
+                    let mut j = i + 2;
+                    while j < b.len() && !matches!(b[j], b')' | b':' | b'>') {
+                        j += 1;
+                    }
+                    if b.get(j) == Some(&b')') {
+                        // a flag group "(?i)" closes here
+                        depth -= 1;
+                    }
+                    i = j + 1;
+                    continue;
+                }
             }
             b')' => {
                 if depth == 0 {
