@@ -53,11 +53,27 @@ fn days_in(m: i64, y: i64) -> i64 {
 }
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 ];
 const WEEKDAYS: [&str; 7] = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
 ];
 
 impl Time {
@@ -392,7 +408,10 @@ fn parse_duration(orig: &str) -> Result<i64, String> {
             i += 1;
         }
         if i == 0 {
-            return Err(format!("time: missing unit in duration {}", time_quote(orig)));
+            return Err(format!(
+                "time: missing unit in duration {}",
+                time_quote(orig)
+            ));
         }
         let u = &s[..i];
         s = &s[i..];
@@ -438,7 +457,10 @@ fn parse_duration(orig: &str) -> Result<i64, String> {
 /// `timeadd(timestamp, duration)`.
 pub fn timeadd() -> Function {
     Function::with_static_type(
-        vec![param("timestamp", Type::String), param("duration", Type::String)],
+        vec![
+            param("timestamp", Type::String),
+            param("duration", Type::String),
+        ],
         None,
         Type::String,
         |args, _| {
@@ -588,9 +610,7 @@ pub fn formatdate() -> Function {
                     b'h' => match n {
                         1 => w(&mut out, format!("{h}")),
                         2 => w(&mut out, format!("{h:02}")),
-                        _ => {
-                            return Err(verb_err(tok, ": 24-hour must either be \"h\" or \"hh\""))
-                        }
+                        _ => return Err(verb_err(tok, ": 24-hour must either be \"h\" or \"hh\"")),
                     },
                     b'H' => {
                         let h12 = if h % 12 == 0 { 12 } else { h % 12 };
@@ -622,16 +642,12 @@ pub fn formatdate() -> Function {
                     b'm' => match n {
                         1 => w(&mut out, format!("{mi}")),
                         2 => w(&mut out, format!("{mi:02}")),
-                        _ => {
-                            return Err(verb_err(tok, ": minute must either be \"m\" or \"mm\""))
-                        }
+                        _ => return Err(verb_err(tok, ": minute must either be \"m\" or \"mm\"")),
                     },
                     b's' => match n {
                         1 => w(&mut out, format!("{s}")),
                         2 => w(&mut out, format!("{s:02}")),
-                        _ => {
-                            return Err(verb_err(tok, ": second must either be \"s\" or \"ss\""))
-                        }
+                        _ => return Err(verb_err(tok, ": second must either be \"s\" or \"ss\"")),
                     },
                     b'Z' => match n {
                         1 => w(&mut out, t.zone(true, true)),
@@ -641,12 +657,7 @@ pub fn formatdate() -> Function {
                         }
                         4 => w(&mut out, t.zone(false, false)),
                         5 => w(&mut out, t.zone(true, false)),
-                        _ => {
-                            return Err(verb_err(
-                                tok,
-                                ": timezone must be Z, ZZZZ, or ZZZZZ",
-                            ))
-                        }
+                        _ => return Err(verb_err(tok, ": timezone must be Z, ZZZZ, or ZZZZZ")),
                     },
                     _ => return Err(verb_err(tok, "")),
                 }

@@ -144,7 +144,8 @@ fn format_fsm(f: &str, a: &[Value]) -> Result<String, FuncError> {
             p
         ))
     };
-    let eof_err = |p: usize| FuncError::call(format!("invalid format string starting at offset {p}"));
+    let eof_err =
+        |p: usize| FuncError::call(format!("invalid format string starting at offset {p}"));
     while p < b.len() {
         if b[p] != b'%' {
             let c = f[p..].chars().next().unwrap_or('\u{FFFD}');
@@ -313,7 +314,11 @@ fn format_append(v: &Verb<'_>, buf: &mut String, args: &[Value]) -> Result<(), F
         }
         't' => {
             let b = convert(arg, &Type::Bool).map_err(|e| unsupported(&e))?;
-            buf.push_str(if b.as_bool() == Some(true) { "true" } else { "false" });
+            buf.push_str(if b.as_bool() == Some(true) {
+                "true"
+            } else {
+                "false"
+            });
         }
         'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G' => {
             let n = convert(arg, &Type::Number).map_err(|e| unsupported(&e))?;
