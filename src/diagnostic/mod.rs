@@ -4,7 +4,10 @@
 //! [`SourceFile`] turns spans into full [`Range`]s (line, column in grapheme
 //! clusters, byte) on demand, the way the reference reports them.
 
+pub mod json;
+pub mod render;
 mod source;
+pub use render::Files;
 pub use source::SourceFile;
 
 use std::fmt;

@@ -448,6 +448,39 @@ EXTRA = [
 ]
 
 
+# Targeted programs appended after the random ones (numbers after --count):
+# precedence, template unwrapping, splats, indexing and conversion corner cases.
+TAIL = [
+    "1 + 2 * 3", "10 - 4 - 3", "2 * 3 % 4", "8 / 4 / 2", "!t && fl", "t || fl && fl", "1 < 2 == true",
+    "-2 * -3", "!(1 == 1)", "1 + 2 > 2 && 3 * 2 == 6 || fl", "false == !true", "3 % 2 * 5", "-n + -f",
+    "(1 + 2) * 3", "2 * (3 + 4) - -1", "1 - -1", "t ? 1 : 2 + 10", "(t ? 1 : 2) + 10", "fl || t ? \"a\" : \"b\"",
+    '"${n}"', '"x${n}"', '"${nums}"', '"${obj}"', '"${t}"', '"${nul}"', '"a ${~ "b" ~} c"', '"a\n ${~ s}"',
+    '"%{for k, v in {b = 1, a = 2}}${k}%{endfor}"', '"%{for x in toset(["b", "a", "c"])}${x}%{endfor}"',
+    '"%{if t}yes%{endif}"', '"%{if "true"}yes%{endif}"', '"%{for i, x in strs}${i}${x}%{endfor}"',
+    '"%{ for x in nums ~}\n  ${x}\n%{~ endfor }"',
+    "toset(strs)[*]", "tomap(smap)[*]", "nul[*]", "n[*]", "objs[*].tags[0]", "objs.*.tags[0]", "objs.*.tags[*]",
+    "[for o in objs : o.tags][0]", "tolist(strs)[*]", "mixed[*]", "obj.*", "obj[*].name", "nul.*.x",
+    "tolist(strs)[1.0]", 'nums["1"]', "smap[1]", 'tomap(smap)["a"]', "toset(strs)[0]", "obj.ports[*]",
+    "nums[0.5]", '"abc"[0]', "nums[-0]", "nested[0][1]", "objs[1].tags[0]", 'obj["tags"].env', "obj.tags[\"env\"]",
+    "{for k, v in smap : v => k}", '{for x in ["a", "a"] : x => 1}', '{for x in ["a", "a"] : x => 1...}',
+    "[for k, v in obj : k]", '[for x in toset(["b", "a", "c"]) : x]', '[for i, x in "str" : x]', "{for x in nums : x => x}",
+    "{for k, v in nmap : k => v if v > 1}", "[for x in nums : x if x > 2 && x < 5]", "{for o in objs : o.name => o.tags...}",
+    "[for x in nul : x]", "[for x in {} : x]", "{for k, v in {} : k => v}", "[for k, v in smap : \"${k}${v}\"]",
+    't ? 1 : "a"', 't ? [1] : ["a"]', "t ? {a = 1} : {b = 2}", "fl ? nums[10] : 1", "t ? null : 1", "nul ? 1 : 2",
+    '"true" ? 1 : 2', "t ? nums : strs", "fl ? obj : smap", "t ? 1 : nofunc()",
+    "max(nums...)", "concat(nested...)", 'format("%s-%s", ["a", "b"]...)', "nofunc()", "upper()", 'upper("a", "b")',
+    "lenght(nums)", "max(n...)", "upper(strs...)", "min([]...)",
+    "unknwon", "nums.0", "obj.nam", "smap.d", "deep.a.b.c.d[1].f", "nmap.X",
+    '"5" * "2"', 'true == "true"', '1 == "1"', "[1] == [1]", "{a = 1} == {a = 1}", "null == null", "nul == null",
+    '-"3"', '!"true"', "1.5 % 1", "-7 % 3", "7 % -3", "0.1 + 0.2", "12345678901234567890 * 12345678901234567890",
+    "1 / 3", "2 / 3 * 3", '10 > "9"', '"a" < "b"', "1e308 * 10", "big / 1e-30", "-0", "0 * -1",
+    "[]", "{}", "null", "[null]", "{a = null}", "{(nul) = 1}", "{(1) = 2}", "{(t) = 1}", "{a = 1, a = 2}",
+    '{"a" = 1, a = 2}', "{alpha = 1, b = alpha}", "{(s) = 1, (s) = 2}", "[1, \"a\", [true], {b = null}]",
+    '"a\\n ${~ s}"', '"%{ for x in nums ~}\\n  ${x}\\n%{~ endfor }"',
+    "<<EOT\n%{ for x in nums ~}\n  ${x}\n%{~ endfor }\nEOT\n", "<<-EOT\n    ${s}\n      x\n    EOT\n",
+]
+
+
 def strip_detail(res):
     e = res["stderr"]
     if isinstance(e, dict):
@@ -494,10 +527,16 @@ def main():
     with open(os.path.join(tmp, "vars.json"), "w", encoding="utf-8") as fh:
         fh.write(vars_text)
     tries = 0
-    while n_main < a.count:
+    tail = list(TAIL)
+    while n_main < a.count + len(TAIL):
         tries += 1
-        g = G(rng, 1 if rng.random() < 0.3 else 0)
-        src = "r = " + (EXTRA.pop(0) if EXTRA else g.program()) + "\n"
+        if n_main < a.count:
+            g = G(rng, 1 if rng.random() < 0.3 else 0)
+            src = "r = " + (EXTRA.pop(0) if EXTRA else g.program()) + "\n"
+        elif tail:
+            src = "r = " + tail.pop(0) + "\n"
+        else:
+            break
         if src in seen or len(src) > 1500:
             continue
         seen.add(src)

@@ -99,7 +99,7 @@ G["object_array"] = ('''object {
     "empty": '',
     "partial": 'a = 5\n',
     "type_error_in_array": 'first = [1]\nsecond = "z"\n',
-    "unknown_attr": 'c = 1\n',
+    "unknown_attr": 'tpo = 1\n',
     "refs_everywhere": 'a = x.y\nb = "${z[0]}"\nfirst = w\nsecond = q.r.s\ntop = {k = v}\n',
 })
 

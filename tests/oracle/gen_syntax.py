@@ -528,6 +528,22 @@ case("err_open_bracket_only", "[\n")
 case("err_label_only", "\"a\" {\n}\n")
 case("err_unicode_quote_in_label", "a \u201cb\u201d {\n}\n")
 
+# ------------------------------------------------------- deep nesting
+case("deep_brackets_10000", "a = " + "[" * 10000 + "]" * 10000 + "\n")
+case("deep_brackets_10000_unclosed", "a = " + "[" * 10000 + "\n")
+case("deep_parens_10000", "a = " + "(" * 10000 + "x" + ")" * 10000 + "\n")
+case("deep_parens_10000_unclosed", "a = " + "(" * 10000 + "x\n")
+case("deep_objects_5000", "a = " + "{b = " * 5000 + "1" + "}" * 5000 + "\n")
+case("deep_blocks_35", "b {\n" * 35 + "}\n" * 35)
+case("deep_blocks_35_unclosed", "b {\n" * 35)
+case("deep_templates_2000", "a = " + '"${' * 2000 + "x" + '}"' * 2000 + "\n")
+case("deep_templates_2000_unclosed", "a = " + '"${' * 2000 + "x\n")
+case("deep_directives_1000", 'a = "' + "%{if x}" * 1000 + "y" + "%{endif}" * 1000 + '"\n')
+case("deep_unary_10000", "a = " + "!" * 5000 + "-" * 5000 + "x\n")
+case("deep_conditional_1000", "a = " + "x ? " * 1000 + "1" + " : 2" * 1000 + "\n")
+case("deep_for_1000", "a = " + "[for x in " * 1000 + "y" + " : x]" * 1000 + "\n")
+case("long_binary_chain_20000", "a = " + " + ".join(["1"] * 20000) + "\n")
+
 # --------------------------------------------------------- variables api
 case("vars_simple_roots", "a = x + y + z\n")
 case("vars_nested_traversal", "a = x.y[0][\"k\"].z.1\n")
@@ -1171,6 +1187,135 @@ TF["packer_error_block_equals"] = '''source "amazon-ebs" "x" {
   run_tags = {
     a = 1
   b = 2
+}
+'''
+TF["tf_kubernetes_deployment"] = '''resource "kubernetes_deployment" "app" {
+  metadata {
+    name      = "app"
+    namespace = kubernetes_namespace.ns.metadata[0].name
+    labels = {
+      "app.kubernetes.io/name" = "app"
+    }
+  }
+
+  spec {
+    replicas = var.replicas
+
+    selector {
+      match_labels = { app = "app" }
+    }
+
+    template {
+      metadata {
+        labels = { app = "app" }
+      }
+      spec {
+        container {
+          name  = "app"
+          image = "${var.registry}/app:${var.tag}"
+
+          dynamic "env" {
+            for_each = var.env
+            content {
+              name  = env.key
+              value = env.value
+            }
+          }
+
+          resources {
+            limits   = { cpu = "500m", memory = "256Mi" }
+            requests = { cpu = "100m", memory = "128Mi" }
+          }
+        }
+      }
+    }
+  }
+}
+'''
+TF["tf_variable_optional_types"] = '''variable "settings" {
+  type = object({
+    name    = string
+    port    = optional(number, 8080)
+    tags    = optional(map(string), {})
+    rules   = optional(list(object({ cidr = string, allow = bool })), [])
+  })
+  nullable = false
+  sensitive = true
+}
+
+output "summary" {
+  value = {
+    for r in var.settings.rules : r.cidr => r.allow ? "allow" : "deny"
+  }
+  precondition {
+    condition     = length(var.settings.rules) < 100
+    error_message = <<-EOT
+      Too many rules: ${length(var.settings.rules)}.
+      Keep it under 100.
+    EOT
+  }
+}
+'''
+TF["nomad_connect_sidecar"] = '''job "countdash" {
+  datacenters = ["dc1"]
+
+  group "api" {
+    network {
+      mode = "bridge"
+    }
+
+    service {
+      name = "count-api"
+      port = "9001"
+
+      connect {
+        sidecar_service {}
+      }
+    }
+
+    task "web" {
+      driver = "docker"
+      config {
+        image = "hashicorpdev/counter-api:v3"
+      }
+    }
+  }
+
+  group "dashboard" {
+    network {
+      mode = "bridge"
+      port "http" {
+        static = 9002
+        to     = 9002
+      }
+    }
+
+    service {
+      name = "count-dashboard"
+      port = "http"
+
+      connect {
+        sidecar_service {
+          proxy {
+            upstreams {
+              destination_name = "count-api"
+              local_bind_port  = 8080
+            }
+          }
+        }
+      }
+    }
+
+    task "dashboard" {
+      driver = "docker"
+      env {
+        COUNTING_SERVICE_URL = "http://${NOMAD_UPSTREAM_ADDR_count_api}"
+      }
+      config {
+        image = "hashicorpdev/counter-dashboard:v3"
+      }
+    }
+  }
 }
 '''
 for k, v in TF.items():

@@ -36,7 +36,7 @@ def dumps(v, ind=0):
     pad = "  " * (ind + 1)
     if isinstance(v, (dict, list)):
         s = compact(v)
-        if len(s) <= 80:
+        if len(s) <= 80 or ind >= 24:  # very deep structures stay compact (size)
             return s
     if isinstance(v, dict):
         if not v:

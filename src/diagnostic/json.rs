@@ -1,0 +1,169 @@
+//! JSON output byte-compatible with the reference's Go tools: Go's
+//! `encoding/json` string escaping, and the `--diags=json` document shape.
+
+use super::{Diagnostic, Diagnostics, Pos, Range, Severity};
+use std::fmt::Write;
+
+/// Appends `s` as a JSON string literal escaped exactly as Go's
+/// `encoding/json` does (HTML-safe: `<`, `>`, `&` as `\u003c`..., U+2028 and
+/// U+2029 escaped, control characters other than `\n \r \t` as `\u00XX`).
+pub fn write_go_string(out: &mut String, s: &str) {
+    out.reserve(s.len() + 2);
+    out.push('"');
+    let bytes = s.as_bytes();
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        let esc: Option<&str> = match c {
+            '"' => Some("\\\""),
+            '\\' => Some("\\\\"),
+            '\n' => Some("\\n"),
+            '\r' => Some("\\r"),
+            '\t' => Some("\\t"),
+            '<' => Some("\\u003c"),
+            '>' => Some("\\u003e"),
+            '&' => Some("\\u0026"),
+            '\u{2028}' => Some("\\u2028"),
+            '\u{2029}' => Some("\\u2029"),
+            c if (c as u32) < 0x20 => None,
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        match esc {
+            Some(e) => out.push_str(e),
+            None => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+        }
+        start = i + c.len_utf8();
+    }
+    out.push_str(std::str::from_utf8(&bytes[start..]).unwrap_or(""));
+    out.push('"');
+}
+
+/// `s` as a Go-escaped JSON string literal.
+pub fn go_string(s: &str) -> String {
+    let mut out = String::new();
+    write_go_string(&mut out, s);
+    out
+}
+
+fn write_pos(out: &mut String, indent: &str, name: &str, p: &Pos, last: bool) {
+    let _ = writeln!(out, "{indent}\"{name}\": {{");
+    let _ = writeln!(out, "{indent}  \"line\": {},", p.line);
+    let _ = writeln!(out, "{indent}  \"column\": {},", p.column);
+    let _ = writeln!(out, "{indent}  \"byte\": {}", p.byte);
+    let _ = writeln!(out, "{indent}}}{}", if last { "" } else { "," });
+}
+
+fn write_range(out: &mut String, indent: &str, r: &Range) {
+    let _ = write!(out, "{indent}  \"filename\": ");
+    write_go_string(out, &r.filename);
+    out.push_str(",\n");
+    let inner = format!("{indent}  ");
+    write_pos(out, &inner, "start", &r.start, false);
+    write_pos(out, &inner, "end", &r.end, true);
+}
+
+fn write_diag(out: &mut String, d: &Diagnostic) {
+    let ind = "      ";
+    out.push_str("    {\n");
+    let sev = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    let _ = write!(out, "{ind}\"severity\": \"{sev}\",\n{ind}\"summary\": ");
+    write_go_string(out, &d.summary);
+    if !d.detail.is_empty() {
+        let _ = write!(out, ",\n{ind}\"detail\": ");
+        write_go_string(out, &d.detail);
+    }
+    if let Some(r) = &d.subject {
+        let _ = writeln!(out, ",\n{ind}\"subject\": {{");
+        write_range(out, ind, r);
+        let _ = write!(out, "{ind}}}");
+    }
+    out.push_str("\n    }");
+}
+
+/// The reference hcldec's `--diags=json` document (`json.MarshalIndent` with
+/// two-space indentation), with a trailing newline. Empty input gives "".
+pub fn diagnostics_json(diags: &Diagnostics) -> String {
+    if diags.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("{\n  \"diagnostics\": [\n");
+    for (i, d) in diags.iter().enumerate() {
+        if i > 0 {
+            out.push_str(",\n");
+        }
+        write_diag(&mut out, d);
+    }
+    out.push_str("\n  ]\n}\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    #[test]
+    fn go_escaping() {
+        // Expected text produced by Go 1.19's json.Marshal on the same string.
+        let s = "a<b>&c\u{8}\u{c}\u{1}\u{2028}\u{2029}\u{7f}\t\n\r\"\\é";
+        assert_eq!(
+            go_string(s),
+            "\"a\\u003cb\\u003e\\u0026c\\u0008\\u000c\\u0001\\u2028\\u2029\u{7f}\\t\\n\\r\\\"\\\\é\""
+        );
+    }
+
+    #[test]
+    fn document_shape() {
+        let r = Range {
+            filename: Arc::from("a.hcl"),
+            start: Pos {
+                line: 1,
+                column: 5,
+                byte: 4,
+            },
+            end: Pos {
+                line: 1,
+                column: 6,
+                byte: 5,
+            },
+        };
+        let mut ds = Diagnostics::new();
+        ds.push(Diagnostic::error("Bad <thing>", "").with_subject(r));
+        ds.push(Diagnostic::warning("W", "more"));
+        let got = diagnostics_json(&ds);
+        let expected = r#"{
+  "diagnostics": [
+    {
+      "severity": "error",
+      "summary": "Bad \u003cthing\u003e",
+      "subject": {
+        "filename": "a.hcl",
+        "start": {
+          "line": 1,
+          "column": 5,
+          "byte": 4
+        },
+        "end": {
+          "line": 1,
+          "column": 6,
+          "byte": 5
+        }
+      }
+    },
+    {
+      "severity": "warning",
+      "summary": "W",
+      "detail": "more"
+    }
+  ]
+}
+"#;
+        assert_eq!(got, expected);
+        assert_eq!(diagnostics_json(&Diagnostics::new()), "");
+    }
+}

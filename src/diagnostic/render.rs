@@ -1,0 +1,135 @@
+//! Human-readable diagnostics, rendered with ariadne.
+
+use super::{Diagnostic, Diagnostics, Severity, SourceFile};
+use ariadne::{Color, Config, IndexType, Label, Report, ReportKind};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The source files diagnostics may point into, by file name.
+#[derive(Clone, Debug, Default)]
+pub struct Files {
+    map: HashMap<Arc<str>, Arc<SourceFile>>,
+}
+
+impl Files {
+    pub fn new() -> Files {
+        Files::default()
+    }
+    pub fn add(&mut self, file: Arc<SourceFile>) {
+        self.map.insert(file.name().clone(), file);
+    }
+    pub fn get(&self, name: &str) -> Option<&Arc<SourceFile>> {
+        self.map.get(name)
+    }
+}
+
+/// Renders one diagnostic. Without a subject (or without its source) the
+/// report has no snippet; the detail becomes a note.
+pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
+    let (kind, col) = match d.severity {
+        Severity::Error => (ReportKind::Error, Color::Red),
+        Severity::Warning => (ReportKind::Warning, Color::Yellow),
+    };
+    let config = Config::default()
+        .with_color(color)
+        .with_index_type(IndexType::Byte);
+    let located = d
+        .subject
+        .as_ref()
+        .and_then(|r| files.get(&r.filename).map(|f| (r, f)));
+    let mut out = Vec::new();
+    match located {
+        Some((subject, file)) => {
+            let name = subject.filename.to_string();
+            let len = file.text().len();
+            let span = |r: &super::Range| r.start.byte.min(len)..r.end.byte.min(len);
+            let mut b = Report::build(kind, (name.clone(), span(subject)))
+                .with_config(config)
+                .with_message(&d.summary);
+            let mut label = Label::new((name.clone(), span(subject))).with_color(col);
+            if !d.detail.is_empty() {
+                label = label.with_message(&d.detail);
+            }
+            b = b.with_label(label);
+            if let Some(ctx) = d
+                .context
+                .as_ref()
+                .filter(|c| c.filename == subject.filename)
+            {
+                if ctx != subject {
+                    b = b.with_label(Label::new((name.clone(), span(ctx))).with_color(Color::Blue));
+                }
+            }
+            let cache = ariadne::sources(vec![(name, file.text().to_string())]);
+            let _ = b.finish().write(cache, &mut out);
+        }
+        None => {
+            // No snippet to show: ariadne needs a source, so write its header
+            // style by hand.
+            let word = if d.severity == Severity::Error {
+                "Error"
+            } else {
+                "Warning"
+            };
+            let mut text = format!("{word}: {}\n", d.summary);
+            if let Some(r) = &d.subject {
+                text.push_str(&format!("   at {r}\n"));
+            }
+            if !d.detail.is_empty() {
+                text.push_str(&format!("   {}\n", d.detail));
+            }
+            if color {
+                let paint = if d.severity == Severity::Error {
+                    "31"
+                } else {
+                    "33"
+                };
+                text = format!("\u{1b}[{paint}m{word}:\u{1b}[0m{}", &text[word.len() + 1..]);
+            }
+            out.extend_from_slice(text.as_bytes());
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Renders every diagnostic, in order.
+pub fn render(diags: &Diagnostics, files: &Files, color: bool) -> String {
+    diags
+        .iter()
+        .map(|d| render_diagnostic(d, files, color))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_snippet_with_summary_and_detail() {
+        let f = Arc::new(SourceFile::new("main.hcl", "a = 1\nb = %\n"));
+        let mut files = Files::new();
+        files.add(f.clone());
+        let d = Diagnostic::error(
+            "Invalid character",
+            "This character is not used within the language.",
+        )
+        .with_subject(f.range(crate::diagnostic::Span::new(10, 11)));
+        let s = render_diagnostic(&d, &files, false);
+        assert!(s.contains("Error: Invalid character"), "{s}");
+        assert!(s.contains("main.hcl:2:5"), "{s}");
+        assert!(s.contains("b = %"), "{s}");
+        assert!(
+            s.contains("This character is not used within the language."),
+            "{s}"
+        );
+        assert!(!s.contains('\u{1b}'), "no colour codes when colour is off");
+    }
+
+    #[test]
+    fn renders_without_source() {
+        let d = Diagnostic::warning("Something odd", "Details here.");
+        let s = render_diagnostic(&d, &Files::new(), false);
+        assert!(s.contains("Warning: Something odd"), "{s}");
+        assert!(s.contains("Details here."), "{s}");
+    }
+}

@@ -1,0 +1,183 @@
+//! The evaluation context: host variables and functions, with parent
+//! contexts (go-hcl `EvalContext`).
+
+use crate::function::{Function, Functions};
+use crate::value::Value;
+use smol_str::SmolStr;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Root variables by name.
+pub type Variables = HashMap<SmolStr, Value>;
+
+/// Variables and functions available to an expression. `None` for either
+/// table means "not allowed here" (a reference then reports "Variables not
+/// allowed" / "Function calls not allowed" unless a parent context has a
+/// table); an empty table means "allowed, but none defined".
+///
+/// Cloning is cheap (the tables are shared until modified).
+#[derive(Clone, Debug, Default)]
+pub struct EvalContext {
+    variables: Option<Arc<Variables>>,
+    functions: Option<Functions>,
+    parent: Option<Arc<EvalContext>>,
+}
+
+impl EvalContext {
+    /// A context with neither variables nor functions allowed.
+    pub fn new() -> EvalContext {
+        EvalContext::default()
+    }
+
+    /// A context with (empty) variable and function tables.
+    pub fn with_tables() -> EvalContext {
+        EvalContext {
+            variables: Some(Arc::new(Variables::new())),
+            functions: Some(Functions::new()),
+            parent: None,
+        }
+    }
+
+    /// A child context (tables unset) that falls back to `parent`.
+    pub fn child_of(parent: Arc<EvalContext>) -> EvalContext {
+        EvalContext {
+            variables: None,
+            functions: None,
+            parent: Some(parent),
+        }
+    }
+
+    pub fn parent(&self) -> Option<&EvalContext> {
+        self.parent.as_deref()
+    }
+
+    /// This context's own variable table (`None`: not set).
+    pub fn variables(&self) -> Option<&Variables> {
+        self.variables.as_deref()
+    }
+
+    /// This context's own function table (`None`: not set).
+    pub fn functions(&self) -> Option<&Functions> {
+        self.functions.as_ref()
+    }
+
+    /// Replaces the variable table (`None`: variables not allowed here).
+    pub fn set_variables(&mut self, vars: Option<Variables>) {
+        self.variables = vars.map(Arc::new);
+    }
+
+    /// Replaces the function table (`None`: calls not allowed here).
+    pub fn set_functions(&mut self, funcs: Option<Functions>) {
+        self.functions = funcs;
+    }
+
+    /// Sets a variable (creating the variable table if needed).
+    pub fn set_variable(&mut self, name: impl Into<SmolStr>, v: Value) {
+        let vars = self
+            .variables
+            .get_or_insert_with(|| Arc::new(Variables::new()));
+        Arc::make_mut(vars).insert(name.into(), v);
+    }
+
+    /// Builder form of [`EvalContext::set_variable`].
+    pub fn with_variable(mut self, name: impl Into<SmolStr>, v: Value) -> EvalContext {
+        self.set_variable(name, v);
+        self
+    }
+
+    /// Sets a function (creating the function table if needed).
+    pub fn set_function(&mut self, name: impl Into<SmolStr>, f: Function) {
+        self.functions
+            .get_or_insert_with(Functions::new)
+            .insert(name, f);
+    }
+
+    /// Builder form of [`EvalContext::set_function`].
+    pub fn with_function(mut self, name: impl Into<SmolStr>, f: Function) -> EvalContext {
+        self.set_function(name, f);
+        self
+    }
+
+    /// Builder: replaces the function table.
+    pub fn with_functions(mut self, f: Functions) -> EvalContext {
+        self.functions = Some(f);
+        self
+    }
+
+    /// Looks a root variable up through the parent chain: `Ok(value)`,
+    /// `Err(true)` when some context has a variable table (so the name is
+    /// unknown), `Err(false)` when none has.
+    pub fn lookup_variable(&self, name: &str) -> Result<&Value, bool> {
+        let mut c = Some(self);
+        let mut any = false;
+        while let Some(ctx) = c {
+            if let Some(vars) = &ctx.variables {
+                any = true;
+                if let Some(v) = vars.get(name) {
+                    return Ok(v);
+                }
+            }
+            c = ctx.parent.as_deref();
+        }
+        Err(any)
+    }
+
+    /// Looks a function up through the parent chain: `Ok(function)`,
+    /// `Err(true)` when some context has a function table, `Err(false)`
+    /// when none has.
+    pub fn lookup_function(&self, name: &str) -> Result<&Function, bool> {
+        let mut c = Some(self);
+        let mut any = false;
+        while let Some(ctx) = c {
+            if let Some(fs) = &ctx.functions {
+                any = true;
+                if let Some(f) = fs.get(name) {
+                    return Ok(f);
+                }
+            }
+            c = ctx.parent.as_deref();
+        }
+        Err(any)
+    }
+
+    /// Every variable name visible from this context (innermost first).
+    pub fn all_variable_names(&self) -> Vec<&str> {
+        let mut out = Vec::new();
+        let mut c = Some(self);
+        while let Some(ctx) = c {
+            if let Some(vars) = &ctx.variables {
+                let mut names: Vec<&str> = vars.keys().map(|k| k.as_str()).collect();
+                names.sort_unstable();
+                out.extend(names);
+            }
+            c = ctx.parent.as_deref();
+        }
+        out
+    }
+}
+
+/// Levenshtein distance in characters.
+pub(crate) fn levenshtein(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        cur[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+/// The reference's "did you mean" rule: the first candidate within edit
+/// distance 2.
+pub(crate) fn name_suggestion<'a>(
+    given: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    candidates.into_iter().find(|c| levenshtein(given, c) < 3)
+}

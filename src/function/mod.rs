@@ -1,0 +1,400 @@
+//! The function interface: parameters with flags, an optional variadic
+//! parameter, a return type (fixed or computed from the arguments) and an
+//! implementation closure, with go-cty's calling convention (null, unknown,
+//! dynamic and marked arguments handled before the implementation runs).
+//!
+//! Hosts register functions by name in a [`Functions`] table, including
+//! namespaced names such as `provider::aws::arn_parse`.
+
+pub mod lib;
+
+use crate::value::{Marks, Type, Value};
+use smol_str::SmolStr;
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// One parameter of a function: its name, type constraint and the flags
+/// that decide which argument values reach the implementation.
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: SmolStr,
+    pub description: String,
+    /// The type constraint arguments are converted to (may contain
+    /// [`Type::Dynamic`]).
+    pub ty: Type,
+    /// Null arguments are passed to the implementation (otherwise they are
+    /// an argument error "argument must not be null").
+    pub allow_null: bool,
+    /// Unknown arguments are passed to the implementation (otherwise the
+    /// call returns an unknown value of the return type without calling it).
+    pub allow_unknown: bool,
+    /// Arguments of dynamic type reach the return-type function (otherwise
+    /// the return type is dynamic).
+    pub allow_dynamic_type: bool,
+    /// Marked arguments are passed with their marks (otherwise marks are
+    /// removed, deeply, and applied to the result).
+    pub allow_marked: bool,
+}
+
+impl Param {
+    /// A parameter with all flags off.
+    pub fn new(name: impl Into<SmolStr>, ty: Type) -> Param {
+        Param {
+            name: name.into(),
+            description: String::new(),
+            ty,
+            allow_null: false,
+            allow_unknown: false,
+            allow_dynamic_type: false,
+            allow_marked: false,
+        }
+    }
+    pub fn allow_null(mut self) -> Param {
+        self.allow_null = true;
+        self
+    }
+    pub fn allow_unknown(mut self) -> Param {
+        self.allow_unknown = true;
+        self
+    }
+    pub fn allow_dynamic_type(mut self) -> Param {
+        self.allow_dynamic_type = true;
+        self
+    }
+    pub fn allow_marked(mut self) -> Param {
+        self.allow_marked = true;
+        self
+    }
+    pub fn description(mut self, d: impl Into<String>) -> Param {
+        self.description = d.into();
+        self
+    }
+}
+
+/// An error from a function: about one argument (go-cty `ArgError`, shown
+/// by evaluation as "Invalid function argument" at that argument), or
+/// about the call as a whole.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FuncError {
+    Arg { index: usize, message: String },
+    Call(String),
+}
+
+impl FuncError {
+    pub fn arg(index: usize, message: impl Into<String>) -> FuncError {
+        FuncError::Arg {
+            index,
+            message: message.into(),
+        }
+    }
+    pub fn call(message: impl Into<String>) -> FuncError {
+        FuncError::Call(message.into())
+    }
+    pub fn message(&self) -> &str {
+        match self {
+            FuncError::Arg { message, .. } | FuncError::Call(message) => message,
+        }
+    }
+}
+
+impl fmt::Display for FuncError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+impl std::error::Error for FuncError {}
+
+/// Computes the return type from the (converted) argument values; unknown
+/// values stand for arguments whose value is not known yet.
+pub type TypeFn = Arc<dyn Fn(&[Value]) -> Result<Type, FuncError> + Send + Sync>;
+/// The implementation: argument values and the return type computed for
+/// them. May capture host state.
+pub type ImplFn = Arc<dyn Fn(&[Value], &Type) -> Result<Value, FuncError> + Send + Sync>;
+
+/// How a function's return type is decided.
+#[derive(Clone)]
+pub enum ReturnType {
+    Static(Type),
+    Computed(TypeFn),
+}
+
+/// The full description of a function, turned into a [`Function`] with
+/// [`Function::new`].
+#[derive(Clone)]
+pub struct Spec {
+    pub description: String,
+    pub params: Vec<Param>,
+    pub var_param: Option<Param>,
+    pub return_type: ReturnType,
+    pub imp: ImplFn,
+}
+
+/// A function value: cheap to clone, `Send + Sync`.
+#[derive(Clone)]
+pub struct Function(Arc<Spec>);
+
+impl fmt::Debug for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Function")
+            .field("params", &self.0.params)
+            .field("var_param", &self.0.var_param)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Function {
+    pub fn new(spec: Spec) -> Function {
+        Function(Arc::new(spec))
+    }
+
+    /// A function with a fixed return type.
+    pub fn with_static_type(
+        params: Vec<Param>,
+        var_param: Option<Param>,
+        ret: Type,
+        imp: impl Fn(&[Value], &Type) -> Result<Value, FuncError> + Send + Sync + 'static,
+    ) -> Function {
+        Function::new(Spec {
+            description: String::new(),
+            params,
+            var_param,
+            return_type: ReturnType::Static(ret),
+            imp: Arc::new(imp),
+        })
+    }
+
+    /// A function whose return type is computed from its arguments.
+    pub fn with_type_fn(
+        params: Vec<Param>,
+        var_param: Option<Param>,
+        ty: impl Fn(&[Value]) -> Result<Type, FuncError> + Send + Sync + 'static,
+        imp: impl Fn(&[Value], &Type) -> Result<Value, FuncError> + Send + Sync + 'static,
+    ) -> Function {
+        Function::new(Spec {
+            description: String::new(),
+            params,
+            var_param,
+            return_type: ReturnType::Computed(Arc::new(ty)),
+            imp: Arc::new(imp),
+        })
+    }
+
+    pub fn spec(&self) -> &Spec {
+        &self.0
+    }
+    pub fn params(&self) -> &[Param] {
+        &self.0.params
+    }
+    pub fn var_param(&self) -> Option<&Param> {
+        self.0.var_param.as_ref()
+    }
+    pub fn description(&self) -> &str {
+        &self.0.description
+    }
+
+    /// The parameter that argument `i` is bound to.
+    pub fn param_for_arg(&self, i: usize) -> Option<&Param> {
+        self.0.params.get(i).or(self.0.var_param.as_ref())
+    }
+
+    /// The return type for arguments of the given types.
+    pub fn return_type(&self, arg_types: &[Type]) -> Result<Type, FuncError> {
+        let vals: Vec<Value> = arg_types
+            .iter()
+            .map(|t| Value::unknown(t.clone()))
+            .collect();
+        self.return_type_for_values(&vals)
+    }
+
+    /// The return type for the given argument values (go-cty
+    /// `ReturnTypeForValues`): checks the argument count, null arguments
+    /// and conformance to the parameter types.
+    pub fn return_type_for_values(&self, args: &[Value]) -> Result<Type, FuncError> {
+        let spec = &*self.0;
+        let np = spec.params.len();
+        match &spec.var_param {
+            None if args.len() != np => {
+                return Err(FuncError::call(format!(
+                    "wrong number of arguments ({} required; {} given)",
+                    np,
+                    args.len()
+                )))
+            }
+            Some(_) if args.len() < np => {
+                return Err(FuncError::call(format!(
+                    "wrong number of arguments (at least {} required; {} given)",
+                    np,
+                    args.len()
+                )))
+            }
+            _ => {}
+        }
+        // Arguments given to the type function: marks removed where the
+        // parameter does not allow them.
+        let mut unmarked: Option<Vec<Value>> = None;
+        for (i, val) in args.iter().enumerate() {
+            let (p, err_index) = if i < np {
+                (&spec.params[i], i)
+            } else {
+                // go-cty reports conformance errors of variadic arguments
+                // with the index relative to the variadic part.
+                (spec.var_param.as_ref().expect("checked above"), i - np)
+            };
+            if !p.allow_marked && val.contains_marked() {
+                let v = unmarked.get_or_insert_with(|| args.to_vec());
+                v[i] = val.unmark_deep().0;
+            }
+            if val.is_null() && !p.allow_null {
+                return Err(FuncError::arg(i, "argument must not be null"));
+            }
+            if val.ty().is_dynamic() {
+                if !p.allow_dynamic_type {
+                    return Ok(Type::Dynamic);
+                }
+            } else {
+                let errs = val.ty().test_conformance(&p.ty);
+                if let Some(e) = errs.into_iter().next() {
+                    return Err(FuncError::arg(err_index, e.to_string()));
+                }
+            }
+        }
+        let args = unmarked.as_deref().unwrap_or(args);
+        match &spec.return_type {
+            ReturnType::Static(t) => Ok(t.clone()),
+            ReturnType::Computed(f) => {
+                let f = f.clone();
+                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(args))) {
+                    Ok(r) => r,
+                    Err(p) => Err(panic_error(p)),
+                }
+            }
+        }
+    }
+
+    /// Calls the function (go-cty `Function.Call`): the arguments must
+    /// already be converted to the parameter types (evaluation does that).
+    /// An unknown argument for a parameter without `allow_unknown` gives an
+    /// unknown result without calling the implementation; marks of
+    /// parameters without `allow_marked` move to the result.
+    pub fn call(&self, mut args: Vec<Value>) -> Result<Value, FuncError> {
+        let expected = self.return_type_for_values(&args)?;
+        let spec = &*self.0;
+        let np = spec.params.len();
+        let mut result_marks = Marks::new();
+        for (i, val) in args.iter_mut().enumerate() {
+            let p = if i < np {
+                &spec.params[i]
+            } else {
+                spec.var_param.as_ref().expect("count checked")
+            };
+            if !val.is_known() && !p.allow_unknown {
+                return Ok(Value::unknown(expected));
+            }
+            if !p.allow_marked && val.contains_marked() {
+                let (u, m) = val.unmark_deep();
+                result_marks.extend_from(&m);
+                *val = u;
+            }
+        }
+        let imp = spec.imp.clone();
+        let ret = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            imp(&args, &expected)
+        })) {
+            Ok(r) => r?,
+            Err(p) => return Err(panic_error(p)),
+        };
+        let ret = ret.with_marks(&result_marks);
+        let errs = ret.ty().test_conformance(&expected);
+        if let Some(e) = errs.first() {
+            return Err(FuncError::call(format!(
+                "panic in function implementation: returned value {:?} does not conform to expected return type {:?}: {}",
+                ret, expected, e
+            )));
+        }
+        Ok(ret)
+    }
+}
+
+fn panic_error(p: Box<dyn std::any::Any + Send>) -> FuncError {
+    let msg = if let Some(s) = p.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "unknown panic".to_string()
+    };
+    FuncError::call(format!("panic in function implementation: {msg}"))
+}
+
+/// A table of functions by name (namespaced names contain `::`). Cheap to
+/// clone: the table is shared until modified.
+#[derive(Clone, Default)]
+pub struct Functions {
+    map: Arc<HashMap<SmolStr, Function>>,
+}
+
+impl fmt::Debug for Functions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut names: Vec<&SmolStr> = self.map.keys().collect();
+        names.sort();
+        f.debug_set().entries(names).finish()
+    }
+}
+
+impl Functions {
+    pub fn new() -> Functions {
+        Functions::default()
+    }
+    /// Adds or replaces a function.
+    pub fn insert(&mut self, name: impl Into<SmolStr>, f: Function) {
+        Arc::make_mut(&mut self.map).insert(name.into(), f);
+    }
+    /// Builder form of [`Functions::insert`].
+    pub fn with(mut self, name: impl Into<SmolStr>, f: Function) -> Functions {
+        self.insert(name, f);
+        self
+    }
+    pub fn get(&self, name: &str) -> Option<&Function> {
+        self.map.get(name)
+    }
+    pub fn contains(&self, name: &str) -> bool {
+        self.map.contains_key(name)
+    }
+    pub fn remove(&mut self, name: &str) -> Option<Function> {
+        Arc::make_mut(&mut self.map).remove(name)
+    }
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+    /// All names, sorted.
+    pub fn names(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = self.map.keys().map(|k| k.as_str()).collect();
+        v.sort_unstable();
+        v
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Function)> {
+        self.map.iter().map(|(k, v)| (k.as_str(), v))
+    }
+    /// Adds every function of `other` (replacing same-named ones).
+    pub fn extend(&mut self, other: &Functions) {
+        let m = Arc::make_mut(&mut self.map);
+        for (k, v) in other.map.iter() {
+            m.insert(k.clone(), v.clone());
+        }
+    }
+}
+
+impl<N: Into<SmolStr>> FromIterator<(N, Function)> for Functions {
+    fn from_iter<I: IntoIterator<Item = (N, Function)>>(iter: I) -> Functions {
+        let mut f = Functions::new();
+        for (n, v) in iter {
+            f.insert(n, v);
+        }
+        f
+    }
+}

@@ -1,0 +1,853 @@
+//! JSON forms of types and values (go-cty's `cty/json` package): the type
+//! encoding, `Marshal`/`Unmarshal` of a value given its type, the
+//! `{"value":...,"type":...}` form for dynamic values, and `ImpliedType`.
+
+use super::convert::convert;
+use super::gostr::{json_string_into, quote};
+use super::ty::Type;
+use super::val::Value;
+use super::{Number, Path, PathError, PathStep};
+use smol_str::SmolStr;
+
+// ----- a small JSON reader with Go's error texts ---------------------------
+
+/// A parsed JSON document; numbers keep their literal text.
+#[derive(Debug, Clone)]
+pub(crate) enum Json<'a> {
+    Null,
+    Bool(bool),
+    Number(&'a str),
+    String(String),
+    Array(Vec<Json<'a>>),
+    /// Members in document order (duplicates kept).
+    Object(Vec<(String, Json<'a>)>),
+}
+
+struct Reader<'a> {
+    src: &'a str,
+    pos: usize,
+    depth: usize,
+}
+
+/// Nesting limit (Go allows 10000; we stop earlier to stay well inside
+/// small thread stacks, with the same message).
+const MAX_DEPTH: usize = 500;
+
+/// Go's `quoteChar` form used in syntax errors.
+fn go_char(c: char) -> String {
+    match c {
+        '\'' => "'\\''".to_string(),
+        '"' => "'\"'".to_string(),
+        _ => {
+            let q = quote(&c.to_string());
+            format!("'{}'", &q[1..q.len() - 1])
+        }
+    }
+}
+
+impl<'a> Reader<'a> {
+    fn new(src: &'a str) -> Reader<'a> {
+        Reader {
+            src,
+            pos: 0,
+            depth: 0,
+        }
+    }
+    fn peek(&self) -> Option<char> {
+        self.src[self.pos..].chars().next()
+    }
+    fn skip_ws(&mut self) {
+        let b = self.src.as_bytes();
+        while self.pos < b.len() && matches!(b[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
+            self.pos += 1;
+        }
+    }
+    /// A syntax error at the current character, or Go's `EOF` when the
+    /// input ends where a new token should start.
+    fn bad(&self, context: &str) -> String {
+        // Go reports the offending byte, read as a Latin-1 character.
+        match self.src.as_bytes().get(self.pos) {
+            None => "EOF".to_string(),
+            Some(&b) if context.is_empty() => format!("invalid character {}", go_char(b as char)),
+            Some(&b) => format!("invalid character {} {}", go_char(b as char), context),
+        }
+    }
+    fn value(&mut self) -> Result<Json<'a>, String> {
+        self.skip_ws();
+        let Some(c) = self.peek() else {
+            return Err("EOF".into());
+        };
+        match c {
+            '{' => self.object(),
+            '[' => self.array(),
+            '"' => self.string().map(Json::String),
+            '-' | '0'..='9' => self.number(),
+            't' => self.literal("true", Json::Bool(true)),
+            'f' => self.literal("false", Json::Bool(false)),
+            'n' => self.literal("null", Json::Null),
+            _ => Err(self.bad("looking for beginning of value")),
+        }
+    }
+    fn literal(&mut self, word: &str, v: Json<'a>) -> Result<Json<'a>, String> {
+        let start = self.pos;
+        for (i, expect) in word.bytes().enumerate() {
+            match self.src.as_bytes().get(start + i) {
+                None => return Err("unexpected EOF".into()),
+                Some(&b) if b == expect => {}
+                Some(_) => {
+                    self.pos = start + i;
+                    return Err(self.bad(&format!(
+                        "in literal {word} (expecting {})",
+                        go_char(expect as char)
+                    )));
+                }
+            }
+        }
+        self.pos = start + word.len();
+        Ok(v)
+    }
+    fn number(&mut self) -> Result<Json<'a>, String> {
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let digits = |r: &mut Reader<'a>| {
+            let s = r.pos;
+            while r.pos < b.len() && b[r.pos].is_ascii_digit() {
+                r.pos += 1;
+            }
+            r.pos > s
+        };
+        if b[self.pos] == b'-' {
+            self.pos += 1;
+        }
+        match b.get(self.pos) {
+            None => return Err("unexpected EOF".into()),
+            Some(b'0') => self.pos += 1,
+            Some(b'1'..=b'9') => {
+                digits(self);
+            }
+            Some(_) => return Err(self.bad("in numeric literal")),
+        }
+        if b.get(self.pos) == Some(&b'.') {
+            self.pos += 1;
+            if b.get(self.pos).is_none() {
+                return Err("unexpected EOF".into());
+            }
+            if !digits(self) {
+                return Err(self.bad("after decimal point in numeric literal"));
+            }
+        }
+        if matches!(b.get(self.pos), Some(b'e' | b'E')) {
+            self.pos += 1;
+            if matches!(b.get(self.pos), Some(b'+' | b'-')) {
+                self.pos += 1;
+            }
+            if b.get(self.pos).is_none() {
+                return Err("unexpected EOF".into());
+            }
+            if !digits(self) {
+                return Err(self.bad("in exponent of numeric literal"));
+            }
+        }
+        Ok(Json::Number(&self.src[start..self.pos]))
+    }
+    fn string(&mut self) -> Result<String, String> {
+        self.pos += 1; // opening quote
+        let mut out = String::new();
+        loop {
+            let rest = &self.src[self.pos..];
+            let stop = rest.find(|c: char| c == '"' || c == '\\' || (c as u32) < 0x20);
+            let Some(stop) = stop else {
+                return Err("unexpected EOF".into());
+            };
+            out.push_str(&rest[..stop]);
+            self.pos += stop;
+            let c = self.peek().unwrap_or('"');
+            match c {
+                '"' => {
+                    self.pos += 1;
+                    return Ok(out);
+                }
+                '\\' => {
+                    self.pos += 1;
+                    let Some(e) = self.peek() else {
+                        return Err("unexpected EOF".into());
+                    };
+                    self.pos += e.len_utf8();
+                    match e {
+                        '"' => out.push('"'),
+                        '\\' => out.push('\\'),
+                        '/' => out.push('/'),
+                        'b' => out.push('\u{8}'),
+                        'f' => out.push('\u{c}'),
+                        'n' => out.push('\n'),
+                        'r' => out.push('\r'),
+                        't' => out.push('\t'),
+                        'u' => {
+                            let u = self.hex4()?;
+                            if (0xd800..0xdc00).contains(&u)
+                                && self.src[self.pos..].starts_with("\\u")
+                            {
+                                let save = self.pos;
+                                self.pos += 2;
+                                let lo = self.hex4()?;
+                                if (0xdc00..0xe000).contains(&lo) {
+                                    let c = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+                                    out.push(char::from_u32(c).unwrap_or('\u{fffd}'));
+                                } else {
+                                    out.push('\u{fffd}');
+                                    self.pos = save;
+                                }
+                            } else {
+                                out.push(char::from_u32(u).unwrap_or('\u{fffd}'));
+                            }
+                        }
+                        _ => {
+                            self.pos -= e.len_utf8();
+                            return Err(self.bad("in string escape code"));
+                        }
+                    }
+                }
+                _ => return Err(self.bad("in string literal")),
+            }
+        }
+    }
+    fn hex4(&mut self) -> Result<u32, String> {
+        let mut v = 0u32;
+        for _ in 0..4 {
+            let Some(c) = self.peek() else {
+                return Err("unexpected EOF".into());
+            };
+            let Some(d) = c.to_digit(16) else {
+                return Err(self.bad("in \\u hexadecimal character escape"));
+            };
+            v = v * 16 + d;
+            self.pos += 1;
+        }
+        Ok(v)
+    }
+    fn enter(&mut self) -> Result<(), String> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err("exceeded max depth".into());
+        }
+        Ok(())
+    }
+    fn array(&mut self) -> Result<Json<'a>, String> {
+        self.enter()?;
+        self.pos += 1;
+        let mut items = Vec::new();
+        self.skip_ws();
+        if self.peek() == Some(']') {
+            self.pos += 1;
+            self.depth -= 1;
+            return Ok(Json::Array(items));
+        }
+        loop {
+            items.push(self.value()?);
+            self.skip_ws();
+            match self.peek() {
+                Some(',') => self.pos += 1,
+                Some(']') => {
+                    self.pos += 1;
+                    self.depth -= 1;
+                    return Ok(Json::Array(items));
+                }
+                _ => return Err(self.bad("after array element")),
+            }
+        }
+    }
+    fn object(&mut self) -> Result<Json<'a>, String> {
+        self.enter()?;
+        self.pos += 1;
+        let mut members = Vec::new();
+        self.skip_ws();
+        if self.peek() == Some('}') {
+            self.pos += 1;
+            self.depth -= 1;
+            return Ok(Json::Object(members));
+        }
+        let mut first = true;
+        loop {
+            self.skip_ws();
+            if self.peek() != Some('"') {
+                // Go's decoder gives no context right after `{`.
+                return Err(self.bad(if first {
+                    ""
+                } else {
+                    "looking for beginning of object key string"
+                }));
+            }
+            first = false;
+            let k = self.string()?;
+            self.skip_ws();
+            if self.peek() != Some(':') {
+                return Err(self.bad("after object key"));
+            }
+            self.pos += 1;
+            let v = self.value()?;
+            members.push((k, v));
+            self.skip_ws();
+            match self.peek() {
+                Some(',') => self.pos += 1,
+                Some('}') => {
+                    self.pos += 1;
+                    self.depth -= 1;
+                    return Ok(Json::Object(members));
+                }
+                _ => return Err(self.bad("after object key:value pair")),
+            }
+        }
+    }
+}
+
+/// Parse the first JSON value of `src` (trailing text is not examined).
+pub(crate) fn parse_first(src: &str) -> Result<(Json<'_>, usize), String> {
+    let mut r = Reader::new(src);
+    let v = r.value()?;
+    Ok((v, r.pos))
+}
+
+// ----- types ----------------------------------------------------------------
+
+/// The reference's JSON encoding of a type (`"string"`, `["list","number"]`,
+/// `["object",{"a":"bool"},["a"]]`, `"dynamic"`); capsule types have none.
+pub fn type_to_json(t: &Type) -> Result<String, String> {
+    let mut s = String::new();
+    write_type(t, &mut s)?;
+    Ok(s)
+}
+
+/// The JSON encoding, with capsule types written as `capsule("name")`.
+pub(crate) fn write_type_lenient(t: &Type, s: &mut String) {
+    let mut capsule_free = String::new();
+    if write_type(t, &mut capsule_free).is_ok() {
+        s.push_str(&capsule_free);
+        return;
+    }
+    match t {
+        Type::Capsule(c) => {
+            s.push_str("capsule(");
+            json_string_into(c.name(), s);
+            s.push(')');
+        }
+        Type::List(e) | Type::Set(e) | Type::Map(e) => {
+            s.push_str(match t {
+                Type::List(_) => "[\"list\",",
+                Type::Set(_) => "[\"set\",",
+                _ => "[\"map\",",
+            });
+            write_type_lenient(e, s);
+            s.push(']');
+        }
+        Type::Tuple(ts) => {
+            s.push_str("[\"tuple\",[");
+            for (i, e) in ts.iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                write_type_lenient(e, s);
+            }
+            s.push_str("]]");
+        }
+        Type::Object(o) => {
+            s.push_str("[\"object\",{");
+            for (i, a) in o.attrs().iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                json_string_into(&a.name, s);
+                s.push(':');
+                write_type_lenient(&a.ty, s);
+            }
+            s.push_str("}]");
+        }
+        _ => {}
+    }
+}
+
+fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
+    match t {
+        Type::Bool => s.push_str("\"bool\""),
+        Type::Number => s.push_str("\"number\""),
+        Type::String => s.push_str("\"string\""),
+        Type::Dynamic => s.push_str("\"dynamic\""),
+        Type::List(e) | Type::Set(e) | Type::Map(e) => {
+            s.push_str(match t {
+                Type::List(_) => "[\"list\",",
+                Type::Set(_) => "[\"set\",",
+                _ => "[\"map\",",
+            });
+            write_type(e, s)?;
+            s.push(']');
+        }
+        Type::Tuple(ts) => {
+            s.push_str("[\"tuple\",[");
+            for (i, e) in ts.iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                write_type(e, s)?;
+            }
+            s.push_str("]]");
+        }
+        Type::Object(o) => {
+            s.push_str("[\"object\",{");
+            for (i, a) in o.attrs().iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                json_string_into(&a.name, s);
+                s.push(':');
+                write_type(&a.ty, s)?;
+            }
+            s.push('}');
+            if o.has_optional() {
+                s.push_str(",[");
+                let mut first = true;
+                for a in o.attrs().iter().filter(|a| a.optional) {
+                    if !first {
+                        s.push(',');
+                    }
+                    first = false;
+                    json_string_into(&a.name, s);
+                }
+                s.push(']');
+            }
+            s.push(']');
+        }
+        Type::Capsule(c) => return Err(format!("type not allowed: {}", c.name())),
+    }
+    Ok(())
+}
+
+/// Decode the reference's JSON type encoding.
+pub fn type_from_json(src: &str) -> Result<Type, String> {
+    let (j, end) = parse_first(src)?;
+    let t = type_from_tree(&j)?;
+    if !src[end..]
+        .trim_start_matches([' ', '\t', '\n', '\r'])
+        .is_empty()
+    {
+        return Err(match j {
+            Json::String(_) => "extraneous data after type description".into(),
+            _ => "unexpected extra data in type description".into(),
+        });
+    }
+    Ok(t)
+}
+
+pub(crate) fn type_from_tree(j: &Json<'_>) -> Result<Type, String> {
+    match j {
+        Json::String(s) => match s.as_str() {
+            "bool" => Ok(Type::Bool),
+            "number" => Ok(Type::Number),
+            "string" => Ok(Type::String),
+            "dynamic" => Ok(Type::Dynamic),
+            _ => Err(format!("invalid primitive type name {}", quote(s))),
+        },
+        Json::Array(items) => {
+            let Some(Json::String(kind)) = items.first() else {
+                return Err("invalid complex type kind name".into());
+            };
+            let arg = items.get(1).ok_or_else(|| "unexpected EOF".to_string())?;
+            let (t, used) = match kind.as_str() {
+                "list" => (Type::list(type_from_tree(arg)?), 2),
+                "set" => (Type::set(type_from_tree(arg)?), 2),
+                "map" => (Type::map(type_from_tree(arg)?), 2),
+                "tuple" => {
+                    let Json::Array(es) = arg else {
+                        return Err(
+                            "json: cannot unmarshal into Go value of type []cty.Type".into()
+                        );
+                    };
+                    let ts = es
+                        .iter()
+                        .map(type_from_tree)
+                        .collect::<Result<Vec<_>, _>>()?;
+                    (Type::tuple(ts), 2)
+                }
+                "object" => {
+                    let Json::Object(ms) = arg else {
+                        return Err(
+                            "json: cannot unmarshal into Go value of type map[string]cty.Type"
+                                .into(),
+                        );
+                    };
+                    let mut attrs = Vec::with_capacity(ms.len());
+                    for (k, v) in ms {
+                        attrs.push((SmolStr::from(k.as_str()), type_from_tree(v)?));
+                    }
+                    match items.get(2) {
+                        Some(Json::Array(opts)) => {
+                            let mut names = Vec::new();
+                            for o in opts {
+                                let Json::String(o) = o else {
+                                    return Err(
+                                        "json: cannot unmarshal into Go value of type string"
+                                            .into(),
+                                    );
+                                };
+                                if !attrs.iter().any(|(n, _)| n == o) {
+                                    return Err(format!(
+                                        "optional contains undeclared attribute {}",
+                                        quote(o)
+                                    ));
+                                }
+                                names.push(o.clone());
+                            }
+                            (Type::object_with_optional(attrs, names), 3)
+                        }
+                        Some(Json::Null) => (Type::object(attrs), 3),
+                        Some(_) => {
+                            return Err(
+                                "json: cannot unmarshal into Go value of type []string".into()
+                            )
+                        }
+                        None => (Type::object(attrs), 2),
+                    }
+                }
+                _ => return Err("invalid complex type kind name".into()),
+            };
+            if items.len() > used {
+                return Err("unexpected extra data in type description".into());
+            }
+            Ok(t)
+        }
+        Json::Object(_) => Err("invalid complex type description".into()),
+        _ => Err("invalid type description".into()),
+    }
+}
+
+// ----- marshal --------------------------------------------------------------
+
+/// go-cty `json.Marshal`: the JSON text of `v` as type `t` (converting first
+/// if `v`'s type does not conform). Where `t` is dynamic the value is
+/// written as `{"value":...,"type":...}`.
+pub fn marshal(v: &Value, t: &Type) -> Result<String, PathError> {
+    let conv;
+    let v = if !v.ty().test_conformance(t).is_empty() {
+        conv = convert(v, t)?;
+        &conv
+    } else {
+        v
+    };
+    let mut out = String::new();
+    let mut path = Path::new();
+    marshal_into(v, t, &mut path, &mut out)?;
+    Ok(out)
+}
+
+/// The `{"value":...,"type":...}` form of a value (go-cty's marshalling of
+/// a value as the dynamic pseudo-type; hcldec's `--with-type` output).
+pub fn marshal_with_type(v: &Value) -> Result<String, PathError> {
+    marshal(v, &Type::Dynamic)
+}
+
+fn perr(path: &Path, msg: impl Into<String>) -> PathError {
+    PathError::new(path.clone(), msg)
+}
+
+fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Result<(), PathError> {
+    if v.is_marked() {
+        return Err(perr(
+            path,
+            "value has marks, so it cannot be serialized as JSON",
+        ));
+    }
+    if t.is_dynamic() && !v.ty().is_dynamic() {
+        let tj = type_to_json(v.ty())
+            .map_err(|e| perr(path, format!("failed to serialize type: {e}")))?;
+        out.push_str("{\"value\":");
+        // The reference ignores errors here, keeping what was written.
+        let _ = marshal_into(v, &v.ty().clone(), path, out);
+        out.push_str(",\"type\":");
+        out.push_str(&tj);
+        out.push('}');
+        return Ok(());
+    }
+    if v.is_null() {
+        out.push_str("null");
+        return Ok(());
+    }
+    if !v.is_known() {
+        return Err(perr(path, "value is not known"));
+    }
+    match t {
+        Type::String => match v.as_str() {
+            Some(s) => json_string_into(s, out),
+            None => return Err(perr(path, "string required")),
+        },
+        Type::Number => match v.as_number() {
+            Some(n) if n.is_infinite() => {
+                return Err(perr(path, "cannot serialize infinity as JSON"))
+            }
+            Some(n) => out.push_str(&n.to_string()),
+            None => return Err(perr(path, "number required")),
+        },
+        Type::Bool => match v.as_bool() {
+            Some(b) => out.push_str(if b { "true" } else { "false" }),
+            None => return Err(perr(path, "bool required")),
+        },
+        Type::List(ety) | Type::Set(ety) => {
+            out.push('[');
+            for (i, (k, e)) in v.element_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                path.push(PathStep::Index(k));
+                marshal_into(e, ety, path, out)?;
+                path.pop();
+            }
+            out.push(']');
+        }
+        Type::Map(ety) => {
+            out.push('{');
+            for (i, (k, e)) in v.map_entries().unwrap_or(&[]).iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                json_string_into(k, out);
+                out.push(':');
+                path.push(PathStep::Index(Value::string(k.as_str())));
+                marshal_into(e, ety, path, out)?;
+                path.pop();
+            }
+            out.push('}');
+        }
+        Type::Tuple(etys) => {
+            out.push('[');
+            for (i, e) in v.elements().unwrap_or(&[]).iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                path.push(PathStep::Index(Value::from(i as i64)));
+                marshal_into(e, etys.get(i).unwrap_or(&Type::Dynamic), path, out)?;
+                path.pop();
+            }
+            out.push(']');
+        }
+        Type::Object(o) => {
+            out.push('{');
+            for (i, a) in o.attrs().iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                let av = v.get_attr(&a.name).map_err(|e| perr(path, e.0))?;
+                path.push(PathStep::GetAttr(a.name.clone()));
+                json_string_into(&a.name, out);
+                out.push(':');
+                marshal_into(&av, &a.ty, path, out)?;
+                path.pop();
+            }
+            out.push('}');
+        }
+        Type::Capsule(_) | Type::Dynamic => {
+            return Err(perr(
+                path,
+                format!("cannot JSON-serialize {}", t.friendly_name()),
+            ))
+        }
+    }
+    Ok(())
+}
+
+// ----- unmarshal ------------------------------------------------------------
+
+/// go-cty `json.Unmarshal`: decode JSON text as a value of type `t`.
+pub fn unmarshal(src: &str, t: &Type) -> Result<Value, PathError> {
+    let (j, _) = parse_first(src).map_err(PathError::root)?;
+    unmarshal_tree(&j, t)
+}
+
+fn unmarshal_tree(j: &Json<'_>, t: &Type) -> Result<Value, PathError> {
+    if let Json::Null = j {
+        return Ok(Value::null(t.clone()));
+    }
+    match t {
+        Type::Dynamic => unmarshal_dynamic(j),
+        Type::Bool => match j {
+            Json::Bool(b) => Ok(Value::bool(*b)),
+            Json::String(s) => convert(&Value::string(s.as_str()), t),
+            _ => Err(PathError::root("bool is required")),
+        },
+        Type::Number => match j {
+            Json::Number(s) => parse_number(s),
+            Json::String(s) => parse_number(s),
+            _ => Err(PathError::root("number is required")),
+        },
+        Type::String => match j {
+            Json::String(s) => Ok(Value::string(s.as_str())),
+            Json::Number(s) => Ok(Value::string(*s)),
+            Json::Bool(b) => Ok(Value::string(if *b { "true" } else { "false" })),
+            _ => Err(PathError::root("string is required")),
+        },
+        Type::List(ety) | Type::Set(ety) => {
+            let Json::Array(items) = j else {
+                return Err(PathError::root("missing expected ["));
+            };
+            let mut vals = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                let step = PathStep::Index(if t.is_list() {
+                    Value::from(i as i64)
+                } else {
+                    Value::unknown((**ety).clone())
+                });
+                vals.push(unmarshal_tree(item, ety).map_err(|e| e.within(step))?);
+            }
+            if vals.is_empty() {
+                return Ok(if t.is_list() {
+                    Value::empty_list((**ety).clone())
+                } else {
+                    Value::empty_set((**ety).clone())
+                });
+            }
+            let made = if t.is_list() {
+                Value::list(vals)
+            } else {
+                Value::set(vals)
+            };
+            made.ok_or_else(|| PathError::root("inconsistent element types"))
+        }
+        Type::Map(ety) => {
+            let Json::Object(members) = j else {
+                return Err(PathError::root("missing expected {"));
+            };
+            let mut entries: Vec<(SmolStr, Value)> = Vec::with_capacity(members.len());
+            for (k, item) in members {
+                let v = unmarshal_tree(item, ety)
+                    .map_err(|e| e.within(PathStep::Index(Value::string(k.as_str()))))?;
+                entries.push((SmolStr::from(k.as_str()), v));
+            }
+            if entries.is_empty() {
+                return Ok(Value::empty_map((**ety).clone()));
+            }
+            Value::map(entries).ok_or_else(|| PathError::root("inconsistent map element types"))
+        }
+        Type::Tuple(etys) => {
+            let Json::Array(items) = j else {
+                return Err(PathError::root("missing expected ["));
+            };
+            let mut vals = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                let Some(ety) = etys.get(i) else {
+                    return Err(PathError::root(format!(
+                        "too many tuple elements (need {})",
+                        etys.len()
+                    )));
+                };
+                let step = PathStep::Index(Value::from(i as i64));
+                vals.push(unmarshal_tree(item, ety).map_err(|e| e.within(step))?);
+            }
+            if vals.len() != etys.len() {
+                return Err(PathError::root(format!(
+                    "not enough tuple elements (need {})",
+                    etys.len()
+                )));
+            }
+            Ok(Value::tuple(vals))
+        }
+        Type::Object(o) => {
+            let Json::Object(members) = j else {
+                return Err(PathError::root("missing expected {"));
+            };
+            let mut vals: Vec<Option<Value>> = vec![None; o.len()];
+            for (k, item) in members {
+                let Some(i) = o.index_of(k) else {
+                    return Err(PathError::root(format!(
+                        "unsupported attribute {}",
+                        quote(k)
+                    )));
+                };
+                vals[i] = Some(
+                    unmarshal_tree(item, &o.attrs()[i].ty)
+                        .map_err(|e| e.within(PathStep::GetAttr(SmolStr::from(k.as_str()))))?,
+                );
+            }
+            let out = o
+                .attrs()
+                .iter()
+                .zip(vals)
+                .map(|(a, v)| v.unwrap_or_else(|| Value::null(a.ty.clone())))
+                .collect();
+            Ok(Value::object_like(t, out))
+        }
+        Type::Capsule(c) => Err(PathError::root(format!("unsupported type {}", c.name()))),
+    }
+}
+
+fn parse_number(s: &str) -> Result<Value, PathError> {
+    match Number::parse(s) {
+        Some(n) => Ok(Value::number(n)),
+        None => Err(PathError::root("a number is required")),
+    }
+}
+
+fn unmarshal_dynamic(j: &Json<'_>) -> Result<Value, PathError> {
+    let Json::Object(members) = j else {
+        return Err(PathError::root("missing expected {"));
+    };
+    let mut ty: Option<Type> = None;
+    let mut body: Option<&Json<'_>> = None;
+    for (k, v) in members {
+        match k.as_str() {
+            "type" => {
+                ty = Some(type_from_tree(v).map_err(|e| {
+                    PathError::root(format!("failed to decode type for dynamic value: {e}"))
+                })?)
+            }
+            "value" => body = Some(v),
+            _ => {
+                return Err(PathError::root(format!(
+                    "invalid key {} in dynamically-typed value",
+                    quote(k)
+                )))
+            }
+        }
+    }
+    let Some(ty) = ty else {
+        return Err(PathError::root("missing type in dynamically-typed value"));
+    };
+    let Some(body) = body else {
+        return Err(PathError::root("missing value in dynamically-typed value"));
+    };
+    unmarshal_tree(body, &ty)
+}
+
+// ----- implied type ---------------------------------------------------------
+
+/// go-cty `json.ImpliedType`: objects give object types, arrays tuples,
+/// `null` the dynamic pseudo-type.
+pub fn implied_type(src: &str) -> Result<Type, String> {
+    let (j, end) = parse_first(src)?;
+    let rest = src[end..].trim_start_matches([' ', '\t', '\n', '\r']);
+    if !rest.is_empty() && !rest.starts_with([']', '}']) {
+        return Err("extraneous data after JSON object".into());
+    }
+    Ok(implied_tree(&j))
+}
+
+pub(crate) fn implied_tree(j: &Json<'_>) -> Type {
+    match j {
+        Json::Null => Type::Dynamic,
+        Json::Bool(_) => Type::Bool,
+        Json::Number(_) => Type::Number,
+        Json::String(_) => Type::String,
+        Json::Array(items) => Type::tuple(items.iter().map(implied_tree).collect::<Vec<_>>()),
+        Json::Object(members) => Type::object(
+            members
+                .iter()
+                .map(|(k, v)| (SmolStr::from(k.as_str()), implied_tree(v))),
+        ),
+    }
+}
+
+/// go-cty `SimpleJSONValue` decoding: the value of the JSON text's implied type.
+pub fn unmarshal_implied(src: &str) -> Result<Value, PathError> {
+    let (j, end) = parse_first(src).map_err(PathError::root)?;
+    let rest = src[end..].trim_start_matches([' ', '\t', '\n', '\r']);
+    if !rest.is_empty() && !rest.starts_with([']', '}']) {
+        return Err(PathError::root("extraneous data after JSON object"));
+    }
+    let t = implied_tree(&j);
+    unmarshal_tree(&j, &t)
+}

@@ -1,0 +1,450 @@
+//! Types of the information model: primitives, collections, structural
+//! types, the dynamic pseudo-type and host capsule types.
+
+use smol_str::SmolStr;
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
+/// A type (or, when it contains [`Type::Dynamic`] or optional attributes,
+/// a type constraint). Cloning is cheap: composite types share their parts.
+#[derive(Clone)]
+pub enum Type {
+    Bool,
+    Number,
+    String,
+    /// The dynamic pseudo-type: "any type" in constraints, the type of a
+    /// wholly unknown value.
+    Dynamic,
+    List(Arc<Type>),
+    Set(Arc<Type>),
+    Map(Arc<Type>),
+    Object(Arc<ObjectType>),
+    Tuple(Arc<Vec<Type>>),
+    Capsule(Arc<CapsuleType>),
+}
+
+/// The attributes of an object type, sorted by name, each possibly optional
+/// (optional attributes only appear in type constraints).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ObjectType {
+    attrs: Vec<ObjectAttr>,
+}
+
+/// One attribute of an object type.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ObjectAttr {
+    pub name: SmolStr,
+    pub ty: Type,
+    pub optional: bool,
+}
+
+/// An opaque host type. Two capsule types are equal only if they are the
+/// same instance.
+pub struct CapsuleType {
+    name: String,
+    /// Host data describing the type (not interpreted here).
+    pub ext: Option<Arc<dyn Any + Send + Sync>>,
+}
+
+impl CapsuleType {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+impl fmt::Debug for CapsuleType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "capsule({:?} @{:p})", self.name, self as *const _)
+    }
+}
+
+impl ObjectType {
+    /// The attributes, sorted by name.
+    pub fn attrs(&self) -> &[ObjectAttr] {
+        &self.attrs
+    }
+    pub fn len(&self) -> usize {
+        self.attrs.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.attrs.is_empty()
+    }
+    /// Position of the attribute `name` in [`ObjectType::attrs`].
+    pub fn index_of(&self, name: &str) -> Option<usize> {
+        self.attrs
+            .binary_search_by(|a| a.name.as_str().cmp(name))
+            .ok()
+    }
+    pub fn get(&self, name: &str) -> Option<&ObjectAttr> {
+        self.index_of(name).map(|i| &self.attrs[i])
+    }
+    pub fn has_optional(&self) -> bool {
+        self.attrs.iter().any(|a| a.optional)
+    }
+}
+
+static EMPTY_TUPLE: std::sync::OnceLock<Arc<Vec<Type>>> = std::sync::OnceLock::new();
+static EMPTY_OBJECT: std::sync::OnceLock<Arc<ObjectType>> = std::sync::OnceLock::new();
+
+impl Type {
+    pub fn list(ety: Type) -> Type {
+        Type::List(Arc::new(ety))
+    }
+    pub fn set(ety: Type) -> Type {
+        Type::Set(Arc::new(ety))
+    }
+    pub fn map(ety: Type) -> Type {
+        Type::Map(Arc::new(ety))
+    }
+    pub fn tuple(etys: impl Into<Vec<Type>>) -> Type {
+        let v: Vec<Type> = etys.into();
+        if v.is_empty() {
+            return Type::empty_tuple();
+        }
+        Type::Tuple(Arc::new(v))
+    }
+    pub fn empty_tuple() -> Type {
+        Type::Tuple(EMPTY_TUPLE.get_or_init(|| Arc::new(Vec::new())).clone())
+    }
+    pub fn empty_object() -> Type {
+        Type::Object(
+            EMPTY_OBJECT
+                .get_or_init(|| Arc::new(ObjectType { attrs: Vec::new() }))
+                .clone(),
+        )
+    }
+    /// An object type; a later duplicate name replaces an earlier one.
+    pub fn object<N: Into<SmolStr>>(attrs: impl IntoIterator<Item = (N, Type)>) -> Type {
+        Type::object_with_optional(attrs, std::iter::empty::<&str>())
+    }
+    /// An object type constraint with optional attributes. Names in
+    /// `optional` that are not attributes are ignored.
+    pub fn object_with_optional<N: Into<SmolStr>, O: AsRef<str>>(
+        attrs: impl IntoIterator<Item = (N, Type)>,
+        optional: impl IntoIterator<Item = O>,
+    ) -> Type {
+        let mut v: Vec<ObjectAttr> = attrs
+            .into_iter()
+            .map(|(n, ty)| ObjectAttr {
+                name: n.into(),
+                ty,
+                optional: false,
+            })
+            .collect();
+        // Stable sort keeps insertion order among duplicates; keep the last.
+        v.sort_by(|a, b| a.name.cmp(&b.name));
+        let mut out: Vec<ObjectAttr> = Vec::with_capacity(v.len());
+        for a in v {
+            match out.last_mut() {
+                Some(l) if l.name == a.name => *l = a,
+                _ => out.push(a),
+            }
+        }
+        for o in optional {
+            if let Ok(i) = out.binary_search_by(|a| a.name.as_str().cmp(o.as_ref())) {
+                out[i].optional = true;
+            }
+        }
+        Type::object_from_sorted(out)
+    }
+    /// An object type from attributes already sorted by name, without
+    /// duplicates.
+    pub fn object_from_sorted(attrs: Vec<ObjectAttr>) -> Type {
+        debug_assert!(attrs.windows(2).all(|w| w[0].name < w[1].name));
+        if attrs.is_empty() {
+            return Type::empty_object();
+        }
+        Type::Object(Arc::new(ObjectType { attrs }))
+    }
+    /// A new capsule type, distinct from every other capsule type.
+    pub fn capsule(name: impl Into<String>, ext: Option<Arc<dyn Any + Send + Sync>>) -> Type {
+        Type::Capsule(Arc::new(CapsuleType {
+            name: name.into(),
+            ext,
+        }))
+    }
+
+    pub fn is_primitive(&self) -> bool {
+        matches!(self, Type::Bool | Type::Number | Type::String)
+    }
+    pub fn is_dynamic(&self) -> bool {
+        matches!(self, Type::Dynamic)
+    }
+    pub fn is_list(&self) -> bool {
+        matches!(self, Type::List(_))
+    }
+    pub fn is_set(&self) -> bool {
+        matches!(self, Type::Set(_))
+    }
+    pub fn is_map(&self) -> bool {
+        matches!(self, Type::Map(_))
+    }
+    pub fn is_object(&self) -> bool {
+        matches!(self, Type::Object(_))
+    }
+    pub fn is_tuple(&self) -> bool {
+        matches!(self, Type::Tuple(_))
+    }
+    pub fn is_capsule(&self) -> bool {
+        matches!(self, Type::Capsule(_))
+    }
+    /// List, set or map.
+    pub fn is_collection(&self) -> bool {
+        matches!(self, Type::List(_) | Type::Set(_) | Type::Map(_))
+    }
+    /// The element type of a list, set or map.
+    pub fn element_type(&self) -> Option<&Type> {
+        match self {
+            Type::List(e) | Type::Set(e) | Type::Map(e) => Some(e),
+            _ => None,
+        }
+    }
+    pub fn object_type(&self) -> Option<&ObjectType> {
+        match self {
+            Type::Object(o) => Some(o),
+            _ => None,
+        }
+    }
+    pub fn tuple_types(&self) -> Option<&[Type]> {
+        match self {
+            Type::Tuple(t) => Some(t),
+            _ => None,
+        }
+    }
+    /// The type of attribute `name` of an object type.
+    pub fn attribute_type(&self, name: &str) -> Option<&Type> {
+        self.object_type().and_then(|o| o.get(name)).map(|a| &a.ty)
+    }
+
+    /// Whether the dynamic pseudo-type appears anywhere in this type.
+    pub fn has_dynamic_types(&self) -> bool {
+        match self {
+            Type::Dynamic => true,
+            Type::Bool | Type::Number | Type::String | Type::Capsule(_) => false,
+            Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_dynamic_types(),
+            Type::Object(o) => o.attrs.iter().any(|a| a.ty.has_dynamic_types()),
+            Type::Tuple(t) => t.iter().any(|t| t.has_dynamic_types()),
+        }
+    }
+
+    fn has_optional_deep(&self) -> bool {
+        match self {
+            Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_optional_deep(),
+            Type::Object(o) => o
+                .attrs
+                .iter()
+                .any(|a| a.optional || a.ty.has_optional_deep()),
+            Type::Tuple(t) => t.iter().any(|t| t.has_optional_deep()),
+            _ => false,
+        }
+    }
+
+    /// This type with every optional-attribute marker removed (recursively).
+    pub fn without_optional_attributes_deep(&self) -> Type {
+        if !self.has_optional_deep() {
+            return self.clone();
+        }
+        match self {
+            Type::List(e) => Type::list(e.without_optional_attributes_deep()),
+            Type::Set(e) => Type::set(e.without_optional_attributes_deep()),
+            Type::Map(e) => Type::map(e.without_optional_attributes_deep()),
+            Type::Tuple(t) => Type::Tuple(
+                t.iter()
+                    .map(|t| t.without_optional_attributes_deep())
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            Type::Object(o) => Type::object_from_sorted(
+                o.attrs
+                    .iter()
+                    .map(|a| ObjectAttr {
+                        name: a.name.clone(),
+                        ty: a.ty.without_optional_attributes_deep(),
+                        optional: false,
+                    })
+                    .collect(),
+            ),
+            _ => self.clone(),
+        }
+    }
+
+    /// The name used in error messages (go-cty `FriendlyName`).
+    pub fn friendly_name(&self) -> String {
+        let mut s = String::new();
+        self.write_friendly(&mut s, false);
+        s
+    }
+
+    /// The name used for type constraints (go-cty `FriendlyNameForConstraint`).
+    pub fn friendly_name_for_constraint(&self) -> String {
+        let mut s = String::new();
+        self.write_friendly(&mut s, true);
+        s
+    }
+
+    fn write_friendly(&self, s: &mut String, constraint: bool) {
+        let (prefix, e) = match self {
+            Type::Bool => return s.push_str("bool"),
+            Type::Number => return s.push_str("number"),
+            Type::String => return s.push_str("string"),
+            Type::Dynamic => {
+                return s.push_str(if constraint { "any type" } else { "dynamic" });
+            }
+            Type::Object(_) => return s.push_str("object"),
+            Type::Tuple(_) => return s.push_str("tuple"),
+            Type::Capsule(c) => return s.push_str(&c.name),
+            Type::List(e) => ("list of ", e),
+            Type::Set(e) => ("set of ", e),
+            Type::Map(e) => ("map of ", e),
+        };
+        s.push_str(prefix);
+        if constraint && e.is_dynamic() {
+            s.push_str("any single type");
+        } else {
+            e.write_friendly(s, constraint);
+        }
+    }
+
+    /// go-cty `TestConformance`: the reasons why a value of type `self`
+    /// does not conform to `want` (empty if it does).
+    pub fn test_conformance(&self, want: &Type) -> Vec<super::PathError> {
+        let mut errs = Vec::new();
+        let mut path = super::Path::new();
+        conformance(self, want, &mut path, &mut errs);
+        errs
+    }
+}
+
+fn conformance(
+    given: &Type,
+    want: &Type,
+    path: &mut super::Path,
+    errs: &mut Vec<super::PathError>,
+) {
+    use super::{PathError, PathStep, Value};
+    if want.is_dynamic() || given == want {
+        return;
+    }
+    match (given, want) {
+        (Type::Object(g), Type::Object(w)) => {
+            for a in &g.attrs {
+                if w.get(&a.name).is_none() {
+                    errs.push(PathError::new(
+                        path.clone(),
+                        format!("unsupported attribute {}", super::gostr::quote(&a.name)),
+                    ));
+                }
+            }
+            for a in &w.attrs {
+                if g.get(&a.name).is_none() {
+                    errs.push(PathError::new(
+                        path.clone(),
+                        format!(
+                            "missing required attribute {}",
+                            super::gostr::quote(&a.name)
+                        ),
+                    ));
+                }
+            }
+            for a in &w.attrs {
+                if let Some(ga) = g.get(&a.name) {
+                    path.push(PathStep::GetAttr(a.name.clone()));
+                    conformance(&ga.ty, &a.ty, path, errs);
+                    path.pop();
+                }
+            }
+        }
+        (Type::Tuple(g), Type::Tuple(w)) => {
+            if g.len() != w.len() {
+                errs.push(PathError::new(
+                    path.clone(),
+                    format!("{} elements are required, but got {}", w.len(), g.len()),
+                ));
+                return;
+            }
+            for (i, (g, w)) in g.iter().zip(w.iter()).enumerate() {
+                path.push(PathStep::Index(Value::from(i as i64)));
+                conformance(g, w, path, errs);
+                path.pop();
+            }
+        }
+        (Type::List(g), Type::List(w)) => {
+            path.push(PathStep::Index(Value::unknown(Type::Number)));
+            conformance(g, w, path, errs);
+            path.pop();
+        }
+        (Type::Map(g), Type::Map(w)) => {
+            path.push(PathStep::Index(Value::unknown(Type::String)));
+            conformance(g, w, path, errs);
+            path.pop();
+        }
+        (Type::Set(g), Type::Set(w)) => {
+            path.push(PathStep::Index(Value::unknown((**g).clone())));
+            conformance(g, w, path, errs);
+            path.pop();
+        }
+        _ => errs.push(PathError::new(
+            path.clone(),
+            format!(
+                "{} required, but received {}",
+                want.friendly_name(),
+                given.friendly_name()
+            ),
+        )),
+    }
+}
+
+impl PartialEq for Type {
+    fn eq(&self, other: &Type) -> bool {
+        match (self, other) {
+            (Type::Bool, Type::Bool)
+            | (Type::Number, Type::Number)
+            | (Type::String, Type::String)
+            | (Type::Dynamic, Type::Dynamic) => true,
+            (Type::List(a), Type::List(b))
+            | (Type::Set(a), Type::Set(b))
+            | (Type::Map(a), Type::Map(b)) => Arc::ptr_eq(a, b) || a == b,
+            (Type::Object(a), Type::Object(b)) => Arc::ptr_eq(a, b) || a.attrs == b.attrs,
+            (Type::Tuple(a), Type::Tuple(b)) => Arc::ptr_eq(a, b) || a[..] == b[..],
+            (Type::Capsule(a), Type::Capsule(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+impl Eq for Type {}
+
+impl std::hash::Hash for Type {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        match self {
+            Type::List(e) | Type::Set(e) | Type::Map(e) => e.hash(state),
+            Type::Object(o) => {
+                for a in &o.attrs {
+                    a.name.hash(state);
+                    a.ty.hash(state);
+                    a.optional.hash(state);
+                }
+            }
+            Type::Tuple(t) => t.hash(state),
+            Type::Capsule(c) => (Arc::as_ptr(c) as *const u8 as usize).hash(state),
+            _ => {}
+        }
+    }
+}
+
+impl fmt::Debug for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        super::json::write_type_lenient(self, &mut s);
+        f.write_str(&s)
+    }
+}
+
+/// Displays the reference's JSON type encoding (`["list","string"]`);
+/// capsule types, which have none, show as `capsule("name")`.
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}

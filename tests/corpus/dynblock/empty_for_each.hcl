@@ -1,0 +1,6 @@
+dynamic "setting" {
+  for_each = empty
+  content {
+    key = setting.value
+  }
+}

@@ -1,0 +1,6 @@
+dynamic "setting" {
+  for_each = names
+  content {
+    nope = 1
+  }
+}

@@ -1,0 +1,6 @@
+dynamic "setting" {
+  for_each = names
+  content {
+    key = setting.value.x
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "setting" {
+  for_each = names
+  content {
+    key = setting.value
+  }
+}
+name = setting.value

@@ -1,0 +1,3 @@
+dynamic "setting" {
+  for_each = names
+}

@@ -1,0 +1,3 @@
+dynamic "setting" {
+  content {}
+}

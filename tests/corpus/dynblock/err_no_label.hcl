@@ -1,0 +1,4 @@
+dynamic {
+  for_each = names
+  content {}
+}

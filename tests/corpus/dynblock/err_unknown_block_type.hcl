@@ -1,0 +1,4 @@
+dynamic "nope" {
+  for_each = names
+  content {}
+}

@@ -1,0 +1,7 @@
+dynamic "setting" {
+  for_each = names
+  iterator = names
+  content {
+    key = names.value
+  }
+}

@@ -1,0 +1,7 @@
+dynamic "setting" {
+  for_each = names
+  content {
+    key   = setting.key
+    value = setting.value
+  }
+}

@@ -1,0 +1,1 @@
+r = "%{if t}yes%{endif}"

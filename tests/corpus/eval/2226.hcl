@@ -1,0 +1,1 @@
+r = "%{if "true"}yes%{endif}"

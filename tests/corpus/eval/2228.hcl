@@ -1,0 +1,3 @@
+r = "%{ for x in nums ~}
+  ${x}
+%{~ endfor }"

@@ -1,0 +1,1 @@
+r = [for x in nums : x if x > 2 && x < 5]
