@@ -297,7 +297,7 @@ impl Frame {
 
 /// The deepest nesting (brackets, templates, blocks and operator chains)
 /// the driver lets through; deeper input ends in a diagnostic.
-pub const MAX_NESTING: u32 = 1000;
+pub const MAX_NESTING: u32 = 50_000;
 
 /// The deepest nesting of blocks the driver lets through.
 pub const MAX_BLOCK_NESTING: u32 = 128;
@@ -756,7 +756,7 @@ impl<'a> Lexer<'a> {
                 tk
             }
             N::Backtick => {
-                if self.told_backtick % 2 == 0 {
+                if self.told_backtick.is_multiple_of(2) {
                     self.lex_diag(span, "Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".");
                 }
                 if self.told_backtick <= 2 {
@@ -765,7 +765,7 @@ impl<'a> Lexer<'a> {
                 Tok::Backtick
             }
             N::Apostrophe => {
-                if self.told_apostrophe % 2 == 0 {
+                if self.told_apostrophe.is_multiple_of(2) {
                     self.lex_diag(
                         span,
                         "Invalid character",
