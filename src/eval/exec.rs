@@ -124,6 +124,7 @@ pub(crate) fn build(n: &Node) -> Code {
         Kind::Unary { op, operand } => build_unary(*op, operand, n.own),
         Kind::Binary { op, lhs, rhs } => build_binary(*op, lhs, rhs, n.own),
         Kind::Cond { cond, t, f } => build_cond(cond, t, f, n.own),
+        Kind::TemplateIf { cond, t, f } => build_template_if(cond, t, f, n.own),
         Kind::For(fe) => build_for(fe, n.own),
         Kind::Splat {
             source,
@@ -382,6 +383,11 @@ fn build_template(parts: &[Node], span: Span) -> Code {
 }
 
 fn build_join(for_node: &Node) -> Code {
+    if let Kind::For(fe) = &for_node.kind {
+        if fe.key.is_none() && fe.cond.is_none() {
+            return build_template_for(fe, for_node.own);
+        }
+    }
     let tuple = build(for_node);
     let span = for_node.span;
     code!(move |f: &mut Frame<'_>| {
@@ -423,6 +429,84 @@ fn build_join(for_node: &Node) -> Code {
             let (s, m) = s.unmark();
             all.extend_from(&m);
             buf.push_str(s.as_str().unwrap_or(""));
+        }
+        Value::string(buf).with_marks(&all)
+    })
+}
+
+/// A template `for` directive: the reference builds a tuple with a `for`
+/// expression and joins its strings; this streams the bodies' strings
+/// into one buffer with the same results and diagnostics (bodies are
+/// templates, so never null and always strings).
+fn build_template_for(fe: &For, span: Span) -> Code {
+    let coll_span = fe.coll.span;
+    let coll = build(&fe.coll);
+    let key_slot = fe.key_slot.map(|s| s as usize);
+    let val_slot = fe.val_slot as usize;
+    let body = build(&fe.val);
+    code!(move |f: &mut Frame<'_>| {
+        let c = coll(f);
+        if c.is_null() {
+            f.error(
+                "Iteration over null value",
+                "A null value cannot be used as the collection in a 'for' expression.",
+                coll_span,
+                Some(span),
+            );
+            return Value::unknown(Type::String);
+        }
+        if c.ty().is_dynamic() {
+            return Value::unknown(Type::String);
+        }
+        let (c, marks) = c.unmark();
+        if !iterable(c.ty()) {
+            f.error(
+                "Iteration over non-iterable value",
+                format!(
+                    "A value of type {} cannot be used as the collection in a 'for' expression.",
+                    c.ty().friendly_name()
+                ),
+                coll_span,
+                Some(span),
+            );
+            return Value::unknown(Type::String);
+        }
+        if !c.is_known() {
+            return Value::unknown(Type::String);
+        }
+        let mut buf = String::new();
+        let mut all = marks.clone();
+        let mut known = true;
+        let mut each = |f: &mut Frame<'_>, v: &Value| {
+            f.slots[val_slot] = v.clone();
+            let s = body(f);
+            if known {
+                if !s.is_known() {
+                    known = false;
+                } else {
+                    let (s, m) = s.unmark();
+                    all.extend_from(&m);
+                    buf.push_str(s.as_str().unwrap_or(""));
+                }
+            }
+        };
+        match (key_slot, c.elements()) {
+            (None, Some(elems)) if !c.ty().is_object() => {
+                for v in elems {
+                    each(f, v);
+                }
+            }
+            _ => {
+                for (k, v) in c.element_iter() {
+                    if let Some(ks) = key_slot {
+                        f.slots[ks] = k;
+                    }
+                    each(f, v);
+                }
+            }
+        }
+        if !known {
+            return Value::unknown(Type::String).with_marks(&marks);
         }
         Value::string(buf).with_marks(&all)
     })
@@ -981,6 +1065,8 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
             (Some(rt), None, c)
         } else if tv.ty().is_dynamic() || fv.ty().is_dynamic() {
             (Some(Type::Dynamic), None, None)
+        } else if tv.ty() == fv.ty() {
+            (Some(tv.ty().clone()), None, None)
         } else {
             match unify_unsafe(&[tv.ty().clone(), fv.ty().clone()]) {
                 Some((rt, mut convs)) => {
@@ -1054,6 +1140,52 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
                 }
             },
             None => v,
+        };
+        v.with_marks(&marks)
+    })
+}
+
+/// A template `if` directive. Both branches are templates, whose values
+/// are always strings (known or unknown): their types always unify to
+/// string, and the untaken branch's diagnostics are dropped, so only the
+/// taken branch is evaluated. (As in the reference v2.14.1, the result
+/// carries the condition's and the taken branch's marks.)
+fn build_template_if(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
+    let cspan = cond.span;
+    let cond = build(cond);
+    let tc = build(t);
+    let fc = build(fa);
+    code!(move |f: &mut Frame<'_>| {
+        let c = cond(f);
+        if c.is_null() {
+            f.error(
+                "Null condition",
+                "The condition value is null. Conditions must either be true or false.",
+                cspan,
+                Some(span),
+            );
+            return Value::unknown(Type::String);
+        }
+        let (c, marks) = c.unmark_deep();
+        if !c.is_known() {
+            return Value::unknown(Type::String).with_marks(&marks);
+        }
+        let c = match convert(&c, &Type::Bool) {
+            Ok(c) => c,
+            Err(_) => {
+                f.error(
+                    "Incorrect condition type",
+                    "The condition expression must be of type bool.",
+                    cspan,
+                    Some(span),
+                );
+                return Value::unknown(Type::String);
+            }
+        };
+        let v = if c.as_bool() == Some(true) {
+            tc(f)
+        } else {
+            fc(f)
         };
         v.with_marks(&marks)
     })
@@ -1328,10 +1460,34 @@ fn build_for(fe: &For, span: Span) -> Code {
             Value::object_from_sorted(attrs).with_marks(&marks)
         } else {
             let mut vals = Vec::with_capacity(c.length_int().unwrap_or(0));
-            for (k, v) in c.element_iter() {
-                if let Some(ks) = key_slot {
-                    f.slots[ks] = k;
-                }
+            let keyless = key_slot.is_none() && !c.ty().is_object() && !c.ty().is_map();
+            let direct: &[Value] = if keyless {
+                c.elements().unwrap_or(&[])
+            } else {
+                &[]
+            };
+            let mut keyed = if keyless { None } else { Some(c.element_iter()) };
+            let mut idx = 0;
+            loop {
+                let v = if let Some(it) = keyed.as_mut() {
+                    match it.next() {
+                        Some((k, v)) => {
+                            if let Some(ks) = key_slot {
+                                f.slots[ks] = k;
+                            }
+                            v
+                        }
+                        None => break,
+                    }
+                } else {
+                    match direct.get(idx) {
+                        Some(v) => {
+                            idx += 1;
+                            v
+                        }
+                        None => break,
+                    }
+                };
                 f.slots[val_slot] = v.clone();
                 if let Some((cc, cspan)) = &cond {
                     let inc = cc(f);
