@@ -796,6 +796,20 @@ fn build_unary(op: UnaryOperator, operand: &Node, span: Span) -> Code {
     code!(move |f: &mut Frame<'_>| {
         let e0 = f.errors;
         let v = operand(f);
+        if f.errors == e0 && !v.is_marked() {
+            match op {
+                UnaryOperator::Not => {
+                    if let Some(b) = v.as_bool() {
+                        return Value::bool(!b);
+                    }
+                }
+                UnaryOperator::Negate => {
+                    if let Some(n) = v.as_number() {
+                        return Value::number(n.neg());
+                    }
+                }
+            }
+        }
         let v = match convert(&v, &want) {
             Ok(v) => v,
             Err(e) => {
@@ -907,6 +921,35 @@ fn build_value_op(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Cod
         let e0 = f.errors;
         let l = lhs(f);
         let r = rhs(f);
+        // Fast path: two known, unmarked numbers.
+        if !l.is_marked() && !r.is_marked() {
+            if let (Some(a), Some(b)) = (l.as_number(), r.as_number()) {
+                if f.errors > e0 {
+                    return Value::unknown(res_ty.clone());
+                }
+                let res = match op {
+                    BinaryOperator::Add => a.add(b).map(Value::number),
+                    BinaryOperator::Subtract => a.sub(b).map(Value::number),
+                    BinaryOperator::Multiply => a.mul(b).map(Value::number),
+                    BinaryOperator::Divide => a.div(b).map(Value::number),
+                    BinaryOperator::Modulo => a.rem(b).map(Value::number),
+                    BinaryOperator::GreaterThan => Ok(Value::bool(a > b)),
+                    BinaryOperator::GreaterThanOrEqual => Ok(Value::bool(a >= b)),
+                    BinaryOperator::LessThan => Ok(Value::bool(a < b)),
+                    BinaryOperator::LessThanOrEqual => Ok(Value::bool(a <= b)),
+                    BinaryOperator::Equal => Ok(Value::bool(a == b)),
+                    BinaryOperator::NotEqual => Ok(Value::bool(a != b)),
+                    BinaryOperator::And | BinaryOperator::Or => unreachable!("logic"),
+                };
+                return match res {
+                    Ok(v) => v,
+                    Err(e) => {
+                        operation_failed(f, &e.to_string(), span);
+                        Value::unknown(res_ty.clone())
+                    }
+                };
+            }
+        }
         let l = operand(f, l, &want, "left", lspan, span);
         let r = operand(f, r, &want, "right", rspan, span);
         if f.errors > e0 {
@@ -971,6 +1014,12 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         let l = lhs(f);
         let (ldiags, lerrs) = f.take_since(mark, e0);
         let r = rhs(f);
+        // Fast path: two known, unmarked bools and no diagnostics.
+        if f.diags.len() == mark && ldiags.is_empty() && !l.is_marked() && !r.is_marked() {
+            if let (Some(a), Some(b)) = (l.as_bool(), r.as_bool()) {
+                return Value::bool(if is_or { a || b } else { a && b });
+            }
+        }
         let (rdiags, rerrs) = f.take_since(mark, e0);
         let l = operand(f, l, &Type::Bool, "left", lspan, span);
         let r = operand(f, r, &Type::Bool, "right", rspan, span);
