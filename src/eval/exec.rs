@@ -1101,14 +1101,26 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
         let tv = tc(f);
         let (tdiags, terrs) = f.take_since(mark, e0);
         let fv = fc(f);
+        // Fast path: no diagnostics so far, same types, a plain bool
+        // condition.
+        if f.diags.len() == mark && tdiags.is_empty() && tv.ty() == fv.ty() && !tv.is_marked() && !fv.is_marked() && !(tv.is_null() && tv.ty().is_dynamic()) {
+            let c = cond(f);
+            if !c.is_marked() {
+                if let Some(b) = c.as_bool() {
+                    return if b { tv } else { fv };
+                }
+            }
+            // Slow path with the condition already evaluated.
+            return finish_cond(f, c, tv, fv, cspan, tspan, fspan, span);
+        }
         let (fdiags, ferrs) = f.take_since(mark, e0);
 
-        let null_dyn = Value::null(Type::Dynamic);
-        let (result_ty, tconv, fconv) = if tv == null_dyn {
+        let null_dyn = |v: &Value| v.is_null() && v.ty().is_dynamic() && !v.is_marked();
+        let (result_ty, tconv, fconv) = if null_dyn(&tv) {
             let rt = fv.ty().clone();
             let c = get_conversion_unsafe(&Type::Dynamic, &rt);
             (Some(rt), c, None)
-        } else if fv == null_dyn {
+        } else if null_dyn(&fv) {
             let rt = tv.ty().clone();
             let c = get_conversion_unsafe(&Type::Dynamic, &rt);
             (Some(rt), None, c)
@@ -1192,6 +1204,50 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
         };
         v.with_marks(&marks)
     })
+}
+
+/// The rest of a conditional whose branches have the same type and no
+/// diagnostics, once the condition is evaluated.
+#[allow(clippy::too_many_arguments)]
+fn finish_cond(
+    f: &mut Frame<'_>,
+    c: Value,
+    tv: Value,
+    fv: Value,
+    cspan: Span,
+    _tspan: Span,
+    _fspan: Span,
+    span: Span,
+) -> Value {
+    let result_ty = tv.ty().clone();
+    if c.is_null() {
+        f.error(
+            "Null condition",
+            "The condition value is null. Conditions must either be true or false.",
+            cspan,
+            Some(span),
+        );
+        return Value::unknown(result_ty);
+    }
+    let (c, cmarks) = c.unmark_deep();
+    if !c.is_known() {
+        return Value::unknown(result_ty).with_marks(&cmarks);
+    }
+    match convert(&c, &Type::Bool) {
+        Ok(c) => {
+            let v = if c.as_bool() == Some(true) { tv } else { fv };
+            v.with_marks(&cmarks)
+        }
+        Err(_) => {
+            f.error(
+                "Incorrect condition type",
+                "The condition expression must be of type bool.",
+                cspan,
+                Some(span),
+            );
+            Value::unknown(result_ty)
+        }
+    }
 }
 
 /// A template `if` directive. Both branches are templates, whose values
