@@ -1103,7 +1103,13 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
         let fv = fc(f);
         // Fast path: no diagnostics so far, same types, a plain bool
         // condition.
-        if f.diags.len() == mark && tdiags.is_empty() && tv.ty() == fv.ty() && !tv.is_marked() && !fv.is_marked() && !(tv.is_null() && tv.ty().is_dynamic()) {
+        if f.diags.len() == mark
+            && tdiags.is_empty()
+            && tv.ty() == fv.ty()
+            && !tv.is_marked()
+            && !fv.is_marked()
+            && !(tv.is_null() && tv.ty().is_dynamic())
+        {
             let c = cond(f);
             if !c.is_marked() {
                 if let Some(b) = c.as_bool() {
@@ -1571,7 +1577,11 @@ fn build_for(fe: &For, span: Span) -> Code {
             } else {
                 &[]
             };
-            let mut keyed = if keyless { None } else { Some(c.element_iter()) };
+            let mut keyed = if keyless {
+                None
+            } else {
+                Some(c.element_iter())
+            };
             let mut idx = 0;
             loop {
                 let v = if let Some(it) = keyed.as_mut() {
