@@ -228,3 +228,31 @@ fn deep_json_is_refused_without_overflowing() {
     assert_eq!(json::implied_type(&deep).unwrap_err(), "exceeded max depth");
     assert!(json::unmarshal(&deep, &Type::Dynamic).is_err());
 }
+
+#[test]
+fn unmarshal_errors_carry_paths() {
+    let t = json::type_from_json(
+        r#"["object",{"a":["object",{"x":["list","number"]}],"t":["tuple",["number","number"]]}]"#,
+    )
+    .unwrap();
+    let err = json::unmarshal(r#"{"a":{"x":[1,"q"]}}"#, &t).unwrap_err();
+    assert_eq!(err.message, "a number is required");
+    assert_eq!(
+        err.path,
+        vec![
+            PathStep::GetAttr("a".into()),
+            PathStep::GetAttr("x".into()),
+            PathStep::Index(n(1))
+        ]
+    );
+    let err = json::unmarshal(r#"{"t":[1,2,3]}"#, &t).unwrap_err();
+    assert_eq!(err.message, "too many tuple elements (need 2)");
+    assert_eq!(err.path, vec![PathStep::GetAttr("t".into())]);
+    let err = json::unmarshal(
+        r#"{"value":{"k":[true]},"type":["map",["list","string"]]}"#,
+        &Type::Dynamic,
+    )
+    .map(|v| v.index(&s("k")).unwrap())
+    .unwrap();
+    assert_eq!(err.index(&n(0)).unwrap().as_str(), Some("true"));
+}

@@ -35,7 +35,7 @@ pub use marks::{Mark, Marks};
 pub use number::{Number, NumberError};
 pub use ops::AccessError;
 pub use ty::{CapsuleType, ObjectAttr, ObjectType, Type};
-pub use unify::{unify, unify_unsafe};
+pub use unify::{unify, unify_unsafe, Unified};
 pub use val::{ElementIter, Value};
 
 use smol_str::SmolStr;
@@ -78,14 +78,6 @@ impl PathError {
     /// Prefix the path with `step` (used while an error travels outward).
     pub(crate) fn within(mut self, step: PathStep) -> PathError {
         self.path.insert(0, step);
-        self
-    }
-    pub(crate) fn within_path(mut self, prefix: &[PathStep]) -> PathError {
-        if !prefix.is_empty() {
-            let mut p = prefix.to_vec();
-            p.append(&mut self.path);
-            self.path = p;
-        }
         self
     }
 }

@@ -11,6 +11,17 @@
 //!
 //! Small integers are held inline (no allocation) and take a fast path in
 //! arithmetic whenever the result is exactly what the general path gives.
+//!
+//! How go-cty uses its numbers, for the value layer:
+//! - HCL's `==` and set membership compare with [`Number::raw_equals`] (equal
+//!   printed text), not numeric equality; `<`, `>`, set element order and
+//!   `min`/`max` use the numeric order ([`Ord`]); set hashing uses
+//!   [`Number::to_go_string`] (Go's `Text('g', 10)`).
+//! - A nonzero number divided by zero is an infinity (not an error); go-cty's
+//!   JSON encoder then fails with "cannot serialize infinity as JSON". Check
+//!   [`Number::is_infinite`] before printing with `Display`.
+//! - Operation errors ([`NumberError`]) carry the reference's message; HCL
+//!   reports them as "Operation failed" / "Error during operation: MSG.".
 
 mod float;
 mod gomath;

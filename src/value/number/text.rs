@@ -172,34 +172,35 @@ fn decimal_add(a: &[u8], b: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Runs `f` with `5^k` and its decimal digits, from a small per-thread cache
-/// (printing numbers of one precision needs the same few powers again and again).
-fn with_pow5<R>(k: usize, f: impl FnOnce(&UBig, &[u8]) -> R) -> R {
+/// Runs `f` with `base^k` and its decimal digits, from a small per-thread
+/// cache (printing numbers of one precision needs the same few powers again
+/// and again).
+fn with_power<R>(base: u8, k: usize, f: impl FnOnce(&UBig, &[u8]) -> R) -> R {
     use std::cell::RefCell;
     use std::collections::HashMap;
     use std::rc::Rc;
     type Entry = Rc<(UBig, Vec<u8>)>;
     thread_local! {
-        static CACHE: RefCell<HashMap<usize, Entry>> = RefCell::new(HashMap::new());
+        static CACHE: RefCell<HashMap<(u8, usize), Entry>> = RefCell::new(HashMap::new());
     }
     const MAX_CACHED_K: usize = 20_000;
     if k > MAX_CACHED_K {
-        let p = UBig::from(5u8).pow(k);
+        let p = UBig::from(base).pow(k);
         let digits = p.to_string().into_bytes();
         return f(&p, &digits);
     }
     let entry = CACHE.with(|c| {
         let mut c = c.borrow_mut();
-        if let Some(e) = c.get(&k) {
+        if let Some(e) = c.get(&(base, k)) {
             return e.clone();
         }
         if c.len() >= 64 {
             c.clear();
         }
-        let p = UBig::from(5u8).pow(k);
+        let p = UBig::from(base).pow(k);
         let digits = p.to_string().into_bytes();
         let e: Entry = Rc::new((p, digits));
-        c.insert(k, e.clone());
+        c.insert((base, k), e.clone());
         e
     });
     f(&entry.0, &entry.1)
@@ -219,16 +220,22 @@ fn shortest_finite(x: &Float) -> Decimal {
     let mant = &x.mant << s as usize;
     let exp = x.exp - s;
     let (mut d, lower, upper) = if exp >= 0 {
-        (
-            Decimal::from_binary(&x.mant, x.exp),
-            Decimal::from_binary(&(&mant - UBig::ONE), exp),
-            Decimal::from_binary(&(&mant + UBig::ONE), exp),
-        )
+        // x = mant × 2^exp, neighbours x ∓ 2^exp, on the decimal digits
+        with_power(2, exp as usize, |p, p_digits| {
+            let n = (&mant * p).to_string().into_bytes();
+            let lower = decimal_sub(&n, p_digits);
+            let upper = decimal_add(&n, p_digits);
+            (
+                Decimal::from_digits(n, 0),
+                Decimal::from_digits(lower, 0),
+                Decimal::from_digits(upper, 0),
+            )
+        })
     } else {
         // one power of five serves all three: v × 2^-k = v × 5^k / 10^k, and
         // the neighbours are n ∓ 5^k, done on the decimal digits
         let k = -exp;
-        with_pow5(k as usize, |p, p_digits| {
+        with_power(5, k as usize, |p, p_digits| {
             let n = (&mant * p).to_string().into_bytes();
             let lower = decimal_sub(&n, p_digits);
             let upper = decimal_add(&n, p_digits);

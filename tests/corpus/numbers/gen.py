@@ -311,6 +311,28 @@ min(1 / 0)
 min(1 / 0) % 3
 max(-1 / 0) % 3
 max(1 / 3, 0.3)
+pow(1e400, 1)
+log(1e400, 10)
+pow(2, 0.3)
+pow(0.5, -3.7)
+pow(10, -0.5)
+log(1e-300, 2)
+log(1e-320, 10)
+parseint("-0", 10)
+parseint("7fffffffffffffff", 16) + 1
+parseint("1", 10) / 3
+signum(9223372036854775807)
+signum(9223372036854775808)
+floor(9007199254740993.5)
+ceil(-9007199254740993.5)
+int(18446744073709551615.9)
+1e-400 * -1
+-1e-400 / 1e400
+tonumber("1e2000000000")
+tonumber("1e-2000000000")
+tonumber("-1e-2000000000")
+7 % 2.5 % 1.5
+-(7 % -2.5)
 """
 
 # values combined pairwise with every operator
