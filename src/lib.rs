@@ -6,9 +6,14 @@
 //! hcldec specs and the JSON syntax.
 
 pub mod ast;
+pub mod body;
 pub mod diagnostic;
 pub mod eval;
+pub mod ext;
 pub mod function;
+pub mod json;
 pub mod lexer;
 pub mod parser;
+pub mod spec;
+pub mod typeexpr;
 pub mod value;

@@ -14,7 +14,15 @@ fn render(src: &str) -> String {
     let mut out = String::new();
     while let Some((lo, tok, hi)) = lx.next_token() {
         let slice = &src[lo as usize..hi as usize];
-        writeln!(out, "{:<16} {:>4}..{:<4} {:?}", format!("{tok:?}"), lo, hi, slice).unwrap();
+        writeln!(
+            out,
+            "{:<16} {:>4}..{:<4} {:?}",
+            format!("{tok:?}"),
+            lo,
+            hi,
+            slice
+        )
+        .unwrap();
     }
     for d in &lx.diags {
         writeln!(out, "diagnostic {}..{} {}", d.span.lo, d.span.hi, d.summary).unwrap();
@@ -28,9 +36,15 @@ fn lexer_golden_files() {
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let mut n = 0;
     let mut failed = Vec::new();
-    let mut entries: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut entries: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
     entries.sort();
-    for path in entries.iter().filter(|p| p.extension().is_some_and(|e| e == "hcl")) {
+    for path in entries
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "hcl"))
+    {
         n += 1;
         let src = std::fs::read_to_string(path).unwrap();
         let got = render(&src);

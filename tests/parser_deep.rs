@@ -120,7 +120,9 @@ fn wide_input_is_not_deep() {
     // many siblings at every level never hit the limit
     let mut s = String::new();
     for i in 0..20_000 {
-        s.push_str(&format!("a{i} = [1 + 2 + 3, {{ k = \"${{x}}\" }}, (4 * 5)]\n"));
+        s.push_str(&format!(
+            "a{i} = [1 + 2 + 3, {{ k = \"${{x}}\" }}, (4 * 5)]\n"
+        ));
     }
     let (f, diags) = parse_config(&s, "wide.hcl");
     assert!(!diags.has_errors(), "{:?}", diags.iter().next());

@@ -34,7 +34,13 @@ fn walk(e: &Expr, out: &mut Vec<String>) {
             walk(&r.source, out);
         }
         ExprKind::Splat(s) => {
-            line(out, "SplatExpr", lo, hi, format!(" marker {}-{}", s.marker_span.lo, s.marker_span.hi));
+            line(
+                out,
+                "SplatExpr",
+                lo,
+                hi,
+                format!(" marker {}-{}", s.marker_span.lo, s.marker_span.hi),
+            );
             walk(&s.source, out);
             walk(&s.each, out);
         }
@@ -56,7 +62,13 @@ fn walk(e: &Expr, out: &mut Vec<String>) {
             line(out, "ObjectConsExpr", lo, hi, String::new());
             for it in &o.items {
                 let k = &it.key.expr;
-                line(out, "ObjectConsKeyExpr", k.span.lo, k.span.hi, String::new());
+                line(
+                    out,
+                    "ObjectConsKeyExpr",
+                    k.span.lo,
+                    k.span.hi,
+                    String::new(),
+                );
                 let bare = !it.key.force_non_literal
                     && matches!(&k.kind, ExprKind::ScopeTraversal(t) if t.steps.is_empty());
                 if !bare {
@@ -105,12 +117,20 @@ fn walk(e: &Expr, out: &mut Vec<String>) {
 fn template_parts(t: &Template, out: &mut Vec<String>) {
     for p in &t.parts {
         match p {
-            TemplatePart::Literal { span, .. } => line(out, "LiteralValueExpr", span.lo, span.hi, String::new()),
+            TemplatePart::Literal { span, .. } => {
+                line(out, "LiteralValueExpr", span.lo, span.hi, String::new())
+            }
             TemplatePart::Interp { expr, .. } => walk(expr, out),
             TemplatePart::If(i) => {
                 line(out, "ConditionalExpr", i.span.lo, i.span.hi, String::new());
                 walk(&i.condition, out);
-                line(out, "TemplateExpr", i.then_template.span.lo, i.then_template.span.hi, String::new());
+                line(
+                    out,
+                    "TemplateExpr",
+                    i.then_template.span.lo,
+                    i.then_template.span.hi,
+                    String::new(),
+                );
                 template_parts(&i.then_template, out);
                 let e = i.else_template.as_ref().expect("else");
                 line(out, "TemplateExpr", e.span.lo, e.span.hi, String::new());
@@ -126,13 +146,20 @@ fn check(src: &str, want: &str) {
     assert!(!diags.has_errors(), "{src}: {diags:?}");
     let mut got = Vec::new();
     walk(&e, &mut got);
-    let want: Vec<&str> = want.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let want: Vec<&str> = want
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
     assert_eq!(got, want, "{src}");
 }
 
 #[test]
 fn traversal_steps() {
-    check("a.b[0][\"k\"].c", "ScopeTraversalExpr 0-13 0-1 1-3 3-6 6-11 11-13");
+    check(
+        "a.b[0][\"k\"].c",
+        "ScopeTraversalExpr 0-13 0-1 1-3 3-6 6-11 11-13",
+    );
     check(
         "x[y][0]",
         "RelativeTraversalExpr 0-7 4-7
@@ -247,7 +274,9 @@ fn object_keys() {
          LiteralValueExpr 24-25",
     );
     let (e, _) = parse_expression("{ (k) = 1, t = 3 }", "t");
-    let ExprKind::Object(o) = &e.kind else { panic!() };
+    let ExprKind::Object(o) = &e.kind else {
+        panic!()
+    };
     assert!(o.items[0].key.force_non_literal);
     assert!(!o.items[1].key.force_non_literal);
 }

@@ -9,7 +9,9 @@ use hcl2::parser::parse_expression;
 fn lits(t: &Template, out: &mut Vec<String>) {
     for p in &t.parts {
         match p {
-            TemplatePart::Literal { value, span } => out.push(format!("{}-{} {:?}", span.lo, span.hi, value.as_str())),
+            TemplatePart::Literal { value, span } => {
+                out.push(format!("{}-{} {:?}", span.lo, span.hi, value.as_str()))
+            }
             TemplatePart::Interp { .. } => {}
             TemplatePart::If(i) => {
                 lits(&i.then_template, out);
@@ -25,7 +27,9 @@ fn lits(t: &Template, out: &mut Vec<String>) {
 fn check(src: &str, want: &[&str]) {
     let (e, diags) = parse_expression(src, "t");
     assert!(!diags.has_errors(), "{src}: {diags:?}");
-    let ExprKind::Template(t) = &e.kind else { panic!("{src}: not a template") };
+    let ExprKind::Template(t) = &e.kind else {
+        panic!("{src}: not a template")
+    };
     let mut got = Vec::new();
     lits(t, &mut got);
     assert_eq!(got, want, "{src}");
@@ -35,7 +39,13 @@ fn check(src: &str, want: &[&str]) {
 fn strip_markers_in_quoted_templates() {
     check(
         "\"  ${~ x ~}  %{~ if c ~} t %{~ else ~} e %{~ endif ~}  \"",
-        &["1-3 \"\"", "11-13 \"\"", "24-27 \"t\"", "38-41 \"e\"", "53-55 \"\""],
+        &[
+            "1-3 \"\"",
+            "11-13 \"\"",
+            "24-27 \"t\"",
+            "38-41 \"e\"",
+            "53-55 \"\"",
+        ],
     );
     check(
         "\"a %{~ for x in y ~} ${x} %{~ endfor ~} b\"",
@@ -45,29 +55,58 @@ fn strip_markers_in_quoted_templates() {
 
 #[test]
 fn strip_marker_trims_only_the_next_heredoc_line_token() {
-    check("<<EOT\n  x ${y ~}\n\n  z\nEOT\n", &["6-10 \"  x \"", "16-17 \"\"", "17-18 \"\\n\"", "18-22 \"  z\\n\""]);
+    check(
+        "<<EOT\n  x ${y ~}\n\n  z\nEOT\n",
+        &[
+            "6-10 \"  x \"",
+            "16-17 \"\"",
+            "17-18 \"\\n\"",
+            "18-22 \"  z\\n\"",
+        ],
+    );
 }
 
 #[test]
 fn flush_heredoc_deindents_by_the_least_indented_line() {
     check(
         "<<-EOT\n    a\n  b ${c}\n\n      d\n  EOT\n",
-        &["9-13 \"  a\\n\"", "15-17 \"b \"", "21-22 \"\\n\"", "22-23 \"\\n\"", "25-31 \"    d\\n\""],
+        &[
+            "9-13 \"  a\\n\"",
+            "15-17 \"b \"",
+            "21-22 \"\\n\"",
+            "22-23 \"\\n\"",
+            "25-31 \"    d\\n\"",
+        ],
     );
     // a line starting with an interpolation has no indentation: nothing is removed
-    check("<<-EOT\n  a\n${b}\n  EOT\n", &["7-11 \"  a\\n\"", "15-16 \"\\n\""]);
+    check(
+        "<<-EOT\n  a\n${b}\n  EOT\n",
+        &["7-11 \"  a\\n\"", "15-16 \"\\n\""],
+    );
     // tabs count as one column each, like spaces
-    check("<<-EOT\n\t\ttab\n\t  mixed\nEOT\n", &["9-13 \"tab\\n\"", "15-22 \" mixed\\n\""]);
+    check(
+        "<<-EOT\n\t\ttab\n\t  mixed\nEOT\n",
+        &["9-13 \"tab\\n\"", "15-22 \" mixed\\n\""],
+    );
 }
 
 #[test]
 fn escapes() {
     check(
         "\"\\n\\t\\\"\\\\\\u00e9\\U0001F600 $${x} %%{y}\"",
-        &["1-26 \"\\n\\t\\\"\\\\é😀 \"", "26-29 \"${\"", "29-32 \"x} \"", "32-35 \"%{\"", "35-37 \"y}\""],
+        &[
+            "1-26 \"\\n\\t\\\"\\\\é😀 \"",
+            "26-29 \"${\"",
+            "29-32 \"x} \"",
+            "32-35 \"%{\"",
+            "35-37 \"y}\"",
+        ],
     );
     // heredocs keep backslashes literally
-    check("<<EOT\nq\\n $${x}\nEOT\n", &["6-10 \"q\\\\n \"", "10-13 \"${\"", "13-16 \"x}\\n\""]);
+    check(
+        "<<EOT\nq\\n $${x}\nEOT\n",
+        &["6-10 \"q\\\\n \"", "10-13 \"${\"", "13-16 \"x}\\n\""],
+    );
 }
 
 #[test]
@@ -79,7 +118,10 @@ fn invalid_escapes_are_reported() {
         ("\"\\ud800\"", "Cannot encode character U+d800"),
     ] {
         let (_e, diags) = parse_expression(src, "t");
-        let d = diags.iter().next().unwrap_or_else(|| panic!("{src}: no diagnostic"));
+        let d = diags
+            .iter()
+            .next()
+            .unwrap_or_else(|| panic!("{src}: no diagnostic"));
         assert_eq!(d.summary, "Invalid escape sequence", "{src}");
         assert!(d.detail.contains(detail_part), "{src}: {}", d.detail);
     }
@@ -88,11 +130,20 @@ fn invalid_escapes_are_reported() {
 #[test]
 fn single_interpolation_is_wrapped() {
     let (e, _) = parse_expression("\"${x}\"", "t");
-    let ExprKind::Template(t) = &e.kind else { panic!() };
+    let ExprKind::Template(t) = &e.kind else {
+        panic!()
+    };
     assert!(t.wrap);
-    for src in ["\"a${x}\"", "\"${x}${y}\"", "\"%{if a}${x}%{endif}\"", "<<EOT\n${x}\nEOT\n"] {
+    for src in [
+        "\"a${x}\"",
+        "\"${x}${y}\"",
+        "\"%{if a}${x}%{endif}\"",
+        "<<EOT\n${x}\nEOT\n",
+    ] {
         let (e, _) = parse_expression(src, "t");
-        let ExprKind::Template(t) = &e.kind else { panic!() };
+        let ExprKind::Template(t) = &e.kind else {
+            panic!()
+        };
         assert!(!t.wrap, "{src}");
     }
 }

@@ -3,13 +3,17 @@
 //! `hcl check FILE...` parses each file, prints its diagnostics and exits
 //! with status 1 if any file has an error. `hcl dump FILE` prints the parsed
 //! structure (attributes, blocks, ranges and variable references).
+//! `hcl eval FILE` evaluates every top-level attribute (the interface of the
+//! reference oracle `hcleval`).
 
 use hcl2::ast::{Body, Expr, TraverseStep};
 use hcl2::diagnostic::{SourceFile, Span};
 use std::process::ExitCode;
 
 fn usage() -> ExitCode {
-    eprintln!("usage: hcl check FILE...\n       hcl dump FILE");
+    eprintln!(
+        "usage: hcl check FILE...\n       hcl dump FILE\n       hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] FILE"
+    );
     ExitCode::from(2)
 }
 
@@ -19,6 +23,7 @@ fn main() -> ExitCode {
         return usage();
     };
     match cmd.as_str() {
+        "eval" => ExitCode::from(hcl2::eval::cli::run(&args[1..]).clamp(0, 255) as u8),
         "check" if args.len() > 1 => {
             let mut failed = false;
             for path in &args[1..] {

@@ -113,7 +113,8 @@ pub fn expr_as_keyword(expr: &dyn Expression) -> Option<String> {
     }
 }
 
-fn index_key_value(k: &IndexKey) -> Value {
+/// The value of a literal index key in a traversal.
+pub(crate) fn index_key_value(k: &IndexKey) -> Value {
     match k {
         IndexKey::Number(t) => Number::parse(t)
             .map(Value::number)

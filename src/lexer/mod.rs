@@ -756,7 +756,7 @@ impl<'a> Lexer<'a> {
                 tk
             }
             N::Backtick => {
-                if self.told_backtick % 2 == 0 {
+                if self.told_backtick.is_multiple_of(2) {
                     self.lex_diag(span, "Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".");
                 }
                 if self.told_backtick <= 2 {
@@ -765,7 +765,7 @@ impl<'a> Lexer<'a> {
                 Tok::Backtick
             }
             N::Apostrophe => {
-                if self.told_apostrophe % 2 == 0 {
+                if self.told_apostrophe.is_multiple_of(2) {
                     self.lex_diag(
                         span,
                         "Invalid character",

@@ -179,6 +179,36 @@ pub fn parse_traversal_abs(src: &str, filename: &str) -> (ast::Traversal, Diagno
     (t, p.finish())
 }
 
+/// [`parse_expression`] of a source file's text; the file may place the
+/// text inside another one ([`SourceFile::with_start`]), as the JSON
+/// syntax does for expressions inside strings.
+pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
+    let text = file.text_arc().clone();
+    let lx = Lexer::new(&text, StartMode::Expression);
+    let mut p = body::BodyParser::new(lx, file);
+    let e = p.parse_bare_expression();
+    (e, p.finish())
+}
+
+/// [`parse_template`] of a source file's text (see [`parse_expression_in`]).
+pub fn parse_template_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
+    let text = file.text_arc().clone();
+    let lx = Lexer::new(&text, StartMode::Template);
+    let mut p = body::BodyParser::new(lx, file);
+    let e = p.parse_bare_template();
+    (e, p.finish())
+}
+
+/// [`parse_traversal_abs`] of a source file's text (see
+/// [`parse_expression_in`]).
+pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnostics) {
+    let text = file.text_arc().clone();
+    let lx = Lexer::new(&text, StartMode::Expression);
+    let mut p = body::BodyParser::new(lx, file);
+    let t = p.parse_traversal();
+    (t, p.finish())
+}
+
 /// A placeholder expression for input that could not be parsed.
 pub(crate) fn placeholder(span: Span) -> Expr {
     Expr {

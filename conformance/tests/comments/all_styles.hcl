@@ -1,0 +1,6 @@
+# hash
+// slash
+/* multi
+   line */
+a = 1 # trailing
+b = /* inline */ 2

@@ -1,0 +1,6 @@
+# Expectations generated from the reference hcldec by conformance/fixtures.py.
+
+result_type = object({a = number})
+result = {
+  "a" = 1
+}

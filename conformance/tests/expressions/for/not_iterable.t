@@ -1,0 +1,20 @@
+# Expectations generated from the reference hcldec by conformance/fixtures.py.
+
+diagnostics {
+  error {
+    # Iteration over non-iterable value
+    from {
+      line   = 1
+      column = 15
+      byte   = 14
+    }
+    to {
+      line   = 1
+      column = 16
+      byte   = 15
+    }
+  }
+}
+
+traversals {
+}

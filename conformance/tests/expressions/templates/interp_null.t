@@ -1,0 +1,17 @@
+# Expectations generated from the reference hcldec by conformance/fixtures.py.
+
+diagnostics {
+  error {
+    # Invalid template interpolation value
+    from {
+      line   = 1
+      column = 9
+      byte   = 8
+    }
+    to {
+      line   = 1
+      column = 13
+      byte   = 12
+    }
+  }
+}

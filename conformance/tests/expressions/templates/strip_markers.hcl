@@ -1,0 +1,5 @@
+left = "a  ${~ "b" } c"
+right = "a ${ "b" ~}  c"
+both = "a 
+ ${~ "b" ~} 
+ c"

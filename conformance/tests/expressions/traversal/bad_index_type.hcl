@@ -1,0 +1,1 @@
+a = obj.list[true]

@@ -1,0 +1,17 @@
+# Expectations generated from the reference hcldec by conformance/fixtures.py.
+
+diagnostics {
+  error {
+    # Missing b block
+    from {
+      line   = 1
+      column = 1
+      byte   = 0
+    }
+    to {
+      line   = 1
+      column = 1
+      byte   = 0
+    }
+  }
+}

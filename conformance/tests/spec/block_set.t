@@ -1,0 +1,9 @@
+# Expectations generated from the reference hcldec by conformance/fixtures.py.
+
+result_type = object({item = set(string)})
+result = {
+  "item" = [
+    "a",
+    "b",
+  ]
+}

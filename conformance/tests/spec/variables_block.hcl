@@ -1,0 +1,2 @@
+a = base + 1
+b = names[1]

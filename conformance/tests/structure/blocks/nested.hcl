@@ -1,0 +1,7 @@
+svc {
+  name = "a"
+  port = 80
+}
+svc {
+  name = "b"
+}

@@ -1,0 +1,1 @@
+svc { name = "x", port = 1 }

@@ -1,0 +1,18 @@
+# Missing required argument
+# Expectations generated from the reference hcldec by conformance/fixtures.py.
+
+diagnostics {
+  error {
+    # Missing required argument
+    from {
+      line   = 1
+      column = 1
+      byte   = 0
+    }
+    to {
+      line   = 1
+      column = 1
+      byte   = 0
+    }
+  }
+}
