@@ -125,6 +125,21 @@ fn median(mut v: Vec<Duration>) -> Duration {
 fn bench(c: &mut Criterion) {
     use hcl::eval::Evaluate;
     let ctx = Arc::new(hcl2_context());
+    // For profiling: `HCL2_EVAL_PROFILE=name cargo bench --bench eval`
+    // evaluates only that attribute, repeatedly, with hcl2.
+    if let Ok(name) = std::env::var("HCL2_EVAL_PROFILE") {
+        let text = source();
+        let (file, _) = hcl2::parser::parse_config(&text, "eval.hcl");
+        for a in file.body.attributes {
+            if a.name.name.as_str() == name {
+                let e = NativeExpr::new(a.expr, file.source.clone());
+                for _ in 0..20 {
+                    std::hint::black_box(e.value(Some(&ctx)));
+                }
+            }
+        }
+        return;
+    }
     let rs_ctx = hclrs_context();
     let cases = cases();
     // Compile once up front and check both sides succeed.

@@ -337,7 +337,23 @@ fn deep_nesting_is_a_diagnostic() {
     let (_, d) = e.value(None);
     assert!(d.has_errors());
     assert_eq!(d.0[0].summary, "Expression too deeply nested");
-    // Moderately deep expressions evaluate normally.
+    // Expressions as deep as the parser accepts evaluate normally (on a
+    // test thread's small stack, unoptimized).
+    for open in ["(", "[", "-", "!", "{a = "] {
+        let close = match open {
+            "(" => ")",
+            "[" => "]",
+            "{a = " => "}",
+            _ => "",
+        };
+        let src = format!("{}1{}", open.repeat(900), close.repeat(900));
+        let (file, d) = hcl2::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
+        if d.has_errors() {
+            continue;
+        }
+        let a = file.body.attributes.into_iter().next().expect("attribute");
+        let _ = NativeExpr::new(a.expr, file.source).value(None);
+    }
     let src = format!("{}1{}", "(".repeat(300), ")".repeat(300));
     let (file, _) = hcl2::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
     let a = file.body.attributes.into_iter().next().expect("attribute");

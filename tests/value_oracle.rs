@@ -481,6 +481,17 @@ unifyapply	{"value":["?dynamic"],"type":["tuple",["string"]]};;{"value":["x"],"t
 unifyapply	{"value":null,"type":["list","number"]};;{"value":["x"],"type":["tuple",["string"]]}		["list","string"] | null(["list","string"]) : ["list","string"] | list["x"] : ["list","string"]
 unifyapply	{"value":[{"a":1}],"type":["tuple",[["object",{"a":"number"}]]]};;{"value":[{"b":2}],"type":["tuple",[["object",{"b":"number"}]]]}		["tuple",[["map","number"]]] | tuple[map{a:1}] : ["tuple",[["map","number"]]] | tuple[map{b:2}] : ["tuple",[["map","number"]]]
 unifyapply	{"value":{"x":[1]},"type":["object",{"x":["tuple",["number"]]}]};;{"value":{"x":["a","b"]},"type":["object",{"x":["tuple",["string","string"]]}]}		["object",{"x":["list","string"]}] | object{x:list["1"]} : ["object",{"x":["list","string"]}] | object{x:list["a","b"]} : ["object",{"x":["list","string"]}]
+# set algebra (go-cty ValueSet operations)
+union	{"value":["c","a"],"type":["set","string"]}	{"value":["b","a"],"type":["set","string"]}	set["a","b","c"] : ["set","string"]
+intersection	{"value":["c","a","b"],"type":["set","string"]}	{"value":["b","a","z"],"type":["set","string"]}	set["a","b"] : ["set","string"]
+subtract	{"value":["c","a","b"],"type":["set","string"]}	{"value":["b","z"],"type":["set","string"]}	set["a","c"] : ["set","string"]
+symdiff	{"value":["c","a","b"],"type":["set","string"]}	{"value":["b","z"],"type":["set","string"]}	set["a","c","z"] : ["set","string"]
+union	{"value":[1,2,10],"type":["set","number"]}	{"value":[3,1],"type":["set","number"]}	set[1,2,3,10] : ["set","number"]
+union	{"value":["?string","a"],"type":["set","string"]}	{"value":["?string","a"],"type":["set","string"]}	set["a",unknown("string"),unknown("string")] : ["set","string"]
+intersection	{"value":["?string","a"],"type":["set","string"]}	{"value":["?string","a"],"type":["set","string"]}	set["a"] : ["set","string"]
+subtract	{"value":["?string","a"],"type":["set","string"]}	{"value":["a"],"type":["set","string"]}	set[unknown("string")] : ["set","string"]
+union	{"value":[[1],[2,3]],"type":["set",["list","number"]]}	{"value":[[10],[1]],"type":["set",["list","number"]]}	set[list[10],list[1],list[2,3]] : ["set",["list","number"]]
+symdiff	{"value":[{"a":"x"},{"a":"y"}],"type":["set",["object",{"a":"string"}]]}	{"value":[{"a":"y"},{"a":"z"}],"type":["set",["object",{"a":"string"}]]}	set[object{a:"x"},object{a:"z"}] : ["set",["object",{"a":"string"}]]
 "####;
 
 fn val(s: &str) -> Value {
@@ -677,6 +688,16 @@ fn run(op: &str, a: &str, b: &str) -> String {
                 }
             }
             out
+        }
+        "union" | "intersection" | "subtract" | "symdiff" => {
+            let (x, y) = (prep(&val(a)), prep(&val(b)));
+            let r = match op {
+                "union" => x.set_union(&y),
+                "intersection" => x.set_intersection(&y),
+                "subtract" => x.set_subtract(&y),
+                _ => x.set_symmetric_difference(&y),
+            };
+            rv(&r.expect("two sets of one element type"))
         }
         "length" => match prep(&val(a)).length() {
             Some(l) => rv(&l),
@@ -990,6 +1011,21 @@ func run(op, a, b string) (res string) {
             out += " | " + rv(v)
         }
         return out
+    case "union", "intersection", "subtract", "symdiff":
+        s1 := prep(val(a)).AsValueSet()
+        s2 := prep(val(b)).AsValueSet()
+        var r cty.ValueSet
+        switch op {
+        case "union":
+            r = s1.Union(s2)
+        case "intersection":
+            r = s1.Intersection(s2)
+        case "subtract":
+            r = s1.Subtract(s2)
+        default:
+            r = s1.SymmetricDifference(s2)
+        }
+        return rv(cty.SetValFromValueSet(r))
     case "length":
         return rv(prep(val(a)).Length())
     case "convertx":

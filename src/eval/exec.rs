@@ -124,6 +124,7 @@ pub(crate) fn build(n: &Node) -> Code {
         Kind::Unary { op, operand } => build_unary(*op, operand, n.own),
         Kind::Binary { op, lhs, rhs } => build_binary(*op, lhs, rhs, n.own),
         Kind::Cond { cond, t, f } => build_cond(cond, t, f, n.own),
+        Kind::TemplateIf { cond, t, f } => build_template_if(cond, t, f, n.own),
         Kind::For(fe) => build_for(fe, n.own),
         Kind::Splat {
             source,
@@ -382,6 +383,11 @@ fn build_template(parts: &[Node], span: Span) -> Code {
 }
 
 fn build_join(for_node: &Node) -> Code {
+    if let Kind::For(fe) = &for_node.kind {
+        if fe.key.is_none() && fe.cond.is_none() {
+            return build_template_for(fe, for_node.own);
+        }
+    }
     let tuple = build(for_node);
     let span = for_node.span;
     code!(move |f: &mut Frame<'_>| {
@@ -423,6 +429,84 @@ fn build_join(for_node: &Node) -> Code {
             let (s, m) = s.unmark();
             all.extend_from(&m);
             buf.push_str(s.as_str().unwrap_or(""));
+        }
+        Value::string(buf).with_marks(&all)
+    })
+}
+
+/// A template `for` directive: the reference builds a tuple with a `for`
+/// expression and joins its strings; this streams the bodies' strings
+/// into one buffer with the same results and diagnostics (bodies are
+/// templates, so never null and always strings).
+fn build_template_for(fe: &For, span: Span) -> Code {
+    let coll_span = fe.coll.span;
+    let coll = build(&fe.coll);
+    let key_slot = fe.key_slot.map(|s| s as usize);
+    let val_slot = fe.val_slot as usize;
+    let body = build(&fe.val);
+    code!(move |f: &mut Frame<'_>| {
+        let c = coll(f);
+        if c.is_null() {
+            f.error(
+                "Iteration over null value",
+                "A null value cannot be used as the collection in a 'for' expression.",
+                coll_span,
+                Some(span),
+            );
+            return Value::unknown(Type::String);
+        }
+        if c.ty().is_dynamic() {
+            return Value::unknown(Type::String);
+        }
+        let (c, marks) = c.unmark();
+        if !iterable(c.ty()) {
+            f.error(
+                "Iteration over non-iterable value",
+                format!(
+                    "A value of type {} cannot be used as the collection in a 'for' expression.",
+                    c.ty().friendly_name()
+                ),
+                coll_span,
+                Some(span),
+            );
+            return Value::unknown(Type::String);
+        }
+        if !c.is_known() {
+            return Value::unknown(Type::String);
+        }
+        let mut buf = String::new();
+        let mut all = marks.clone();
+        let mut known = true;
+        let mut each = |f: &mut Frame<'_>, v: &Value| {
+            f.slots[val_slot] = v.clone();
+            let s = body(f);
+            if known {
+                if !s.is_known() {
+                    known = false;
+                } else {
+                    let (s, m) = s.unmark();
+                    all.extend_from(&m);
+                    buf.push_str(s.as_str().unwrap_or(""));
+                }
+            }
+        };
+        match (key_slot, c.elements()) {
+            (None, Some(elems)) if !c.ty().is_object() => {
+                for v in elems {
+                    each(f, v);
+                }
+            }
+            _ => {
+                for (k, v) in c.element_iter() {
+                    if let Some(ks) = key_slot {
+                        f.slots[ks] = k;
+                    }
+                    each(f, v);
+                }
+            }
+        }
+        if !known {
+            return Value::unknown(Type::String).with_marks(&marks);
         }
         Value::string(buf).with_marks(&all)
     })
@@ -712,6 +796,20 @@ fn build_unary(op: UnaryOperator, operand: &Node, span: Span) -> Code {
     code!(move |f: &mut Frame<'_>| {
         let e0 = f.errors;
         let v = operand(f);
+        if f.errors == e0 && !v.is_marked() {
+            match op {
+                UnaryOperator::Not => {
+                    if let Some(b) = v.as_bool() {
+                        return Value::bool(!b);
+                    }
+                }
+                UnaryOperator::Negate => {
+                    if let Some(n) = v.as_number() {
+                        return Value::number(n.neg());
+                    }
+                }
+            }
+        }
         let v = match convert(&v, &want) {
             Ok(v) => v,
             Err(e) => {
@@ -823,6 +921,35 @@ fn build_value_op(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Cod
         let e0 = f.errors;
         let l = lhs(f);
         let r = rhs(f);
+        // Fast path: two known, unmarked numbers.
+        if !l.is_marked() && !r.is_marked() {
+            if let (Some(a), Some(b)) = (l.as_number(), r.as_number()) {
+                if f.errors > e0 {
+                    return Value::unknown(res_ty.clone());
+                }
+                let res = match op {
+                    BinaryOperator::Add => a.add(b).map(Value::number),
+                    BinaryOperator::Subtract => a.sub(b).map(Value::number),
+                    BinaryOperator::Multiply => a.mul(b).map(Value::number),
+                    BinaryOperator::Divide => a.div(b).map(Value::number),
+                    BinaryOperator::Modulo => a.rem(b).map(Value::number),
+                    BinaryOperator::GreaterThan => Ok(Value::bool(a > b)),
+                    BinaryOperator::GreaterThanOrEqual => Ok(Value::bool(a >= b)),
+                    BinaryOperator::LessThan => Ok(Value::bool(a < b)),
+                    BinaryOperator::LessThanOrEqual => Ok(Value::bool(a <= b)),
+                    BinaryOperator::Equal => Ok(Value::bool(a == b)),
+                    BinaryOperator::NotEqual => Ok(Value::bool(a != b)),
+                    BinaryOperator::And | BinaryOperator::Or => unreachable!("logic"),
+                };
+                return match res {
+                    Ok(v) => v,
+                    Err(e) => {
+                        operation_failed(f, &e.to_string(), span);
+                        Value::unknown(res_ty.clone())
+                    }
+                };
+            }
+        }
         let l = operand(f, l, &want, "left", lspan, span);
         let r = operand(f, r, &want, "right", rspan, span);
         if f.errors > e0 {
@@ -887,6 +1014,12 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         let l = lhs(f);
         let (ldiags, lerrs) = f.take_since(mark, e0);
         let r = rhs(f);
+        // Fast path: two known, unmarked bools and no diagnostics.
+        if f.diags.len() == mark && ldiags.is_empty() && !l.is_marked() && !r.is_marked() {
+            if let (Some(a), Some(b)) = (l.as_bool(), r.as_bool()) {
+                return Value::bool(if is_or { a || b } else { a && b });
+            }
+        }
         let (rdiags, rerrs) = f.take_since(mark, e0);
         let l = operand(f, l, &Type::Bool, "left", lspan, span);
         let r = operand(f, r, &Type::Bool, "right", rspan, span);
@@ -968,19 +1101,39 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
         let tv = tc(f);
         let (tdiags, terrs) = f.take_since(mark, e0);
         let fv = fc(f);
+        // Fast path: no diagnostics so far, same types, a plain bool
+        // condition.
+        if f.diags.len() == mark
+            && tdiags.is_empty()
+            && tv.ty() == fv.ty()
+            && !tv.is_marked()
+            && !fv.is_marked()
+            && !(tv.is_null() && tv.ty().is_dynamic())
+        {
+            let c = cond(f);
+            if !c.is_marked() {
+                if let Some(b) = c.as_bool() {
+                    return if b { tv } else { fv };
+                }
+            }
+            // Slow path with the condition already evaluated.
+            return finish_cond(f, c, tv, fv, cspan, tspan, fspan, span);
+        }
         let (fdiags, ferrs) = f.take_since(mark, e0);
 
-        let null_dyn = Value::null(Type::Dynamic);
-        let (result_ty, tconv, fconv) = if tv == null_dyn {
+        let null_dyn = |v: &Value| v.is_null() && v.ty().is_dynamic() && !v.is_marked();
+        let (result_ty, tconv, fconv) = if null_dyn(&tv) {
             let rt = fv.ty().clone();
             let c = get_conversion_unsafe(&Type::Dynamic, &rt);
             (Some(rt), c, None)
-        } else if fv == null_dyn {
+        } else if null_dyn(&fv) {
             let rt = tv.ty().clone();
             let c = get_conversion_unsafe(&Type::Dynamic, &rt);
             (Some(rt), None, c)
         } else if tv.ty().is_dynamic() || fv.ty().is_dynamic() {
             (Some(Type::Dynamic), None, None)
+        } else if tv.ty() == fv.ty() {
+            (Some(tv.ty().clone()), None, None)
         } else {
             match unify_unsafe(&[tv.ty().clone(), fv.ty().clone()]) {
                 Some((rt, mut convs)) => {
@@ -1054,6 +1207,96 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
                 }
             },
             None => v,
+        };
+        v.with_marks(&marks)
+    })
+}
+
+/// The rest of a conditional whose branches have the same type and no
+/// diagnostics, once the condition is evaluated.
+#[allow(clippy::too_many_arguments)]
+fn finish_cond(
+    f: &mut Frame<'_>,
+    c: Value,
+    tv: Value,
+    fv: Value,
+    cspan: Span,
+    _tspan: Span,
+    _fspan: Span,
+    span: Span,
+) -> Value {
+    let result_ty = tv.ty().clone();
+    if c.is_null() {
+        f.error(
+            "Null condition",
+            "The condition value is null. Conditions must either be true or false.",
+            cspan,
+            Some(span),
+        );
+        return Value::unknown(result_ty);
+    }
+    let (c, cmarks) = c.unmark_deep();
+    if !c.is_known() {
+        return Value::unknown(result_ty).with_marks(&cmarks);
+    }
+    match convert(&c, &Type::Bool) {
+        Ok(c) => {
+            let v = if c.as_bool() == Some(true) { tv } else { fv };
+            v.with_marks(&cmarks)
+        }
+        Err(_) => {
+            f.error(
+                "Incorrect condition type",
+                "The condition expression must be of type bool.",
+                cspan,
+                Some(span),
+            );
+            Value::unknown(result_ty)
+        }
+    }
+}
+
+/// A template `if` directive. Both branches are templates, whose values
+/// are always strings (known or unknown): their types always unify to
+/// string, and the untaken branch's diagnostics are dropped, so only the
+/// taken branch is evaluated. (As in the reference v2.14.1, the result
+/// carries the condition's and the taken branch's marks.)
+fn build_template_if(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
+    let cspan = cond.span;
+    let cond = build(cond);
+    let tc = build(t);
+    let fc = build(fa);
+    code!(move |f: &mut Frame<'_>| {
+        let c = cond(f);
+        if c.is_null() {
+            f.error(
+                "Null condition",
+                "The condition value is null. Conditions must either be true or false.",
+                cspan,
+                Some(span),
+            );
+            return Value::unknown(Type::String);
+        }
+        let (c, marks) = c.unmark_deep();
+        if !c.is_known() {
+            return Value::unknown(Type::String).with_marks(&marks);
+        }
+        let c = match convert(&c, &Type::Bool) {
+            Ok(c) => c,
+            Err(_) => {
+                f.error(
+                    "Incorrect condition type",
+                    "The condition expression must be of type bool.",
+                    cspan,
+                    Some(span),
+                );
+                return Value::unknown(Type::String);
+            }
+        };
+        let v = if c.as_bool() == Some(true) {
+            tc(f)
+        } else {
+            fc(f)
         };
         v.with_marks(&marks)
     })
@@ -1328,10 +1571,38 @@ fn build_for(fe: &For, span: Span) -> Code {
             Value::object_from_sorted(attrs).with_marks(&marks)
         } else {
             let mut vals = Vec::with_capacity(c.length_int().unwrap_or(0));
-            for (k, v) in c.element_iter() {
-                if let Some(ks) = key_slot {
-                    f.slots[ks] = k;
-                }
+            let keyless = key_slot.is_none() && !c.ty().is_object() && !c.ty().is_map();
+            let direct: &[Value] = if keyless {
+                c.elements().unwrap_or(&[])
+            } else {
+                &[]
+            };
+            let mut keyed = if keyless {
+                None
+            } else {
+                Some(c.element_iter())
+            };
+            let mut idx = 0;
+            loop {
+                let v = if let Some(it) = keyed.as_mut() {
+                    match it.next() {
+                        Some((k, v)) => {
+                            if let Some(ks) = key_slot {
+                                f.slots[ks] = k;
+                            }
+                            v
+                        }
+                        None => break,
+                    }
+                } else {
+                    match direct.get(idx) {
+                        Some(v) => {
+                            idx += 1;
+                            v
+                        }
+                        None => break,
+                    }
+                };
                 f.slots[val_slot] = v.clone();
                 if let Some((cc, cspan)) = &cond {
                     let inc = cc(f);

@@ -77,6 +77,13 @@ pub(crate) enum Kind {
         t: Box<Node>,
         f: Box<Node>,
     },
+    /// A template `if` directive: a conditional whose branches are
+    /// templates (always strings, so only the taken branch is evaluated).
+    TemplateIf {
+        cond: Box<Node>,
+        t: Box<Node>,
+        f: Box<Node>,
+    },
     For(Box<For>),
     Splat {
         source: Box<Node>,
@@ -625,7 +632,7 @@ impl<'a> Lowerer<'a> {
                 self.depth -= 1;
                 Node::new(Kind::Tuple(Vec::new()), i.span, cond.start)
                     .with_deps([&cond, &t, &f])
-                    .set_kind(Kind::Cond {
+                    .set_kind(Kind::TemplateIf {
                         cond: Box::new(cond),
                         t: Box::new(t),
                         f: Box::new(f),

@@ -433,3 +433,64 @@ fn set_contains(set_ty: &Type, elems: &[Value], v: &Value) -> bool {
     }
     set::set_has(elems, v)
 }
+
+/// Set algebra on known, unmarked sets of the same element type (go-cty's
+/// `ValueSet` operations); the results are sets of that element type in the
+/// reference's order. `None` when either operand is not such a set.
+impl Value {
+    fn set_parts<'a>(&'a self, other: &'a Value) -> Option<(&'a Type, &'a [Value], &'a [Value])> {
+        let (Repr::Set(a), Repr::Set(b)) = (&self.0, &other.0) else {
+            return None;
+        };
+        if a.ty != b.ty {
+            return None;
+        }
+        Some((a.ty.element_type()?, &a.elems, &b.elems))
+    }
+
+    /// Elements in either set.
+    pub fn set_union(&self, other: &Value) -> Option<Value> {
+        let (ety, a, b) = self.set_parts(other)?;
+        Some(Value::set_of(
+            ety.clone(),
+            a.iter().chain(b).cloned().collect(),
+        ))
+    }
+
+    /// Elements in both sets.
+    pub fn set_intersection(&self, other: &Value) -> Option<Value> {
+        let (ety, a, b) = self.set_parts(other)?;
+        let st = other.ty();
+        let keep = a
+            .iter()
+            .filter(|e| set_contains(st, b, e))
+            .cloned()
+            .collect();
+        Some(Value::set_of(ety.clone(), keep))
+    }
+
+    /// Elements of `self` not in `other`.
+    pub fn set_subtract(&self, other: &Value) -> Option<Value> {
+        let (ety, a, b) = self.set_parts(other)?;
+        let st = other.ty();
+        let keep = a
+            .iter()
+            .filter(|e| !set_contains(st, b, e))
+            .cloned()
+            .collect();
+        Some(Value::set_of(ety.clone(), keep))
+    }
+
+    /// Elements in exactly one of the sets.
+    pub fn set_symmetric_difference(&self, other: &Value) -> Option<Value> {
+        let (ety, a, b) = self.set_parts(other)?;
+        let st = self.ty();
+        let mut keep: Vec<Value> = a
+            .iter()
+            .filter(|e| !set_contains(st, b, e))
+            .cloned()
+            .collect();
+        keep.extend(b.iter().filter(|e| !set_contains(st, a, e)).cloned());
+        Some(Value::set_of(ety.clone(), keep))
+    }
+}
