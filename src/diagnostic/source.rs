@@ -10,6 +10,9 @@ pub struct SourceFile {
     text: Arc<str>,
     /// Byte offset where each line starts; `line_starts[0] == 0`.
     line_starts: Vec<u32>,
+    /// The position of the text's first byte (line 1, column 1, byte 0
+    /// unless the text was taken from inside another file).
+    start: Pos,
 }
 
 impl SourceFile {
@@ -26,7 +29,22 @@ impl SourceFile {
             name: name.into(),
             text,
             line_starts,
+            start: Pos::default(),
         }
+    }
+
+    /// A text whose first byte is at `start` of its file (as the
+    /// reference's parsers take a start position): positions on the first
+    /// line are offset by `start`'s column, all by its line and byte. Spans
+    /// stay relative to `text`.
+    pub fn with_start(
+        name: impl Into<Arc<str>>,
+        text: impl Into<Arc<str>>,
+        start: Pos,
+    ) -> SourceFile {
+        let mut f = SourceFile::new(name, text);
+        f.start = start;
+        f
     }
 
     pub fn name(&self) -> &Arc<str> {
@@ -61,15 +79,31 @@ impl SourceFile {
             b -= 1;
         }
         let prefix = &self.text[start..b];
-        let column = if prefix.is_ascii() {
+        let mut column = if prefix.is_ascii() {
             prefix.len() + 1
         } else {
             prefix.graphemes(true).count() + 1
         };
+        // A leading byte-order mark is skipped by the reference's scanner
+        // and takes no column.
+        if line_idx == 0 && b >= 3 && self.text.starts_with('\u{feff}') {
+            column -= 1;
+        }
+        if self.start == Pos::default() {
+            return Pos {
+                line: line_idx + 1,
+                column,
+                byte,
+            };
+        }
         Pos {
-            line: line_idx + 1,
-            column,
-            byte,
+            line: line_idx + self.start.line,
+            column: if line_idx == 0 {
+                column + self.start.column - 1
+            } else {
+                column
+            },
+            byte: byte + self.start.byte,
         }
     }
 

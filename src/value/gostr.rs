@@ -1,5 +1,5 @@
 //! Text formats the reference produces with Go's standard library: `%q`
-//! quoting, `encoding/json` string escaping, and `%.10g` number text.
+//! quoting and `encoding/json` string escaping.
 
 use std::fmt::Write;
 
@@ -101,138 +101,9 @@ pub fn json_string(s: &str) -> String {
     out
 }
 
-/// Go's `big.Float.Text('g', 10)` (the `String()` form), computed from the
-/// number's plain decimal text (`-?digits(.digits)?`, or `+Inf`/`-Inf`).
-pub fn format_g10(plain: &str) -> String {
-    let (neg, body) = match plain.strip_prefix('-') {
-        Some(b) => (true, b),
-        None => (false, plain.strip_prefix('+').unwrap_or(plain)),
-    };
-    let mut out = String::new();
-    if neg {
-        out.push('-');
-    }
-    if body.contains("Inf") {
-        if !neg {
-            out.push('+');
-        }
-        out.push_str("Inf");
-        return out;
-    }
-    // Decimal digits (no leading zeros) and exponent: value = 0.d1d2... * 10^exp
-    let (int_part, frac_part) = match body.find('.') {
-        Some(p) => (&body[..p], &body[p + 1..]),
-        None => (body, ""),
-    };
-    let mut mant: Vec<u8> = Vec::with_capacity(int_part.len() + frac_part.len());
-    let mut exp: i64 = int_part.len() as i64;
-    for &b in int_part.as_bytes().iter().chain(frac_part.as_bytes()) {
-        if mant.is_empty() && b == b'0' {
-            exp -= 1;
-            continue;
-        }
-        mant.push(b);
-    }
-    while mant.last() == Some(&b'0') {
-        mant.pop();
-    }
-    if mant.is_empty() {
-        exp = 0;
-    }
-    // round to 10 digits, half to even
-    let prec = 10usize;
-    if mant.len() > prec {
-        let up = if mant[prec] == b'5' && prec + 1 == mant.len() {
-            (mant[prec - 1] - b'0') & 1 != 0
-        } else {
-            mant[prec] >= b'5'
-        };
-        mant.truncate(prec);
-        if up {
-            let mut n = prec;
-            while n > 0 && mant[n - 1] == b'9' {
-                n -= 1;
-            }
-            if n == 0 {
-                mant.clear();
-                mant.push(b'1');
-                exp += 1;
-            } else {
-                mant[n - 1] += 1;
-                mant.truncate(n);
-            }
-        }
-        while mant.last() == Some(&b'0') {
-            mant.pop();
-        }
-    }
-    let mut eprec = prec as i64;
-    let len = mant.len() as i64;
-    if eprec > len && len >= exp {
-        eprec = len;
-    }
-    let x = exp - 1;
-    if x < -4 || x >= eprec {
-        // %e with min(prec, len)-1 fraction digits
-        let p = (prec as i64).min(len) - 1;
-        out.push(*mant.first().unwrap_or(&b'0') as char);
-        if p > 0 {
-            out.push('.');
-            for i in 1..=p as usize {
-                out.push(*mant.get(i).unwrap_or(&b'0') as char);
-            }
-        }
-        out.push('e');
-        let e = if mant.is_empty() { 0 } else { exp - 1 };
-        out.push(if e < 0 { '-' } else { '+' });
-        let _ = write!(out, "{:02}", e.abs());
-        return out;
-    }
-    let p = if prec as i64 > exp { len } else { prec as i64 };
-    let frac = (p - exp).max(0);
-    if exp > 0 {
-        for i in 0..exp as usize {
-            out.push(*mant.get(i).unwrap_or(&b'0') as char);
-        }
-    } else {
-        out.push('0');
-    }
-    if frac > 0 {
-        out.push('.');
-        for i in 0..frac {
-            let idx = exp + i;
-            let d = if idx < 0 {
-                b'0'
-            } else {
-                *mant.get(idx as usize).unwrap_or(&b'0')
-            };
-            out.push(d as char);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn g10() {
-        assert_eq!(format_g10("0"), "0");
-        assert_eq!(format_g10("-0"), "-0");
-        assert_eq!(format_g10("100"), "100");
-        assert_eq!(format_g10("100000000000"), "1e+11");
-        assert_eq!(format_g10("1234567890"), "1234567890");
-        assert_eq!(format_g10("12345678901"), "1.23456789e+10");
-        assert_eq!(format_g10("0.5"), "0.5");
-        assert_eq!(format_g10("0.0001"), "0.0001");
-        assert_eq!(format_g10("0.00001"), "1e-05");
-        assert_eq!(format_g10("1.5"), "1.5");
-        assert_eq!(format_g10("3.14159265358979"), "3.141592654");
-        assert_eq!(format_g10("9999999999.5"), "1e+10");
-        assert_eq!(format_g10("+Inf"), "+Inf");
-        assert_eq!(format_g10("-Inf"), "-Inf");
-    }
 
     #[test]
     fn quoting() {

@@ -48,6 +48,13 @@ impl Value {
 
     /// `==` on values without marks; `None` means unknown.
     fn equals_unmarked(&self, other: &Value) -> Option<bool> {
+        // Fast path: two known primitives of the same type.
+        match (&self.0, &other.0) {
+            (Repr::String(a), Repr::String(b)) => return Some(a == b),
+            (Repr::Number(a), Repr::Number(b)) => return Some(a.raw_equals(b)),
+            (Repr::Bool(a), Repr::Bool(b)) => return Some(a == b),
+            _ => {}
+        }
         let (sk, ok) = (self.is_known(), other.is_known());
         if !sk && !ok {
             return None;
@@ -84,7 +91,7 @@ impl Value {
             return Some(true);
         }
         match (&self.0, &other.0) {
-            (Repr::Number(a), Repr::Number(b)) => Some(a == b),
+            (Repr::Number(a), Repr::Number(b)) => Some(a.raw_equals(b)),
             (Repr::Bool(a), Repr::Bool(b)) => Some(a == b),
             (Repr::String(a), Repr::String(b)) => Some(a == b),
             (Repr::Object(a), Repr::Object(b)) | (Repr::Tuple(a), Repr::Tuple(b)) => {
@@ -170,7 +177,7 @@ impl Value {
             return true;
         }
         match (&a.0, &b.0) {
-            (Repr::Number(x), Repr::Number(y)) => x == y,
+            (Repr::Number(x), Repr::Number(y)) => x.raw_equals(y),
             (Repr::Bool(x), Repr::Bool(y)) => x == y,
             (Repr::String(x), Repr::String(y)) => x == y,
             (Repr::List(x), Repr::List(y))
@@ -413,12 +420,12 @@ fn set_contains(set_ty: &Type, elems: &[Value], v: &Value) -> bool {
             Some(Type::Number) => {
                 if let Some(k) = v.as_number() {
                     let known = elems.partition_point(|e| e.is_known() && !e.is_null());
-                    return elems[..known]
-                        .binary_search_by(|e| match e.as_number() {
-                            Some(n) => n.cmp(k),
-                            None => std::cmp::Ordering::Less,
-                        })
-                        .is_ok();
+                    let known = &elems[..known];
+                    let lo = known.partition_point(|e| e.as_number().is_some_and(|n| n < k));
+                    return known[lo..]
+                        .iter()
+                        .take_while(|e| e.as_number().is_some_and(|n| n == k))
+                        .any(|e| e.as_number().is_some_and(|n| n.raw_equals(k)));
                 }
             }
             _ => {}

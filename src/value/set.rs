@@ -36,7 +36,7 @@ pub(crate) fn build_set(ety: &Type, elems: Vec<Value>) -> Vec<Value> {
     }
     match ety {
         Type::String => {
-            known.sort_by(|a, b| a.as_str().unwrap_or("").cmp(b.as_str().unwrap_or("")));
+            known.sort_unstable_by(|a, b| a.as_str().unwrap_or("").cmp(b.as_str().unwrap_or("")));
             known.dedup_by(|a, b| a.as_str() == b.as_str());
         }
         Type::Number => {
@@ -44,7 +44,10 @@ pub(crate) fn build_set(ety: &Type, elems: Vec<Value>) -> Vec<Value> {
                 (Some(x), Some(y)) => x.cmp(y),
                 _ => Ordering::Equal,
             });
-            known.dedup_by(|a, b| a.as_number() == b.as_number());
+            known.dedup_by(|a, b| match (a.as_number(), b.as_number()) {
+                (Some(x), Some(y)) => x.raw_equals(y),
+                _ => false,
+            });
         }
         Type::Bool => {
             known.sort_by_key(|v| v.as_bool());
@@ -91,7 +94,7 @@ pub(crate) fn hash_bytes(v: &Value, buf: &mut Vec<u8>) {
     match &v.0 {
         Repr::Unknown(_) => buf.push(b'?'),
         Repr::Null(_) => buf.push(b'~'),
-        Repr::Number(n) => buf.extend_from_slice(gostr::format_g10(&n.to_string()).as_bytes()),
+        Repr::Number(n) => buf.extend_from_slice(n.to_go_string().as_bytes()),
         Repr::Bool(b) => buf.push(if *b { b'T' } else { b'F' }),
         Repr::String(s) => {
             let mut q = String::new();

@@ -20,7 +20,7 @@ pub enum Type {
     Set(Arc<Type>),
     Map(Arc<Type>),
     Object(Arc<ObjectType>),
-    Tuple(Arc<[Type]>),
+    Tuple(Arc<Vec<Type>>),
     Capsule(Arc<CapsuleType>),
 }
 
@@ -84,7 +84,7 @@ impl ObjectType {
     }
 }
 
-static EMPTY_TUPLE: std::sync::OnceLock<Arc<[Type]>> = std::sync::OnceLock::new();
+static EMPTY_TUPLE: std::sync::OnceLock<Arc<Vec<Type>>> = std::sync::OnceLock::new();
 static EMPTY_OBJECT: std::sync::OnceLock<Arc<ObjectType>> = std::sync::OnceLock::new();
 
 impl Type {
@@ -102,10 +102,10 @@ impl Type {
         if v.is_empty() {
             return Type::empty_tuple();
         }
-        Type::Tuple(v.into())
+        Type::Tuple(Arc::new(v))
     }
     pub fn empty_tuple() -> Type {
-        Type::Tuple(EMPTY_TUPLE.get_or_init(|| Arc::from(Vec::new())).clone())
+        Type::Tuple(EMPTY_TUPLE.get_or_init(|| Arc::new(Vec::new())).clone())
     }
     pub fn empty_object() -> Type {
         Type::Object(
@@ -435,18 +435,14 @@ impl std::hash::Hash for Type {
 
 impl fmt::Debug for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Type::Capsule(c) => write!(f, "{c:?}"),
-            _ => match super::json::type_to_json(self) {
-                Ok(s) => f.write_str(&s),
-                Err(_) => f.write_str("<type>"),
-            },
-        }
+        let mut s = String::new();
+        super::json::write_type_lenient(self, &mut s);
+        f.write_str(&s)
     }
 }
 
 /// Displays the reference's JSON type encoding (`["list","string"]`);
-/// capsule types show their name.
+/// capsule types, which have none, show as `capsule("name")`.
 impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)

@@ -80,6 +80,7 @@ impl Value {
     /// A list with element type `ety`. Elements must have type `ety` or be
     /// of dynamic type (not checked).
     pub fn list_of(ety: Type, elems: Vec<Value>) -> Value {
+        let elems = retype_dynamic(&ety, elems);
         Value(Repr::List(Arc::new(Seq {
             ty: Type::list(ety),
             elems,
@@ -108,7 +109,7 @@ impl Value {
                 marks.extend_from(&m);
             }
         }
-        let elems = super::set::build_set(&ety, elems);
+        let elems = super::set::build_set(&ety, retype_dynamic(&ety, elems));
         let v = Value(Repr::Set(Arc::new(Seq {
             ty: Type::set(ety),
             elems,
@@ -137,8 +138,15 @@ impl Value {
         Value::map_from_sorted(ety, entries)
     }
     /// A map from entries sorted by key without duplicates (not checked).
-    pub fn map_from_sorted(ety: Type, entries: Vec<(SmolStr, Value)>) -> Value {
+    pub fn map_from_sorted(ety: Type, mut entries: Vec<(SmolStr, Value)>) -> Value {
         debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
+        if !ety.is_dynamic() {
+            for (_, e) in entries.iter_mut() {
+                if e.ty().is_dynamic() {
+                    *e = e.retyped(&ety);
+                }
+            }
+        }
         Value(Repr::Map(Arc::new(MapData {
             ty: Type::map(ety),
             entries,
@@ -187,6 +195,32 @@ impl Value {
     pub fn object_of_type(ty: Type, vals: Vec<Value>) -> Value {
         debug_assert_eq!(ty.object_type().map(|o| o.len()), Some(vals.len()));
         Value(Repr::Object(Arc::new(Seq { ty, elems: vals })))
+    }
+    /// An object with the attribute names of the object type `like` (in its
+    /// order) and the given values; reuses `like` itself when every value
+    /// has the attribute's type and no attribute is optional.
+    pub(crate) fn object_like(like: &Type, vals: Vec<Value>) -> Value {
+        let o = like.object_type().expect("object type");
+        debug_assert_eq!(o.len(), vals.len());
+        let same = o
+            .attrs()
+            .iter()
+            .zip(vals.iter())
+            .all(|(a, v)| !a.optional && a.ty == *v.ty());
+        if same {
+            return Value::object_of_type(like.clone(), vals);
+        }
+        let attrs = o
+            .attrs()
+            .iter()
+            .zip(vals.iter())
+            .map(|(a, v)| super::ty::ObjectAttr {
+                name: a.name.clone(),
+                ty: v.ty().clone(),
+                optional: false,
+            })
+            .collect();
+        Value::object_of_type(Type::object_from_sorted(attrs), vals)
     }
     pub fn empty_object() -> Value {
         Value::object_of_type(Type::empty_object(), Vec::new())
@@ -545,6 +579,31 @@ pub(crate) fn common_element_type<'a>(elems: impl Iterator<Item = &'a Value>) ->
         return None;
     }
     ety
+}
+
+/// Elements of dynamic type inside a collection take the collection's
+/// element type (the reference stores elements without their own type).
+fn retype_dynamic(ety: &Type, mut elems: Vec<Value>) -> Vec<Value> {
+    if !ety.is_dynamic() {
+        for e in elems.iter_mut() {
+            if e.ty().is_dynamic() {
+                *e = e.retyped(ety);
+            }
+        }
+    }
+    elems
+}
+
+impl Value {
+    /// An unknown or null of dynamic type as one of type `ty` (keeping marks).
+    fn retyped(&self, ty: &Type) -> Value {
+        match &self.0 {
+            Repr::Unknown(_) => Value::unknown(ty.clone()),
+            Repr::Null(_) => Value::null(ty.clone()),
+            Repr::Marked(m) => m.0.retyped(ty).with_marks(&m.1),
+            _ => self.clone(),
+        }
+    }
 }
 
 fn sorted_entries<K: Into<SmolStr>>(

@@ -1,0 +1,116 @@
+//! Runs every input of `tests/corpus/json` through the JSON parser and
+//! compares acceptance and the parse diagnostics with the reference's
+//! hcldec expectations (`NAME.expect.json`): when the reference failed at
+//! parse time (its diagnostics are parse diagnostics), ours must be exactly
+//! the same set; when it did not, ours must have no errors.
+
+use hcl2::diagnostic::{Diagnostic, Range, Severity};
+use serde_json::{json, Value as Json};
+use std::path::Path;
+
+/// Summaries only the JSON parser produces.
+const PARSE_SUMMARIES: &[&str] = &[
+    "Root value must be object",
+    "Extraneous data after value",
+    "Missing JSON value",
+    "Missing array element value",
+    "Missing value",
+    "Invalid start of value",
+    "Invalid object property name",
+    "Missing object value",
+    "Missing property value colon",
+    "Trailing comma in object",
+    "Unclosed object",
+    "Mismatched braces",
+    "Missing attribute seperator comma",
+    "Trailing comma in array",
+    "Invalid array value",
+    "Mismatched brackets",
+    "Invalid JSON number",
+    "Invalid JSON string",
+    "Invalid JSON keyword",
+];
+
+fn range_json(r: &Range) -> Json {
+    let p = |p: &hcl2::diagnostic::Pos| json!({"line": p.line, "column": p.column, "byte": p.byte});
+    json!({"filename": &*r.filename, "start": p(&r.start), "end": p(&r.end)})
+}
+
+fn diag_json(d: &Diagnostic) -> Json {
+    let mut o = json!({
+        "severity": if d.severity == Severity::Error { "error" } else { "warning" },
+        "summary": d.summary,
+    });
+    if !d.detail.is_empty() {
+        o["detail"] = json!(d.detail);
+    }
+    if let Some(s) = &d.subject {
+        o["subject"] = range_json(s);
+    }
+    o
+}
+
+fn sort_key(d: &Json) -> (String, u64, u64, String, String, String) {
+    let s = &d["subject"];
+    (
+        s["filename"].as_str().unwrap_or("").to_string(),
+        s["start"]["byte"].as_u64().unwrap_or(0),
+        s["end"]["byte"].as_u64().unwrap_or(0),
+        d["severity"].as_str().unwrap_or("").to_string(),
+        d["summary"].as_str().unwrap_or("").to_string(),
+        d["detail"].as_str().unwrap_or("").to_string(),
+    )
+}
+
+#[test]
+fn parse_agrees_with_reference() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/json");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json") && !n.ends_with(".expect.json"))
+        .collect();
+    names.sort();
+    let (mut total, mut parse_fail, mut failures) = (0, 0, Vec::new());
+    for name in &names {
+        let src = std::fs::read(dir.join(name)).unwrap();
+        let exp_path = dir.join(name.replace(".json", ".expect.json"));
+        let Ok(exp) = std::fs::read_to_string(&exp_path) else {
+            continue;
+        };
+        let exp: Json = serde_json::from_str(&exp).unwrap();
+        total += 1;
+        let (_file, diags) = hcl2::json::parse_bytes(&src, name);
+        let mut ours: Vec<Json> = diags.iter().map(diag_json).collect();
+        ours.sort_by_key(sort_key);
+        let theirs: Vec<Json> = exp["stderr"]["diagnostics"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let ref_parse_failed = theirs
+            .iter()
+            .any(|d| PARSE_SUMMARIES.contains(&d["summary"].as_str().unwrap_or("")));
+        if ref_parse_failed {
+            parse_fail += 1;
+            if ours != theirs {
+                failures.push(format!(
+                    "{name}: diagnostics differ\n ours:   {}\n theirs: {}",
+                    serde_json::to_string(&ours).unwrap(),
+                    serde_json::to_string(&theirs).unwrap()
+                ));
+            }
+        } else if diags.has_errors() {
+            failures.push(format!(
+                "{name}: we reject, the reference parses it\n ours: {}",
+                serde_json::to_string(&ours).unwrap()
+            ));
+        }
+    }
+    eprintln!(
+        "json corpus: {total} inputs, {parse_fail} rejected by the reference's parser, {} disagreements",
+        failures.len()
+    );
+    assert!(total >= 300, "corpus too small: {total}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
