@@ -9,6 +9,7 @@ pub mod ast;
 pub mod body;
 pub mod diagnostic;
 pub mod eval;
+pub mod ext;
 pub mod function;
 pub mod json;
 pub mod lexer;

@@ -34,7 +34,8 @@ fn num(v: &V) -> Result<&Number, String> {
 
 fn go_int(n: &Number) -> Result<i64, String> {
     n.to_i64().ok_or_else(|| {
-        "value must be a whole number, between -9223372036854775808 and 9223372036854775807".to_string()
+        "value must be a whole number, between -9223372036854775808 and 9223372036854775807"
+            .to_string()
     })
 }
 
@@ -148,9 +149,15 @@ impl<'a> P<'a> {
         }
         if c == b'"' {
             let start = self.i + 1;
-            let end = start + self.s[start..].iter().position(|&b| b == b'"').expect("string end");
+            let end = start
+                + self.s[start..]
+                    .iter()
+                    .position(|&b| b == b'"')
+                    .expect("string end");
             self.i = end + 1;
-            return Ok(V::Str(String::from_utf8(self.s[start..end].to_vec()).unwrap()));
+            return Ok(V::Str(
+                String::from_utf8(self.s[start..end].to_vec()).unwrap(),
+            ));
         }
         if c.is_ascii_digit() {
             // HCL number token: digits, optional fraction, optional exponent
@@ -158,7 +165,10 @@ impl<'a> P<'a> {
             while self.i < self.s.len() && self.s[self.i].is_ascii_digit() {
                 self.i += 1;
             }
-            if self.i + 1 < self.s.len() && self.s[self.i] == b'.' && self.s[self.i + 1].is_ascii_digit() {
+            if self.i + 1 < self.s.len()
+                && self.s[self.i] == b'.'
+                && self.s[self.i + 1].is_ascii_digit()
+            {
                 self.i += 1;
                 while self.i < self.s.len() && self.s[self.i].is_ascii_digit() {
                     self.i += 1;
@@ -181,7 +191,9 @@ impl<'a> P<'a> {
         while self.i < self.s.len() && self.s[self.i].is_ascii_alphabetic() {
             self.i += 1;
         }
-        let name = std::str::from_utf8(&self.s[start..self.i]).unwrap().to_string();
+        let name = std::str::from_utf8(&self.s[start..self.i])
+            .unwrap()
+            .to_string();
         assert!(self.eat("("), "call expected at {start}");
         let mut args = Vec::new();
         if !self.eat(")") {

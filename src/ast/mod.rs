@@ -22,9 +22,11 @@ pub struct File {
 pub struct Body {
     pub attributes: Vec<Attribute>,
     pub blocks: Vec<Block>,
-    /// The whole body (for a block, between the braces, braces excluded).
+    /// The whole body, as the reference's `Body.SrcRange`: for a block, from
+    /// its opening brace to its closing brace (both included); at top level,
+    /// from the first token to the end of the file.
     pub span: Span,
-    /// Zero-length span at the body's final token (closing brace or EOF).
+    /// Zero-length span just after the body's final token (closing brace or EOF).
     pub end_span: Span,
 }
 
@@ -115,6 +117,10 @@ pub enum IndexKey {
     Number(SmolStr),
     /// A decoded string literal key.
     String(SmolStr),
+    /// `[true]`/`[false]`: the reference keeps any literal key in the traversal.
+    Bool(bool),
+    /// `[null]`.
+    Null,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -27,7 +27,12 @@ fn walk<'a>(e: &'a Expr, scope: &mut Vec<&'a str>, out: &mut Vec<Traversal>) {
         ExprKind::Tuple(t) => t.items.iter().for_each(|i| walk(i, scope, out)),
         ExprKind::Object(o) => {
             for it in &o.items {
-                walk(&it.key.expr, scope, out);
+                // a bare identifier key is a literal name, not a reference
+                let bare = !it.key.force_non_literal
+                    && matches!(&it.key.expr.kind, ExprKind::ScopeTraversal(t) if t.steps.is_empty());
+                if !bare {
+                    walk(&it.key.expr, scope, out);
+                }
                 walk(&it.value, scope, out);
             }
         }

@@ -79,11 +79,16 @@ impl SourceFile {
             b -= 1;
         }
         let prefix = &self.text[start..b];
-        let column = if prefix.is_ascii() {
+        let mut column = if prefix.is_ascii() {
             prefix.len() + 1
         } else {
             prefix.graphemes(true).count() + 1
         };
+        // A leading byte-order mark is skipped by the reference's scanner
+        // and takes no column.
+        if line_idx == 0 && b >= 3 && self.text.starts_with('\u{feff}') {
+            column -= 1;
+        }
         if self.start == Pos::default() {
             return Pos {
                 line: line_idx + 1,

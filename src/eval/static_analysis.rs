@@ -113,12 +113,15 @@ pub fn expr_as_keyword(expr: &dyn Expression) -> Option<String> {
     }
 }
 
-fn index_key_value(k: &IndexKey) -> Value {
+/// The value of a literal index key in a traversal.
+pub(crate) fn index_key_value(k: &IndexKey) -> Value {
     match k {
         IndexKey::Number(t) => Number::parse(t)
             .map(Value::number)
             .unwrap_or_else(Value::dynamic),
         IndexKey::String(s) => Value::string(s.as_str()),
+        IndexKey::Bool(b) => Value::bool(*b),
+        IndexKey::Null => Value::null(crate::value::Type::Dynamic),
     }
 }
 

@@ -6,6 +6,8 @@
 //! Hosts register functions by name in a [`Functions`] table, including
 //! namespaced names such as `provider::aws::arn_parse`.
 
+pub mod lib;
+
 use crate::value::{Marks, Type, Value};
 use smol_str::SmolStr;
 use std::collections::HashMap;

@@ -155,8 +155,6 @@ pub enum NormalTok {
     Minus,
     #[token("*")]
     Star,
-    #[token("**")]
-    StarStar,
     #[token("/")]
     Slash,
     #[token("%")]
@@ -214,9 +212,12 @@ pub enum QuotedTok {
     #[token("%%{")]
     #[token("$")]
     #[token("%")]
-    #[regex(r#"([^"$%\\\r\n]|\\[^\r\n])+"#)]
-    #[token("\\")]
+    #[regex(r#"([^"$%\\\r\n\x1a]|\\[^\r\n\x1a])+"#)]
     Lit,
+    #[token("\x1a")]
+    Sub,
+    #[token("\\")]
+    Backslash,
     #[regex(r"\r?\n")]
     #[token("\r")]
     Newline,
@@ -235,9 +236,11 @@ pub enum HeredocTok {
     #[token("%%{")]
     #[token("$")]
     #[token("%")]
-    #[regex(r"[^$%\n]+\n?")]
+    #[regex(r"[^$%\n\x1a]+\n?")]
     #[token("\n")]
     Lit,
+    #[token("\x1a")]
+    Sub,
 }
 
 /// What an open frame of the driver's stack is.
@@ -296,6 +299,9 @@ impl Frame {
 /// the driver lets through; deeper input ends in a diagnostic.
 pub const MAX_NESTING: u32 = 1000;
 
+/// The deepest nesting of blocks the driver lets through.
+pub const MAX_BLOCK_NESTING: u32 = 128;
+
 /// Where the driver starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartMode {
@@ -342,7 +348,6 @@ pub struct Lexer<'a> {
     /// Lexical diagnostics, in source order.
     pub diags: Vec<LexDiag>,
     told_bitwise: u32,
-    told_exponent: bool,
     told_backtick: u32,
     told_apostrophe: u32,
     told_semicolon: bool,
@@ -353,6 +358,8 @@ pub struct Lexer<'a> {
     /// `src` had invalid UTF-8 bytes replaced by U+001A.
     bad_bytes: bool,
     held_used: bool,
+    told_bad_utf8: bool,
+    blocks_open: u32,
 }
 
 fn sp(lo: usize, hi: usize) -> Span {
@@ -376,7 +383,6 @@ impl<'a> Lexer<'a> {
             line_start: true,
             diags: Vec::new(),
             told_bitwise: 0,
-            told_exponent: false,
             told_backtick: 0,
             told_apostrophe: 0,
             told_semicolon: false,
@@ -385,6 +391,8 @@ impl<'a> Lexer<'a> {
             done: false,
             bad_bytes: false,
             held_used: false,
+            told_bad_utf8: false,
+            blocks_open: 0,
         }
     }
 
@@ -434,6 +442,13 @@ impl<'a> Lexer<'a> {
     }
 
     fn push(&mut self, kind: FrameKind, at: Span) {
+        if kind == FrameKind::Block {
+            self.blocks_open += 1;
+            if self.blocks_open > MAX_BLOCK_NESTING && self.too_deep.is_none() {
+                self.too_deep = Some(at);
+                self.done = true;
+            }
+        }
         self.depth_total += 1;
         self.stack.push(Frame::new(kind));
         self.check_depth(at);
@@ -444,6 +459,9 @@ impl<'a> Lexer<'a> {
             return;
         }
         let f = self.stack.pop().expect("checked");
+        if f.kind == FrameKind::Block {
+            self.blocks_open -= 1;
+        }
         let d = f.ops + f.max_child + 1;
         self.depth_total = self.depth_total.saturating_sub(d);
         let p = self.top_mut();
@@ -463,13 +481,11 @@ impl<'a> Lexer<'a> {
     /// Items in a frame are siblings: fold the operator count into max_child.
     fn item_sep(&mut self) {
         let f = self.top_mut();
-        let ops = f.ops;
+        let (ops, old) = (f.ops, f.max_child);
         f.ops = 0;
-        if ops > f.max_child {
-            f.max_child = ops;
-        } else {
-            self.depth_total -= ops;
-        }
+        f.max_child = old.max(ops);
+        // the frame counted ops + old; it now counts max(old, ops)
+        self.depth_total -= old.min(ops);
     }
 
     fn lex_diag(&mut self, span: Span, summary: &'static str, detail: &'static str) {
@@ -506,6 +522,10 @@ impl<'a> Lexer<'a> {
         self.pos = end;
         let span = sp(start, end);
         if ch == '\u{1a}' && self.bad_bytes {
+            if !self.told_bad_utf8 {
+                self.told_bad_utf8 = true;
+                self.lex_diag(span, "Invalid character encoding", "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.");
+            }
             return (start as u32, Tok::BadUtf8, end as u32);
         }
         if ch == '\u{201c}' || ch == '\u{201d}' {
@@ -530,6 +550,7 @@ impl<'a> Lexer<'a> {
                 return None;
             }
             Some(Err(())) => {
+                self.pos = base + lx.span().start;
                 let r = self.invalid_char();
                 self.after_token();
                 return Some(r);
@@ -734,13 +755,6 @@ impl<'a> Lexer<'a> {
                 }
                 tk
             }
-            N::StarStar => {
-                if !self.told_exponent {
-                    self.told_exponent = true;
-                    self.lex_diag(span, "Unsupported operator", "\"**\" is not a supported operator. Exponentiation is not supported as an operator.");
-                }
-                Tok::StarStar
-            }
             N::Backtick => {
                 if self.told_backtick % 2 == 0 {
                     self.lex_diag(span, "Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".");
@@ -876,6 +890,15 @@ impl<'a> Lexer<'a> {
                 Tok::TemplateControl
             }
             QuotedTok::Lit => Tok::TemplateLit,
+            QuotedTok::Sub if self.bad_bytes => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
+            QuotedTok::Sub => Tok::TemplateLit,
+            QuotedTok::Backslash => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
             QuotedTok::Newline => {
                 self.lex_diag(span, "Invalid multi-line string", "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.");
                 Tok::QuotedNewline
@@ -918,6 +941,11 @@ impl<'a> Lexer<'a> {
                 self.push(FrameKind::Control, span);
                 Tok::TemplateControl
             }
+            HeredocTok::Sub if self.bad_bytes => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
+            HeredocTok::Sub => Tok::TemplateLit,
             HeredocTok::Lit => {
                 if self.src.as_bytes()[hi - 1] == b'\n' {
                     self.line_start = true;

@@ -72,7 +72,7 @@ pub enum RawDirective {
     If(Expr),
     Else,
     Endif,
-    For(Option<Ident>, Ident, Expr),
+    For(Box<(Option<Ident>, Ident, Expr)>),
     Endfor,
 }
 
@@ -125,6 +125,48 @@ pub fn binary(l: Expr, op: BinaryOperator, sym: Span, r: Expr) -> Expr {
     )
 }
 
+/// Precedence level of a binary operator (higher binds tighter), as the
+/// reference's operator table: `||`, `&&`, equality, comparison, additive,
+/// multiplicative.
+fn precedence(op: BinaryOperator) -> u8 {
+    use BinaryOperator::*;
+    match op {
+        Or => 0,
+        And => 1,
+        Equal | NotEqual => 2,
+        GreaterThan | GreaterThanOrEqual | LessThan | LessThanOrEqual => 3,
+        Add | Subtract => 4,
+        Multiply | Divide | Modulo => 5,
+    }
+}
+
+/// Group `first op1 e1 op2 e2 …` by precedence, left-associatively.
+pub fn binary_chain(first: Expr, rest: Vec<(BinaryOperator, Span, Expr)>) -> Expr {
+    let mut operands: Vec<Expr> = Vec::with_capacity(rest.len() + 1);
+    let mut ops: Vec<(BinaryOperator, Span)> = Vec::with_capacity(rest.len());
+    operands.push(first);
+    let reduce = |operands: &mut Vec<Expr>, ops: &mut Vec<(BinaryOperator, Span)>| {
+        let (op, sym) = ops.pop().expect("operator");
+        let r = operands.pop().expect("rhs");
+        let l = operands.pop().expect("lhs");
+        operands.push(binary(l, op, sym, r));
+    };
+    for (op, sym, e) in rest {
+        while ops
+            .last()
+            .is_some_and(|(top, _)| precedence(*top) >= precedence(op))
+        {
+            reduce(&mut operands, &mut ops);
+        }
+        ops.push((op, sym));
+        operands.push(e);
+    }
+    while !ops.is_empty() {
+        reduce(&mut operands, &mut ops);
+    }
+    operands.pop().expect("result")
+}
+
 pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
     let span = sym.to(e.span);
     expr(
@@ -137,7 +179,50 @@ pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
     )
 }
 
-pub fn number(src: &str, s: Span) -> Expr {
+/// Whether a number token is a well-formed decimal literal.
+pub fn valid_number(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    let digits = |i: &mut usize| {
+        let s = *i;
+        while *i < b.len() && b[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        *i > s
+    };
+    if !digits(&mut i) {
+        return false;
+    }
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        if !digits(&mut i) {
+            return false;
+        }
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        i += 1;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            i += 1;
+        }
+        if !digits(&mut i) {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
+fn check_number(ctx: &mut Ctx, text: &str, s: Span) {
+    if !valid_number(text) {
+        ctx.error(
+            "Invalid number literal",
+            "Failed to recognize the value of this number literal.",
+            s,
+        );
+    }
+}
+
+pub fn number(src: &str, ctx: &mut Ctx, s: Span) -> Expr {
+    check_number(ctx, slice(src, s), s);
     expr(
         ExprKind::Literal(Literal::Number(SmolStr::new(slice(src, s)))),
         s,
@@ -222,6 +307,8 @@ pub fn object_item(src: &str, key: Expr, value: Expr) -> ObjectItem {
 fn literal_key(key: &Expr) -> Option<IndexKey> {
     match &key.kind {
         ExprKind::Literal(Literal::Number(n)) => Some(IndexKey::Number(n.clone())),
+        ExprKind::Literal(Literal::Bool(b)) => Some(IndexKey::Bool(*b)),
+        ExprKind::Literal(Literal::Null) => Some(IndexKey::Null),
         ExprKind::Template(t) if !t.wrap && t.parts.len() == 1 => match &t.parts[0] {
             TemplatePart::Literal { value, .. } => Some(IndexKey::String(value.clone())),
             _ => None,
@@ -265,6 +352,8 @@ fn legacy_step(src: &str, ctx: &mut Ctx, span: Span, num: Span, in_splat: bool) 
             format!("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [{first}][{second}].")
         };
         ctx.error("Invalid legacy index syntax", detail, num);
+    } else {
+        check_number(ctx, text, num);
     }
     TraverseStep::Index {
         key: IndexKey::Number(SmolStr::new(text)),
@@ -476,4 +565,101 @@ pub fn bare_template(src: &str, ctx: &mut Ctx, parts: Vec<RawPart>, span: Span) 
     let end = Span::new(span.hi, span.hi);
     let t = super::template::build(src, ctx, parts, span, end, false, false);
     expr(ExprKind::Template(Box::new(t)), span)
+}
+
+// ---- bodies (the fast path's grammar) ----
+
+pub fn attribute(src: &str, name: Span, eq: Span, e: Expr) -> Attribute {
+    let span = name.to(e.span);
+    Attribute {
+        name: ident(src, name),
+        expr: e,
+        span,
+        equals_span: eq,
+    }
+}
+
+pub fn block(
+    src: &str,
+    ty: Span,
+    labels: Vec<BlockLabel>,
+    open: Span,
+    items: (Vec<Attribute>, Vec<Block>),
+    close: Span,
+) -> Block {
+    Block {
+        ty: ident(src, ty),
+        labels,
+        body: Body {
+            attributes: items.0,
+            blocks: items.1,
+            span: open.to(close),
+            end_span: Span::new(close.hi, close.hi),
+        },
+        open_brace: open,
+        close_brace: close,
+    }
+}
+
+pub fn one_line_block(
+    src: &str,
+    ty: Span,
+    labels: Vec<BlockLabel>,
+    open: Span,
+    a: Attribute,
+    close: Span,
+) -> Block {
+    let s = a.span;
+    Block {
+        ty: ident(src, ty),
+        labels,
+        body: Body {
+            attributes: vec![a],
+            blocks: Vec::new(),
+            span: s,
+            end_span: Span::new(s.hi, s.hi),
+        },
+        open_brace: open,
+        close_brace: close,
+    }
+}
+
+pub fn bare_label(src: &str, s: Span) -> BlockLabel {
+    BlockLabel {
+        value: SmolStr::new(slice(src, s)),
+        span: s,
+        quoted: false,
+    }
+}
+
+pub fn quoted_label(
+    src: &str,
+    ctx: &mut Ctx,
+    open: Span,
+    lits: Vec<(crate::lexer::Tok, Span)>,
+    close: Span,
+) -> BlockLabel {
+    let value = match lits.as_slice() {
+        [] => SmolStr::default(),
+        [(_, s)] if !slice(src, *s).contains('\\') && !matches!(slice(src, *s), "$${" | "%%{") => {
+            SmolStr::new(slice(src, *s))
+        }
+        _ => {
+            let mut v = String::new();
+            for (_, s) in &lits {
+                v.push_str(&super::template::decode_literal(
+                    ctx,
+                    slice(src, *s),
+                    s.lo,
+                    true,
+                ));
+            }
+            SmolStr::new(v)
+        }
+    };
+    BlockLabel {
+        value,
+        span: open.to(close),
+        quoted: true,
+    }
 }

@@ -52,6 +52,22 @@ fn unmatched_open(buf: &[Spanned], i: usize) -> Option<usize> {
     None
 }
 
+/// The token closing the bracket opened at `j`, if it is in the buffer.
+fn matching_close(buf: &[Spanned], j: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, t) in buf.iter().enumerate().skip(j + 1) {
+        if is_open(t.1) {
+            depth += 1;
+        } else if is_close(t.1) {
+            if depth == 0 {
+                return Some(k);
+            }
+            depth -= 1;
+        }
+    }
+    None
+}
+
 fn has(expected: &[String], s: &str) -> bool {
     expected.iter().any(|e| e.trim_matches('"') == s)
 }
@@ -109,6 +125,54 @@ pub fn map_error(
             "No closing marker was found for the string.",
             subject,
         );
+    }
+    let wants_expr = has(&expected, "ident") || has(&expected, "number");
+    if wants_expr {
+        if eof {
+            return diag(
+                p,
+                "Missing expression",
+                "Expected the start of an expression, but found the end of the file.",
+                subject,
+            );
+        }
+        return diag(
+            p,
+            "Invalid expression",
+            "Expected the start of an expression, but found an invalid expression token.",
+            subject,
+        );
+    }
+    // `f(x..., y)`: the reference points at the ellipsis
+    if idx > 0 && idx <= n && p.buf()[idx - 1].1 == Tok::Ellipsis && has(&expected, ")") {
+        return diag(p, "Missing closing parenthesis", "An expanded function argument (with ...) must be immediately followed by closing parentheses.", sp(p.buf()[idx - 1]));
+    }
+    // `x[*y]` and `x[0 y`: the reference's subject ends up at the token
+    // where its recovery stopped (the matching bracket, or the end)
+    if let Some((j, o)) = open {
+        let is_for = p.buf().get(j + 1).is_some_and(|t| t.1 == Tok::KwFor);
+        if is_for && matches!(o.1, Tok::LBrack | Tok::LBrace) {
+            return diag(
+                p,
+                "Invalid 'for' expression",
+                "Extra characters after the end of the 'for' expression.",
+                subject,
+            );
+        }
+        if o.1 == Tok::LBrack && has(&expected, "]") && !has(&expected, ",") {
+            let end = matching_close(p.buf(), j)
+                .map(|k| sp(p.buf()[k]))
+                .unwrap_or(sp(term));
+            if j + 1 < n && p.buf()[j + 1].1 == Tok::Star && idx == j + 2 {
+                return diag(p, "Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").", end);
+            }
+            return diag(
+                p,
+                "Missing close bracket on index",
+                "The index operator must end with a closing bracket (\"]\").",
+                end,
+            );
+        }
     }
     if let Some((j, o)) = open {
         match o.1 {

@@ -24,7 +24,7 @@ lalrpop_util::lalrpop_mod!(
 );
 
 use crate::ast::{self, Expr, ExprKind, Literal};
-use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
+use crate::diagnostic::{Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, StartMode, Tok};
 use std::sync::Arc;
 
@@ -33,7 +33,7 @@ pub use body::MAX_BLOCK_NESTING;
 /// Parse a whole configuration file.
 pub fn parse_config(src: &str, filename: &str) -> (ast::File, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
-    parse_config_file(file, false, None)
+    parse_config_file(file, false)
 }
 
 /// Parse a configuration file given as bytes: invalid UTF-8 is reported
@@ -41,38 +41,61 @@ pub fn parse_config(src: &str, filename: &str) -> (ast::File, Diagnostics) {
 pub fn parse_config_bytes(src: &[u8], filename: &str) -> (ast::File, Diagnostics) {
     match std::str::from_utf8(src) {
         Ok(s) => parse_config(s, filename),
-        Err(e) => {
-            let first = e.valid_up_to();
-            let mut text = String::with_capacity(src.len());
-            let mut rest = src;
-            loop {
-                match std::str::from_utf8(rest) {
-                    Ok(s) => {
-                        text.push_str(s);
-                        break;
-                    }
-                    Err(e) => {
-                        let (ok, bad) = rest.split_at(e.valid_up_to());
-                        text.push_str(std::str::from_utf8(ok).unwrap_or_default());
-                        let n = e.error_len().unwrap_or(bad.len()).max(1);
-                        for _ in 0..n {
-                            text.push('\u{1a}');
-                        }
-                        rest = &bad[n..];
-                    }
-                }
-            }
-            let file = Arc::new(SourceFile::new(filename, text));
-            parse_config_file(file, true, Some(first))
+        Err(_) => {
+            let file = Arc::new(SourceFile::new(filename, sanitize_utf8(src)));
+            parse_config_file(file, true)
         }
     }
 }
 
-fn parse_config_file(
-    file: Arc<SourceFile>,
-    bad_bytes: bool,
-    first_bad: Option<usize>,
-) -> (ast::File, Diagnostics) {
+/// Make invalid UTF-8 parseable without moving any byte offset: a sequence
+/// the reference's scanner takes as one character (a lead byte with the
+/// right number of continuation bytes, even if overlong or a surrogate)
+/// becomes a valid character of the same length; any other byte becomes
+/// U+001A, which the lexer reports as bad encoding.
+fn sanitize_utf8(src: &[u8]) -> String {
+    let mut out = String::with_capacity(src.len());
+    let mut i = 0;
+    while i < src.len() {
+        let b = src[i];
+        if b < 0x80 {
+            out.push(b as char);
+            i += 1;
+            continue;
+        }
+        let n = match b {
+            0xC0..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF7 => 4,
+            _ => 0,
+        };
+        let complete = n > 0
+            && i + n <= src.len()
+            && src[i + 1..i + n].iter().all(|c| (0x80..=0xBF).contains(c));
+        if !complete {
+            out.push('\u{1a}');
+            i += 1;
+            continue;
+        }
+        match std::str::from_utf8(&src[i..i + n]) {
+            Ok(s) => out.push_str(s),
+            Err(_) => out.push(match n {
+                2 => '\u{80}',
+                3 => '\u{fffd}',
+                _ => '\u{10fffd}',
+            }),
+        }
+        i += n;
+    }
+    out
+}
+
+fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diagnostics) {
+    if !bad_bytes {
+        if let Some(body) = fast_parse(&file) {
+            return (ast::File { body, source: file }, Diagnostics::new());
+        }
+    }
     let src_arc = file.clone();
     let src = src_arc.text();
     let mut lx = Lexer::new(src, StartMode::Config);
@@ -81,19 +104,51 @@ fn parse_config_file(
     }
     let mut p = body::BodyParser::new(lx, file.clone());
     let body = p.parse_file();
-    let mut diags = Diagnostics::new();
-    if let Some(b) = first_bad {
-        let ch_end = (b + 1) as u32;
-        diags.push(
-            Diagnostic::error(
-                "Invalid character encoding",
-                "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
-            )
-            .with_subject(file.range(Span::new(b as u32, ch_end))),
-        );
-    }
-    diags.extend(p.finish());
+    let diags = p.finish();
     (ast::File { body, source: file }, diags)
+}
+
+/// Parse a clean file in one pass with the generated `Config` parser.
+/// Returns None if there is anything to report; the caller then parses
+/// again with the body parser, which produces the reference's diagnostics.
+fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
+    let src = file.text();
+    let mut lx = Lexer::new(src, StartMode::Config);
+    let mut ctx = actions::Ctx::new(file.clone());
+    let mut first: Option<u32> = None;
+    let tokens = std::iter::from_fn(|| {
+        let t = lx.next_token()?;
+        first.get_or_insert(t.0);
+        Some(Ok::<_, ()>(t))
+    });
+    let r = grammar::ConfigParser::new().parse(src, &mut ctx, tokens);
+    let (attributes, blocks) = r.ok()?;
+    if !lx.diags.is_empty() || lx.too_deep.is_some() || !ctx.diags.is_empty() {
+        return None;
+    }
+    let end = src.len() as u32;
+    let lo = first.unwrap_or(end);
+    let body = ast::Body {
+        attributes,
+        blocks,
+        span: Span::new(lo, end),
+        end_span: Span::new(end, end),
+    };
+    if has_duplicates(&body) {
+        return None;
+    }
+    Some(body)
+}
+
+fn has_duplicates(b: &ast::Body) -> bool {
+    let a = &b.attributes;
+    let dup = if a.len() < 16 {
+        (1..a.len()).any(|i| a[..i].iter().any(|x| x.name.name == a[i].name.name))
+    } else {
+        let mut seen = std::collections::HashSet::with_capacity(a.len());
+        !a.iter().all(|x| seen.insert(&x.name.name))
+    };
+    dup || b.blocks.iter().any(|bl| has_duplicates(&bl.body))
 }
 
 /// Parse a standalone expression (newlines are not significant).

@@ -300,7 +300,9 @@ fn parse_j(v: serde_json::Value) -> J {
         serde_json::Value::Number(n) => J::Num(n.to_string()),
         serde_json::Value::String(s) => J::Str(s),
         serde_json::Value::Array(a) => J::Arr(a.into_iter().map(parse_j).collect()),
-        serde_json::Value::Object(o) => J::Obj(o.into_iter().map(|(k, v)| (k, parse_j(v))).collect()),
+        serde_json::Value::Object(o) => {
+            J::Obj(o.into_iter().map(|(k, v)| (k, parse_j(v))).collect())
+        }
     }
 }
 

@@ -13,6 +13,7 @@
 //! arithmetic whenever the result is exactly what the general path gives.
 
 mod float;
+mod gomath;
 mod text;
 
 use core::cmp::Ordering;
@@ -134,6 +135,7 @@ impl Number {
     }
 
     /// `cty.NumberIntVal`: precision 64.
+    #[inline]
     pub fn from_i64(v: i64) -> Number {
         Number(Repr::Small { v, prec: 64 })
     }
@@ -235,6 +237,32 @@ impl Number {
     /// `cty.Zero`.
     pub fn zero() -> Number {
         Number(Repr::Small { v: 0, prec: 53 })
+    }
+
+    /// The same number held in the general (arbitrary precision) form, never
+    /// the inline small-integer form. For tests of the fast paths.
+    #[doc(hidden)]
+    pub fn to_general_form(&self) -> Number {
+        match &self.0 {
+            Repr::Small { .. } => Number(Repr::Big(Arc::new(self.float().into_owned()))),
+            Repr::Big(_) => self.clone(),
+        }
+    }
+
+    /// Go's `MantExp`: the binary exponent `e` with `value = m × 2^e`,
+    /// `0.5 <= |m| < 1` (0 for zeros and infinities).
+    pub fn binary_exponent(&self) -> i64 {
+        match &self.0 {
+            Repr::Small { v, .. } => 64 - v.unsigned_abs().leading_zeros() as i64,
+            Repr::Big(f) if f.form == Form::Finite => f.gexp(),
+            Repr::Big(_) => 0,
+        }
+    }
+
+    /// True when held in the inline small-integer form. For tests.
+    #[doc(hidden)]
+    pub fn is_inline(&self) -> bool {
+        matches!(self.0, Repr::Small { .. })
     }
 
     // ----- queries --------------------------------------------------------
@@ -402,6 +430,7 @@ impl Number {
     // ----- arithmetic -----------------------------------------------------
 
     /// `cty.Value.Add` (stdlib `AddFunc`): rounded at the larger precision.
+    #[inline]
     pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
         if let (Repr::Small { v: a, prec: pa }, Repr::Small { v: b, prec: pb }) =
             (&self.0, &other.0)
@@ -417,6 +446,7 @@ impl Number {
     }
 
     /// `cty.Value.Subtract` (stdlib `SubtractFunc`).
+    #[inline]
     pub fn sub(&self, other: &Number) -> Result<Number, NumberError> {
         if let (Repr::Small { v: a, prec: pa }, Repr::Small { v: b, prec: pb }) =
             (&self.0, &other.0)
@@ -446,6 +476,7 @@ impl Number {
     /// `cty.Value.Multiply` (stdlib `MultiplyFunc`): the product rounded at
     /// 512 bits, then carried at the larger of the operands' precisions and
     /// the bits the product needs.
+    #[inline]
     pub fn mul(&self, other: &Number) -> Result<Number, NumberError> {
         if let (Repr::Small { v: a, prec: pa }, Repr::Small { v: b, prec: pb }) =
             (&self.0, &other.0)
@@ -531,6 +562,7 @@ impl Number {
     }
 
     /// `cty.Value.Negate` (`-0` for `0`).
+    #[inline]
     pub fn neg(&self) -> Number {
         if let Repr::Small { v, prec } = &self.0 {
             if *v != 0 {
@@ -590,20 +622,154 @@ impl Number {
         Ok(Number::from_float(Float::from_ibig(&i, 0)))
     }
 
-    /// stdlib `PowFunc` core: both operands converted to float64, `powf`,
-    /// then `cty.NumberFloatVal`. (Go's `math.Pow` may differ from the
-    /// platform `pow` in the last bit for some operands.)
+    /// stdlib `PowFunc` core: both operands converted to float64 (see
+    /// [`Number::to_go_float64`] for the range check the reference makes
+    /// first), Go's `math.Pow` algorithm, then `cty.NumberFloatVal`.
+    /// The fractional part of the exponent goes through Go's amd64 `math.Exp`
+    /// and `math.Log` algorithms.
     pub fn pow(&self, power: &Number) -> Result<Number, NumberError> {
-        Number::from_f64(self.to_f64().powf(power.to_f64())).ok_or(NumberError::NotANumber)
+        Number::from_f64(go_pow(self.to_f64(), power.to_f64())).ok_or(NumberError::NotANumber)
     }
 
-    /// stdlib `LogFunc` core: `ln(x) / ln(base)` in float64.
+    /// stdlib `LogFunc` core: `ln(x) / ln(base)` in float64 (Go's amd64 `math.Log`).
     pub fn log(&self, base: &Number) -> Result<Number, NumberError> {
-        Number::from_f64(self.to_f64().ln() / base.to_f64().ln()).ok_or(NumberError::NotANumber)
+        Number::from_f64(gomath::ln(self.to_f64()) / gomath::ln(base.to_f64()))
+            .ok_or(NumberError::NotANumber)
     }
 }
 
+/// `x × 2^e` rounded once to the nearest float64 (Go's `math.Ldexp`).
+fn ldexp(x: f64, e: i64) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    match Float::from_f64(x) {
+        Some(mut f) => {
+            // exponents far outside the float64 range saturate the same way
+            f.exp = f.exp.saturating_add(e.clamp(-1 << 20, 1 << 20));
+            f.to_f64()
+        }
+        None => x,
+    }
+}
+
+/// Go's `math.Frexp`: `x = frac × 2^exp`, `0.5 <= |frac| < 1`.
+fn frexp(x: f64) -> (f64, i64) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let mut e = 0i64;
+    let mut m = x;
+    if m.abs() < f64::MIN_POSITIVE {
+        m *= (1u64 << 52) as f64;
+        e = -52;
+    }
+    let bits = m.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    e += biased - 1022;
+    let frac = f64::from_bits((bits & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (frac, e)
+}
+
+const TWO_POW_63: f64 = (1u64 << 63) as f64;
+
+fn is_odd_int(x: f64) -> bool {
+    x.fract() == 0.0 && x.abs() < TWO_POW_63 && (x.trunc() as i64) & 1 == 1
+}
+
+/// Go's `math.Pow` (the portable algorithm used on amd64).
+fn go_pow(x: f64, y: f64) -> f64 {
+    if y == 0.0 || x == 1.0 {
+        return 1.0;
+    }
+    if y == 1.0 {
+        return x;
+    }
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == 0.0 {
+        if y < 0.0 {
+            return if is_odd_int(y) {
+                f64::INFINITY.copysign(x)
+            } else {
+                f64::INFINITY
+            };
+        }
+        return if is_odd_int(y) { x } else { 0.0 };
+    }
+    if y.is_infinite() {
+        return if x == -1.0 {
+            1.0
+        } else if (x.abs() < 1.0) == (y > 0.0) {
+            0.0
+        } else {
+            f64::INFINITY
+        };
+    }
+    if x.is_infinite() {
+        if x < 0.0 {
+            return go_pow(1.0 / x, -y);
+        }
+        return if y < 0.0 { 0.0 } else { f64::INFINITY };
+    }
+    if y == 0.5 {
+        return x.sqrt();
+    }
+    if y == -0.5 {
+        return 1.0 / x.sqrt();
+    }
+    let ay = y.abs();
+    let (mut yi, mut yf) = (ay.trunc(), ay.fract());
+    if yf != 0.0 && x < 0.0 {
+        return f64::NAN;
+    }
+    if yi >= TWO_POW_63 {
+        return if x == -1.0 {
+            1.0
+        } else if (x.abs() < 1.0) == (y > 0.0) {
+            0.0
+        } else {
+            f64::INFINITY
+        };
+    }
+    let mut a1 = 1.0f64;
+    let mut ae: i64 = 0;
+    if yf != 0.0 {
+        if yf > 0.5 {
+            yf -= 1.0;
+            yi += 1.0;
+        }
+        a1 = gomath::exp(yf * gomath::ln(x));
+    }
+    let (mut x1, mut xe) = frexp(x);
+    let mut i = yi as i64;
+    while i != 0 {
+        if !(-(1 << 12)..=(1 << 12)).contains(&xe) {
+            ae += xe;
+            break;
+        }
+        if i & 1 == 1 {
+            a1 *= x1;
+            ae += xe;
+        }
+        x1 *= x1;
+        xe <<= 1;
+        if x1 < 0.5 {
+            x1 += x1;
+            xe -= 1;
+        }
+        i >>= 1;
+    }
+    if y < 0.0 {
+        a1 = 1.0 / a1;
+        ae = -ae;
+    }
+    ldexp(a1, ae)
+}
+
 impl PartialEq for Number {
+    #[inline]
     fn eq(&self, other: &Number) -> bool {
         self.cmp(other) == Ordering::Equal
     }
@@ -618,6 +784,7 @@ impl PartialOrd for Number {
 }
 
 impl Ord for Number {
+    #[inline]
     fn cmp(&self, other: &Number) -> Ordering {
         if let (Repr::Small { v: a, .. }, Repr::Small { v: b, .. }) = (&self.0, &other.0) {
             return a.cmp(b);

@@ -1,0 +1,4 @@
+//! Extensions beyond the core language, as the reference's `ext/`
+//! packages: `try`/`can` ([`tryfunc`]) and dynamic blocks ([`dynblock`]).
+
+pub mod tryfunc;

@@ -1,0 +1,195 @@
+//! The syntax corpus: every `tests/corpus/syntax*/NAME.hcl` is parsed and
+//! compared with `NAME.expect.json`, the reference parser's output
+//! (acceptance, first error's subject range, and for accepted files the
+//! whole structure with ranges and variable references).
+
+use hcl2::ast::{Body, IndexKey, TraverseStep};
+use hcl2::diagnostic::{Range, SourceFile, Span};
+use serde_json::Value;
+use std::path::Path;
+
+fn range_json(r: &Range) -> Value {
+    serde_json::json!({
+        "start": {"line": r.start.line, "column": r.start.column, "byte": r.start.byte},
+        "end": {"line": r.end.line, "column": r.end.column, "byte": r.end.byte},
+    })
+}
+
+fn rj(src: &SourceFile, s: Span) -> Value {
+    range_json(&src.range(s))
+}
+
+fn body_json(b: &Body, src: &SourceFile) -> Value {
+    let mut attrs: Vec<_> = b.attributes.iter().collect();
+    attrs.sort_by(|a, b| a.name.name.cmp(&b.name.name));
+    let attrs: Vec<Value> = attrs
+        .iter()
+        .map(|a| {
+            let vars: Vec<Value> = a
+                .expr
+                .variables()
+                .iter()
+                .map(|t| {
+                    let mut steps = vec![serde_json::json!({"name": t.root.name.as_str(), "range": rj(src, t.root.span)})];
+                    for s in &t.steps {
+                        steps.push(match s {
+                            TraverseStep::Attr { name, span } => {
+                                serde_json::json!({"name": name.as_str(), "range": rj(src, *span)})
+                            }
+                            TraverseStep::Index { key, span } => {
+                                let k = match key {
+                                    IndexKey::Number(n) => {
+                                        let f: f64 = n.parse().unwrap_or(f64::NAN);
+                                        serde_json::json!(f)
+                                    }
+                                    IndexKey::String(s) => Value::String(s.to_string()),
+                                    IndexKey::Bool(b) => Value::Bool(*b),
+                                    IndexKey::Null => Value::Null,
+                                };
+                                serde_json::json!({"index": k, "range": rj(src, *span)})
+                            }
+                        });
+                    }
+                    Value::Array(steps)
+                })
+                .collect();
+            serde_json::json!({
+                "name": a.name.name.as_str(),
+                "name_range": rj(src, a.name.span),
+                "range": rj(src, a.span),
+                "expr_range": rj(src, a.expr.span),
+                "variables": vars,
+            })
+        })
+        .collect();
+    let blocks: Vec<Value> = b
+        .blocks
+        .iter()
+        .map(|bl| {
+            serde_json::json!({
+                "type": bl.ty.name.as_str(),
+                "type_range": rj(src, bl.ty.span),
+                "labels": bl.labels.iter().map(|l| l.value.as_str()).collect::<Vec<_>>(),
+                "label_ranges": bl.labels.iter().map(|l| rj(src, l.span)).collect::<Vec<_>>(),
+                "open_brace": rj(src, bl.open_brace),
+                "close_brace": rj(src, bl.close_brace),
+                "body": body_json(&bl.body, src),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "attributes": attrs,
+        "blocks": blocks,
+        "range": rj(src, b.span),
+        "end_range": rj(src, b.end_span),
+    })
+}
+
+/// Numbers compare by value (the reference prints index keys as JSON numbers).
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+fn first_diff(path: &str, a: &Value, b: &Value) -> Option<String> {
+    match (a, b) {
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (a, b))| first_diff(&format!("{path}[{i}]"), a, b)),
+        (Value::Object(x), Value::Object(y)) if x.len() == y.len() => {
+            x.iter().find_map(|(k, v)| {
+                y.get(k)
+                    .and_then(|w| first_diff(&format!("{path}.{k}"), v, w))
+            })
+        }
+        _ if same(a, b) => None,
+        _ => Some(format!("{path}: ours {a} reference {b}")),
+    }
+}
+
+fn check_dir(dir: &Path, failures: &mut Vec<String>) -> usize {
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "hcl"))
+        .collect();
+    names.sort();
+    for path in &names {
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let expect_path = path.with_extension("expect.json");
+        let expect: Value =
+            serde_json::from_str(&std::fs::read_to_string(&expect_path).unwrap()).unwrap();
+        let bytes = std::fs::read(path).unwrap();
+        let (file, diags) = hcl2::parser::parse_config_bytes(&bytes, &format!("{name}.hcl"));
+        let ok = !diags.has_errors();
+        let want_ok = expect["ok"].as_bool().unwrap();
+        if ok != want_ok {
+            let ours = diags.iter().next().map(|d| {
+                format!(
+                    "{} at {:?}",
+                    d.summary,
+                    d.subject.as_ref().map(|r| r.to_string())
+                )
+            });
+            let theirs = expect["diagnostics"]
+                .get(0)
+                .map(|d| format!("{} at {}", d["summary"], d["subject"]));
+            failures.push(format!("{name}: acceptance ours={ok} reference={want_ok}; ours: {ours:?}; reference: {theirs:?}"));
+            continue;
+        }
+        if !ok {
+            let ours = diags.iter().find(|d| d.is_error()).unwrap();
+            let theirs = expect["diagnostics"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|d| d["severity"] == "error")
+                .unwrap();
+            let our_subject = ours.subject.as_ref().map(range_json).unwrap_or(Value::Null);
+            if !same(&our_subject, &theirs["subject"]) {
+                failures.push(format!(
+                    "{name}: first error subject ours {} {} reference {} {}",
+                    ours.summary, our_subject, theirs["summary"], theirs["subject"]
+                ));
+            }
+            continue;
+        }
+        let ours = body_json(&file.body, &file.source);
+        if let Some(d) = first_diff("body", &ours, &expect["body"]) {
+            failures.push(format!("{name}: {d}"));
+        }
+    }
+    names.len()
+}
+
+#[test]
+fn syntax_corpus_agrees_with_reference() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut failures = Vec::new();
+    let mut n = 0;
+    for dir in ["syntax", "syntax_upstream"] {
+        let d = root.join(dir);
+        if d.is_dir() {
+            n += check_dir(&d, &mut failures);
+        }
+    }
+    for f in &failures {
+        eprintln!("{f}");
+    }
+    assert!(n > 0, "no corpus files found");
+    assert!(
+        failures.is_empty(),
+        "{} of {n} corpus files disagree with the reference",
+        failures.len()
+    );
+}
