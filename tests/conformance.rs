@@ -5,13 +5,12 @@
 use hcl2::spec::suite::{run_dir, LibraryDecoder, TestReport};
 use std::path::Path;
 
-fn check(reports: &[TestReport], allow_json_missing: bool) {
+fn check(reports: &[TestReport]) {
     let mut failures = Vec::new();
     for r in reports {
         let problems: Vec<String> = r
             .problems
             .iter()
-            .filter(|d| !(allow_json_missing && d.summary == "JSON syntax not supported yet"))
             .map(|d| d.to_string())
             .collect();
         if !problems.is_empty() {
@@ -32,7 +31,7 @@ fn project_conformance_tree() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("conformance/tests");
     let reports = run_dir(&LibraryDecoder, &dir);
     assert!(reports.len() >= 40, "only {} fixtures found", reports.len());
-    check(&reports, true);
+    check(&reports);
 }
 
 #[test]
@@ -44,5 +43,5 @@ fn upstream_conformance_tree() {
     }
     let reports = run_dir(&LibraryDecoder, &dir);
     assert!(reports.len() >= 15);
-    check(&reports, true);
+    check(&reports);
 }

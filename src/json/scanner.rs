@@ -215,14 +215,9 @@ pub(crate) fn cluster_len(buf: &[u8]) -> usize {
 mod tests {
     use super::*;
 
-    fn toks(
-        src: &str,
-    ) -> Vec<(
-        TokType,
-        String,
-        (usize, usize, usize),
-        (usize, usize, usize),
-    )> {
+    type P3 = (usize, usize, usize);
+
+    fn toks(src: &str) -> Vec<(TokType, String, P3, P3)> {
         let mut s = Scanner::new(src.as_bytes(), Pos::default());
         let mut out = Vec::new();
         loop {

@@ -20,6 +20,37 @@ fn string_fn(f: fn(&str) -> String) -> Function {
     )
 }
 
+/// Go's `strings.ToUpper`: the simple (one-to-one) Unicode case mapping of
+/// each character; characters whose only mapping is to several characters
+/// (`ß`) stay as they are.
+fn go_upper(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            let mut m = c.to_uppercase();
+            match (m.next(), m.next()) {
+                (Some(u), None) => u,
+                _ => c,
+            }
+        })
+        .collect()
+}
+
+/// Go's `strings.ToLower` (simple case mapping; `İ` lowers to `i`).
+fn go_lower(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c == '\u{130}' {
+                return 'i';
+            }
+            let mut m = c.to_lowercase();
+            match (m.next(), m.next()) {
+                (Some(l), None) => l,
+                _ => c,
+            }
+        })
+        .collect()
+}
+
 fn num(v: &Value) -> Number {
     v.as_number().cloned().unwrap_or_else(Number::zero)
 }
@@ -245,7 +276,7 @@ pub fn spec_functions() -> Functions {
         .with("jsondecode", jsondecode)
         .with("jsonencode", jsonencode)
         .with("length", length)
-        .with("lower", string_fn(|s| s.to_lowercase()))
+        .with("lower", string_fn(go_lower))
         .with("max", extreme(true))
         .with("min", extreme(false))
         .with(
@@ -254,7 +285,7 @@ pub fn spec_functions() -> Functions {
         )
         .with("strlen", strlen)
         .with("substr", substr)
-        .with("upper", string_fn(|s| s.to_uppercase()))
+        .with("upper", string_fn(go_upper))
 }
 
 fn concat_type(args: &[Value]) -> Result<Type, FuncError> {

@@ -1,5 +1,4 @@
-//! JSON-syntax inputs for hcldec (input files ending in `.json`, and
-//! `-V '{...}'` variables), read with the JSON syntax module.
+//! JSON-syntax inputs for hcldec, through the crate's JSON syntax.
 
 use super::cli::Parsed;
 use crate::diagnostic::SourceFile;
@@ -7,6 +6,7 @@ use std::sync::Arc;
 
 pub(crate) fn parse_json(src: &[u8], name: &str) -> Parsed {
     let (file, diags) = crate::json::parse_bytes(src, name);
+    // The source text, for rendering diagnostics.
     let text = String::from_utf8_lossy(src).into_owned();
     Parsed {
         body: Some(file.body()),

@@ -1,0 +1,4 @@
+needed = { w = "x" }
+item {
+  name = "a"
+}

@@ -1,0 +1,12 @@
+needed {
+  w = "x"
+}
+item {
+  name = "a"
+}
+svc "a" "b" {
+  port = 1
+}
+svc "a" "b" {
+  port = 2
+}

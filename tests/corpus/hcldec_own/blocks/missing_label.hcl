@@ -1,0 +1,9 @@
+needed {
+  w = "x"
+}
+item {
+  name = "a"
+}
+svc "a" {
+  port = 1
+}

@@ -1,0 +1,6 @@
+needed {
+  w = "x"
+}
+item {
+  name = "only"
+}
