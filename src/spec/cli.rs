@@ -173,10 +173,10 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
     } else {
         let mut c = EvalContext::new();
         if !vars.is_empty() {
-            c.variables = Some(vars.into_iter().collect());
+            c.set_variables(Some(vars.into_iter().collect()));
         }
         if !spec.functions.is_empty() {
-            c.functions = Some(spec.functions.clone());
+            c.set_functions(Some(spec.functions.clone()));
         }
         Some(c)
     };

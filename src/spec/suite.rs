@@ -57,10 +57,10 @@ fn load(spec: &Path, input: &Path) -> Result<Loaded, Diagnostics> {
     } else {
         let mut c = EvalContext::new();
         if !sf.variables.is_empty() {
-            c.variables = Some(sf.variables.clone().into_iter().collect());
+            c.set_variables(Some(sf.variables.clone().into_iter().collect()));
         }
         if !sf.functions.is_empty() {
-            c.functions = Some(sf.functions.clone());
+            c.set_functions(Some(sf.functions.clone()));
         }
         Some(c)
     };

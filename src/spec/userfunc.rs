@@ -115,7 +115,7 @@ fn user_function(
         .map(|p| Param::new(p.clone(), Type::Dynamic));
     let imp = Arc::new(move |args: &[Value]| -> Result<Value, FuncError> {
         let mut child = EvalContext::child_of(ctx());
-        child.variables = Some(Default::default());
+        child.set_variables(Some(Default::default()));
         for (i, p) in params.iter().enumerate() {
             child.set_variable(p.clone(), args[i].clone());
         }
