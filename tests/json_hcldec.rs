@@ -709,12 +709,6 @@ const RECORDED: &str = r##"{
  ]
 }"##;
 
-/// Cases that differ because of known bugs outside the JSON module: a
-/// template that is a single interpolation (`"${req}"`, here in an object
-/// key) reports "Unknown variable" over the whole `${...}` instead of the
-/// variable name (native evaluation of wrapped templates, `src/eval/ir.rs`).
-const KNOWN_DIVERGENT: &[&str] = &["keys.json", "keydup.json"];
-
 fn sort_diags(v: &mut Json) {
     if let Some(list) = v.get_mut("diagnostics").and_then(Json::as_array_mut) {
         list.sort_by_key(|d| {
@@ -776,11 +770,7 @@ fn json_bodies_through_hcldec_match_reference() {
             "stdout": case["stdout"],
             "stderr": case["stderr"],
         });
-        let key = case["args"][0].as_str().unwrap_or("");
-        if ours != theirs && KNOWN_DIVERGENT.contains(&key) && !case["var_refs"].as_bool().unwrap()
-        {
-            eprintln!("known divergence (outside src/json): {key}");
-        } else if ours != theirs {
+        if ours != theirs {
             failures.push(format!(
                 "{:?} var_refs={}:\n ours:   {}\n theirs: {}",
                 case["args"], case["var_refs"], ours, theirs
