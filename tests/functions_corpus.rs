@@ -152,7 +152,8 @@ fn run_dir(dir: &Path, funcs: &Functions, only_calls: bool) -> Outcome {
             }
         }
         if let Some(pr) = problem {
-            out.failures.push(format!("{}: {}\n   {}", file, src.trim(), pr));
+            out.failures
+                .push(format!("{}: {}\n   {}", file, src.trim(), pr));
         }
         if let Some(pr) = detail_problem {
             out.detail_failures
@@ -176,7 +177,9 @@ fn check(name: &str, only_calls: bool) {
         o.total,
         o.total - o.failures.len() - o.detail_failures.len(),
     );
-    let show = std::env::var("FUNC_SHOW").map(|v| v.parse().unwrap_or(40)).unwrap_or(40);
+    let show = std::env::var("FUNC_SHOW")
+        .map(|v| v.parse().unwrap_or(40))
+        .unwrap_or(40);
     for f in o.failures.iter().take(show) {
         eprintln!("MISMATCH {f}");
     }

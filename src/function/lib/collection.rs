@@ -12,15 +12,6 @@ fn list_or_empty(ety: Type, elems: Vec<Value>) -> Value {
     Value::list_of(ety, elems)
 }
 
-/// The element type of a `ListVal` built from `elems` (the first
-/// non-dynamic element type), or `fallback` when there are none.
-fn list_val(elems: Vec<Value>, fallback: &Type) -> Value {
-    match Value::list(elems.clone()) {
-        Some(v) => v,
-        None => Value::list_of(fallback.clone(), elems),
-    }
-}
-
 /// `chunklist(list, size)`.
 pub fn chunklist() -> Function {
     Function::with_type_fn(
@@ -346,7 +337,8 @@ pub fn element() -> Function {
             }
             let idx = (i as u64 % l as u64) as usize;
             let e = input.elements().and_then(|es| es.get(idx)).cloned();
-            Ok(e.unwrap_or_else(|| Value::unknown(ret.clone())).with_marks(&marks))
+            Ok(e.unwrap_or_else(|| Value::unknown(ret.clone()))
+                .with_marks(&marks))
         },
     )
 }
@@ -434,7 +426,9 @@ pub fn hasindex() -> Function {
         |args| {
             let t = args[0].ty();
             if !(t.is_tuple() || t.is_list() || t.is_map() || t.is_dynamic()) {
-                return Err(FuncError::call("collection must be a list, a map or a tuple"));
+                return Err(FuncError::call(
+                    "collection must be a list, a map or a tuple",
+                ));
             }
             Ok(Type::Bool)
         },
@@ -483,7 +477,9 @@ pub fn length() -> Function {
         |args| {
             let t = args[0].ty();
             if !(t.is_tuple() || t.is_list() || t.is_map() || t.is_set() || t.is_dynamic()) {
-                return Err(FuncError::call("collection must be a list, a map or a tuple"));
+                return Err(FuncError::call(
+                    "collection must be a list, a map or a tuple",
+                ));
             }
             Ok(Type::Number)
         },
@@ -594,7 +590,8 @@ pub fn merge() -> Function {
                         if a.is_null() {
                         } else if a.is_known() {
                             for (k, _) in a.element_iter() {
-                                attrs.push((SmolStr::from(k.as_str().unwrap_or("")), (**e).clone()));
+                                attrs
+                                    .push((SmolStr::from(k.as_str().unwrap_or("")), (**e).clone()));
                             }
                         } else {
                             attrs_known = false;
@@ -710,7 +707,10 @@ pub fn reverse() -> Function {
             Type::List(e) | Type::Set(e) => Ok(Type::list((**e).clone())),
             t => Err(FuncError::arg(
                 0,
-                format!("can only reverse list or tuple values, not {}", t.friendly_name()),
+                format!(
+                    "can only reverse list or tuple values, not {}",
+                    t.friendly_name()
+                ),
             )),
         },
         |args, ret| {
@@ -853,8 +853,8 @@ fn slice_indexes(args: &[Value]) -> Result<(usize, usize, bool), FuncError> {
     let mut end = 0i64;
     let (mut sk, mut ek) = (false, false);
     if args[1].is_known() {
-        start = go_int(&args[1])
-            .map_err(|e| FuncError::arg(1, format!("invalid start index: {e}")))?;
+        start =
+            go_int(&args[1]).map_err(|e| FuncError::arg(1, format!("invalid start index: {e}")))?;
         if start < 0 {
             return Err(FuncError::arg(1, "start index must not be less than zero"));
         }
@@ -880,7 +880,10 @@ fn slice_indexes(args: &[Value]) -> Result<(usize, usize, bool), FuncError> {
         ek = true;
     }
     if sk && ek && start > end {
-        return Err(FuncError::arg(1, "start index must not be greater than end index"));
+        return Err(FuncError::arg(
+            1,
+            "start index must not be greater than end index",
+        ));
     }
     Ok((start as usize, end as usize, sk && ek))
 }
@@ -939,7 +942,9 @@ pub fn values() -> Function {
             Type::Object(o) => Ok(Type::tuple(
                 o.attrs().iter().map(|a| a.ty.clone()).collect::<Vec<_>>(),
             )),
-            _ => Err(FuncError::call("values() requires a map as the first argument")),
+            _ => Err(FuncError::call(
+                "values() requires a map as the first argument",
+            )),
         },
         |args, ret| {
             let (m, marks) = args[0].unmark();
@@ -990,7 +995,9 @@ pub fn zipmap() -> Function {
                     }
                     Ok(Type::object(attrs))
                 }
-                _ => Err(FuncError::call("values argument must be a list or tuple value")),
+                _ => Err(FuncError::call(
+                    "values argument must be a list or tuple value",
+                )),
             }
         },
         |args, ret| {
@@ -1030,9 +1037,4 @@ pub fn zipmap() -> Function {
             }
         },
     )
-}
-
-#[allow(dead_code)]
-fn unused(v: Vec<Value>) -> Value {
-    list_val(v, &Type::Dynamic)
 }

@@ -53,11 +53,27 @@ fn days_in(m: i64, y: i64) -> i64 {
 }
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 ];
 const WEEKDAYS: [&str; 7] = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
 ];
 
 impl Time {
@@ -205,10 +221,9 @@ fn parse_rfc3339(s: &str) -> Result<Time, ParseError> {
         pos = n;
     }
     // zone
-    let offset;
-    if b.get(pos) == Some(&b'Z') {
+    let offset = if b.get(pos) == Some(&b'Z') {
         pos += 1;
-        offset = 0;
+        0
     } else {
         let start = pos;
         if b.len() < pos + 6 || b[pos + 3] != b':' {
@@ -228,12 +243,12 @@ fn parse_rfc3339(s: &str) -> Result<Time, ParseError> {
             return Err(range("Z07:00", pos, "time zone offset minute"));
         }
         let o = (hr * 60 + mm) * 60;
-        offset = match sign {
+        match sign {
             b'+' => o,
             b'-' => -o,
             _ => return Err(bad("Z07:00", start)),
-        };
-    }
+        }
+    };
     if pos < b.len() {
         let r = rest(pos);
         return Err(ParseError {
@@ -392,7 +407,10 @@ fn parse_duration(orig: &str) -> Result<i64, String> {
             i += 1;
         }
         if i == 0 {
-            return Err(format!("time: missing unit in duration {}", time_quote(orig)));
+            return Err(format!(
+                "time: missing unit in duration {}",
+                time_quote(orig)
+            ));
         }
         let u = &s[..i];
         s = &s[i..];
@@ -438,7 +456,10 @@ fn parse_duration(orig: &str) -> Result<i64, String> {
 /// `timeadd(timestamp, duration)`.
 pub fn timeadd() -> Function {
     Function::with_static_type(
-        vec![param("timestamp", Type::String), param("duration", Type::String)],
+        vec![
+            param("timestamp", Type::String),
+            param("duration", Type::String),
+        ],
         None,
         Type::String,
         |args, _| {
@@ -588,9 +609,7 @@ pub fn formatdate() -> Function {
                     b'h' => match n {
                         1 => w(&mut out, format!("{h}")),
                         2 => w(&mut out, format!("{h:02}")),
-                        _ => {
-                            return Err(verb_err(tok, ": 24-hour must either be \"h\" or \"hh\""))
-                        }
+                        _ => return Err(verb_err(tok, ": 24-hour must either be \"h\" or \"hh\"")),
                     },
                     b'H' => {
                         let h12 = if h % 12 == 0 { 12 } else { h % 12 };
@@ -622,16 +641,12 @@ pub fn formatdate() -> Function {
                     b'm' => match n {
                         1 => w(&mut out, format!("{mi}")),
                         2 => w(&mut out, format!("{mi:02}")),
-                        _ => {
-                            return Err(verb_err(tok, ": minute must either be \"m\" or \"mm\""))
-                        }
+                        _ => return Err(verb_err(tok, ": minute must either be \"m\" or \"mm\"")),
                     },
                     b's' => match n {
                         1 => w(&mut out, format!("{s}")),
                         2 => w(&mut out, format!("{s:02}")),
-                        _ => {
-                            return Err(verb_err(tok, ": second must either be \"s\" or \"ss\""))
-                        }
+                        _ => return Err(verb_err(tok, ": second must either be \"s\" or \"ss\"")),
                     },
                     b'Z' => match n {
                         1 => w(&mut out, t.zone(true, true)),
@@ -641,12 +656,7 @@ pub fn formatdate() -> Function {
                         }
                         4 => w(&mut out, t.zone(false, false)),
                         5 => w(&mut out, t.zone(true, false)),
-                        _ => {
-                            return Err(verb_err(
-                                tok,
-                                ": timezone must be Z, ZZZZ, or ZZZZZ",
-                            ))
-                        }
+                        _ => return Err(verb_err(tok, ": timezone must be Z, ZZZZ, or ZZZZZ")),
                     },
                     _ => return Err(verb_err(tok, "")),
                 }

@@ -9,7 +9,9 @@ use smol_str::SmolStr;
 /// `jsonencode(val)`.
 pub fn jsonencode() -> Function {
     Function::with_static_type(
-        vec![param("val", Type::Dynamic).allow_dynamic_type().allow_null()],
+        vec![param("val", Type::Dynamic)
+            .allow_dynamic_type()
+            .allow_null()],
         None,
         Type::String,
         |args, ret| {
@@ -70,7 +72,9 @@ pub fn csvdecode() -> Function {
                 names.push(h);
             }
             Ok(Type::list(Type::object(
-                headers.iter().map(|h| (SmolStr::from(h.as_str()), Type::String)),
+                headers
+                    .iter()
+                    .map(|h| (SmolStr::from(h.as_str()), Type::String)),
             )))
         },
         |args, ret| {
@@ -87,11 +91,10 @@ pub fn csvdecode() -> Function {
                 match r.read() {
                     Ok(None) => break,
                     Ok(Some(cols)) => {
-                        let obj = Value::object(
-                            cols.into_iter()
-                                .enumerate()
-                                .map(|(i, s)| (SmolStr::from(headers[i].as_str()), Value::string(s))),
-                        );
+                        let obj =
+                            Value::object(cols.into_iter().enumerate().map(|(i, s)| {
+                                (SmolStr::from(headers[i].as_str()), Value::string(s))
+                            }));
                         rows.push(obj);
                     }
                     Err(e) => return Err(FuncError::call(e.wrapped())),

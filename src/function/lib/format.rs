@@ -46,7 +46,7 @@ pub fn formatlist() -> Function {
             for (i, a) in args.iter().enumerate() {
                 let t = a.ty();
                 if (t.is_list() || t.is_set() || t.is_tuple()) && !a.is_null() {
-                    if !t.is_tuple() && !(a.is_known() && a.length().is_some_and(|l| l.is_known()))
+                    if !t.is_tuple() && (!a.is_known() || !a.length().is_some_and(|l| l.is_known()))
                     {
                         unknown = true;
                         continue;
@@ -144,7 +144,8 @@ fn format_fsm(f: &str, a: &[Value]) -> Result<String, FuncError> {
             p
         ))
     };
-    let eof_err = |p: usize| FuncError::call(format!("invalid format string starting at offset {p}"));
+    let eof_err =
+        |p: usize| FuncError::call(format!("invalid format string starting at offset {p}"));
     while p < b.len() {
         if b[p] != b'%' {
             let c = f[p..].chars().next().unwrap_or('\u{FFFD}');
@@ -313,7 +314,11 @@ fn format_append(v: &Verb<'_>, buf: &mut String, args: &[Value]) -> Result<(), F
         }
         't' => {
             let b = convert(arg, &Type::Bool).map_err(|e| unsupported(&e))?;
-            buf.push_str(if b.as_bool() == Some(true) { "true" } else { "false" });
+            buf.push_str(if b.as_bool() == Some(true) {
+                "true"
+            } else {
+                "false"
+            });
         }
         'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G' => {
             let n = convert(arg, &Type::Number).map_err(|e| unsupported(&e))?;

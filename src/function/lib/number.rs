@@ -8,7 +8,9 @@ use crate::value::{go_quote, Number, Type, Value};
 /// `abs(num)`: the absolute value (marks pass through).
 pub fn abs() -> Function {
     Function::with_static_type(
-        vec![param("num", Type::Number).allow_dynamic_type().allow_marked()],
+        vec![param("num", Type::Number)
+            .allow_dynamic_type()
+            .allow_marked()],
         None,
         Type::Number,
         |args, _| {
@@ -23,16 +25,22 @@ pub fn abs() -> Function {
 
 /// `ceil(num)`: the smallest whole number not below `num`.
 pub fn ceil() -> Function {
-    Function::with_static_type(vec![param("num", Type::Number)], None, Type::Number, |args, _| {
-        Ok(Value::number(num(&args[0]).ceil()))
-    })
+    Function::with_static_type(
+        vec![param("num", Type::Number)],
+        None,
+        Type::Number,
+        |args, _| Ok(Value::number(num(&args[0]).ceil())),
+    )
 }
 
 /// `floor(num)`: the greatest whole number not above `num`.
 pub fn floor() -> Function {
-    Function::with_static_type(vec![param("num", Type::Number)], None, Type::Number, |args, _| {
-        Ok(Value::number(num(&args[0]).floor()))
-    })
+    Function::with_static_type(
+        vec![param("num", Type::Number)],
+        None,
+        Type::Number,
+        |args, _| Ok(Value::number(num(&args[0]).floor())),
+    )
 }
 
 /// `log(num, base)`: the logarithm in float64 arithmetic.
@@ -75,10 +83,15 @@ fn float_result(f: f64) -> Result<Value, FuncError> {
 /// `signum(num)`: -1, 0 or 1 (the number must be a whole number in the
 /// int64 range, as go-cty converts it to a Go `int`).
 pub fn signum() -> Function {
-    Function::with_static_type(vec![param("num", Type::Number)], None, Type::Number, |args, _| {
-        let n = go_int(&args[0]).map_err(FuncError::call)?;
-        Ok(Value::from(n.signum()))
-    })
+    Function::with_static_type(
+        vec![param("num", Type::Number)],
+        None,
+        Type::Number,
+        |args, _| {
+            let n = go_int(&args[0]).map_err(FuncError::call)?;
+            Ok(Value::from(n.signum()))
+        },
+    )
 }
 
 /// `max(numbers...)`.

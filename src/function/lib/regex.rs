@@ -85,12 +85,10 @@ fn check_syntax(p: &str) -> Result<(), SyntaxError> {
                 while j < b.len() {
                     match b[j] {
                         b'\\' => j += 2,
-                        b'[' if b.get(j + 1) == Some(&b':') => {
-                            match p[j + 2..].find(":]") {
-                                Some(k) => j += 2 + k + 2,
-                                None => j += 1,
-                            }
-                        }
+                        b'[' if b.get(j + 1) == Some(&b':') => match p[j + 2..].find(":]") {
+                            Some(k) => j += 2 + k + 2,
+                            None => j += 1,
+                        },
                         b']' => {
                             closed = true;
                             break;
@@ -320,7 +318,10 @@ fn pattern_result(re: &regex::Regex, caps: &regex::Captures<'_>, ret: &Type) -> 
 /// `regex(pattern, string)`: the first match.
 pub fn regex() -> Function {
     Function::with_type_fn(
-        vec![param("pattern", Type::String), param("string", Type::String)],
+        vec![
+            param("pattern", Type::String),
+            param("string", Type::String),
+        ],
         None,
         |args| {
             if !args[0].is_known() {
@@ -334,7 +335,8 @@ pub fn regex() -> Function {
             if ret.is_dynamic() {
                 return Ok(Value::dynamic());
             }
-            let (_, re) = pattern_result_type(str_arg(&args[0])).map_err(|e| FuncError::arg(0, e))?;
+            let (_, re) =
+                pattern_result_type(str_arg(&args[0])).map_err(|e| FuncError::arg(0, e))?;
             let s = str_arg(&args[1]);
             match re.captures(s) {
                 Some(c) => Ok(pattern_result(&re, &c, ret)),
@@ -349,7 +351,10 @@ pub fn regex() -> Function {
 /// `regexall(pattern, string)`: every match.
 pub fn regexall() -> Function {
     Function::with_type_fn(
-        vec![param("pattern", Type::String), param("string", Type::String)],
+        vec![
+            param("pattern", Type::String),
+            param("string", Type::String),
+        ],
         None,
         |args| {
             if !args[0].is_known() {
@@ -364,7 +369,8 @@ pub fn regexall() -> Function {
             if ety.is_dynamic() {
                 return Ok(Value::dynamic());
             }
-            let (_, re) = pattern_result_type(str_arg(&args[0])).map_err(|e| FuncError::arg(0, e))?;
+            let (_, re) =
+                pattern_result_type(str_arg(&args[0])).map_err(|e| FuncError::arg(0, e))?;
             let s = str_arg(&args[1]);
             let vals: Vec<Value> = re
                 .captures_iter(s)

@@ -5,7 +5,7 @@
 
 use super::{go_int, param, str_arg};
 use crate::function::{FuncError, Function};
-use crate::value::{Number, Type, Value};
+use crate::value::{Type, Value};
 use unicode_segmentation::UnicodeSegmentation;
 
 fn str_fn(
@@ -78,8 +78,13 @@ fn simple_title(c: char) -> char {
         '\u{1C7}'..='\u{1C9}' => '\u{1C8}',
         '\u{1CA}'..='\u{1CC}' => '\u{1CB}',
         '\u{1F1}'..='\u{1F3}' => '\u{1F2}',
-        '\u{1F80}'..='\u{1FAF}' | '\u{1FB3}' | '\u{1FBC}' | '\u{1FC3}' | '\u{1FCC}'
-        | '\u{1FF3}' | '\u{1FFC}' => {
+        '\u{1F80}'..='\u{1FAF}'
+        | '\u{1FB3}'
+        | '\u{1FBC}'
+        | '\u{1FC3}'
+        | '\u{1FCC}'
+        | '\u{1FF3}'
+        | '\u{1FFC}' => {
             let u = c as u32;
             match u {
                 0x1F80..=0x1F87 | 0x1F90..=0x1F97 | 0x1FA0..=0x1FA7 => {
@@ -260,7 +265,9 @@ pub fn split() -> Function {
 
 /// `chomp(str)`: removes trailing newlines (`\n`, `\r\n`, `\r`).
 pub fn chomp() -> Function {
-    str_fn("str", false, |s| s.trim_end_matches(['\r', '\n']).to_string())
+    str_fn("str", false, |s| {
+        s.trim_end_matches(['\r', '\n']).to_string()
+    })
 }
 
 /// `indent(spaces, str)`: adds spaces after every newline.
@@ -295,7 +302,11 @@ pub fn title() -> Function {
         let mut prev = ' ';
         let mut out = String::with_capacity(s.len());
         for c in s.chars() {
-            out.push(if is_separator(prev) { simple_title(c) } else { c });
+            out.push(if is_separator(prev) {
+                simple_title(c)
+            } else {
+                c
+            });
             prev = c;
         }
         out
@@ -314,7 +325,9 @@ fn is_separator(c: char) -> bool {
 
 /// `trimspace(str)`.
 pub fn trimspace() -> Function {
-    str_fn("str", false, |s| s.trim_matches(char::is_whitespace).to_string())
+    str_fn("str", false, |s| {
+        s.trim_matches(char::is_whitespace).to_string()
+    })
 }
 
 fn two_str(
@@ -339,12 +352,16 @@ pub fn trim() -> Function {
 
 /// `trimprefix(str, prefix)`.
 pub fn trimprefix() -> Function {
-    two_str("str", "prefix", |s, p| s.strip_prefix(p).unwrap_or(s).to_string())
+    two_str("str", "prefix", |s, p| {
+        s.strip_prefix(p).unwrap_or(s).to_string()
+    })
 }
 
 /// `trimsuffix(str, suffix)`.
 pub fn trimsuffix() -> Function {
-    two_str("str", "suffix", |s, p| s.strip_suffix(p).unwrap_or(s).to_string())
+    two_str("str", "suffix", |s, p| {
+        s.strip_suffix(p).unwrap_or(s).to_string()
+    })
 }
 
 /// `replace(str, substr, replace)`: replaces every occurrence.
@@ -359,12 +376,9 @@ pub fn replace() -> Function {
         Type::String,
         |args, _| {
             let s = str_arg(&args[0]);
-            Ok(Value::string(s.replace(str_arg(&args[1]), str_arg(&args[2]))))
+            Ok(Value::string(
+                s.replace(str_arg(&args[1]), str_arg(&args[2])),
+            ))
         },
     )
-}
-
-#[allow(dead_code)]
-fn num_of(v: &Value) -> Number {
-    v.as_number().cloned().unwrap_or_else(Number::zero)
 }

@@ -12,9 +12,12 @@ use sha1::Digest;
 use smol_str::SmolStr;
 
 fn str_to_str(f: impl Fn(&str) -> Result<String, FuncError> + Send + Sync + 'static) -> Function {
-    Function::with_static_type(vec![param("str", Type::String)], None, Type::String, move |args, _| {
-        f(str_arg(&args[0])).map(Value::string)
-    })
+    Function::with_static_type(
+        vec![param("str", Type::String)],
+        None,
+        Type::String,
+        move |args, _| f(str_arg(&args[0])).map(Value::string),
+    )
 }
 
 fn hex(b: &[u8]) -> String {
@@ -31,7 +34,9 @@ pub fn base64decode() -> Function {
     str_to_str(|s| {
         let bytes = base64::engine::general_purpose::STANDARD
             .decode(s)
-            .map_err(|_| FuncError::arg(0, format!("failed to decode base64 data {}", go_quote(s))))?;
+            .map_err(|_| {
+                FuncError::arg(0, format!("failed to decode base64 data {}", go_quote(s)))
+            })?;
         String::from_utf8(bytes).map_err(|_| {
             FuncError::arg(
                 0,
@@ -97,7 +102,10 @@ fn parse_uuid(s: &str) -> Option<[u8; 16]> {
 /// `dns`, `url`, `oid`, `x500` or a UUID.
 pub fn uuidv5() -> Function {
     Function::with_static_type(
-        vec![param("namespace", Type::String), param("name", Type::String)],
+        vec![
+            param("namespace", Type::String),
+            param("name", Type::String),
+        ],
         None,
         Type::String,
         |args, _| {
@@ -163,7 +171,12 @@ fn parse_ipv4(s: &str) -> Option<u32> {
 }
 
 fn parse_cidr(s: &str) -> Result<Cidr, FuncError> {
-    let err = || FuncError::arg(0, format!("invalid CIDR expression: invalid CIDR address: {s}"));
+    let err = || {
+        FuncError::arg(
+            0,
+            format!("invalid CIDR expression: invalid CIDR address: {s}"),
+        )
+    };
     let (a, p) = s.split_once('/').ok_or_else(err)?;
     if p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()) || p.len() > 3 {
         return Err(err());
@@ -173,7 +186,11 @@ fn parse_cidr(s: &str) -> Result<Cidr, FuncError> {
         if prefix > 32 {
             return Err(err());
         }
-        let mask = if prefix == 0 { 0 } else { u32::MAX << (32 - prefix) };
+        let mask = if prefix == 0 {
+            0
+        } else {
+            u32::MAX << (32 - prefix)
+        };
         return Ok(Cidr {
             addr: (v4 & mask) as u128,
             bits: 32,
@@ -185,7 +202,11 @@ fn parse_cidr(s: &str) -> Result<Cidr, FuncError> {
         return Err(err());
     }
     let raw = u128::from(v6);
-    let mask = if prefix == 0 { 0 } else { u128::MAX << (128 - prefix) };
+    let mask = if prefix == 0 {
+        0
+    } else {
+        u128::MAX << (128 - prefix)
+    };
     Ok(Cidr {
         addr: raw & mask,
         bits: 128,
@@ -205,14 +226,21 @@ fn fmt_addr(addr: u128, bits: u32) -> String {
 /// from the end) in the network.
 pub fn cidrhost() -> Function {
     Function::with_static_type(
-        vec![param("prefix", Type::String), param("hostnum", Type::Number)],
+        vec![
+            param("prefix", Type::String),
+            param("hostnum", Type::Number),
+        ],
         None,
         Type::String,
         |args, _| {
             let c = parse_cidr(str_arg(&args[0]))?;
             let n = go_int(&args[1]).map_err(|e| FuncError::arg(1, e))?;
             let host_bits = c.bits - c.prefix;
-            let max: i128 = if host_bits >= 127 { i128::MAX } else { 1i128 << host_bits };
+            let max: i128 = if host_bits >= 127 {
+                i128::MAX
+            } else {
+                1i128 << host_bits
+            };
             let idx: i128 = if n < 0 { max + n as i128 } else { n as i128 };
             if idx < 0 || idx >= max {
                 return Err(FuncError::call(format!(
@@ -239,7 +267,11 @@ pub fn cidrnetmask() -> Function {
                     "IPv6 addresses cannot have a netmask: {s}"
                 )));
             }
-            let mask = if c.prefix == 0 { 0 } else { u32::MAX << (32 - c.prefix) };
+            let mask = if c.prefix == 0 {
+                0
+            } else {
+                u32::MAX << (32 - c.prefix)
+            };
             Ok(Value::string(fmt_addr(mask as u128, 32)))
         },
     )
@@ -260,7 +292,11 @@ fn subnet(c: &Cidr, newbits: i64, netnum: i64) -> Result<Cidr, FuncError> {
         )));
     }
     let shift = c.bits - np;
-    let add = if shift >= 128 { 0 } else { (netnum as u128) << shift };
+    let add = if shift >= 128 {
+        0
+    } else {
+        (netnum as u128) << shift
+    };
     Ok(Cidr {
         addr: c.addr | add,
         bits: c.bits,
@@ -283,7 +319,11 @@ pub fn cidrsubnet() -> Function {
             let nb = go_int(&args[1]).map_err(|e| FuncError::arg(1, e))?;
             let nn = go_int(&args[2]).map_err(|e| FuncError::arg(2, e))?;
             let s = subnet(&c, nb, nn)?;
-            Ok(Value::string(format!("{}/{}", fmt_addr(s.addr, s.bits), s.prefix)))
+            Ok(Value::string(format!(
+                "{}/{}",
+                fmt_addr(s.addr, s.bits),
+                s.prefix
+            )))
         },
     )
 }
@@ -299,12 +339,13 @@ pub fn cidrsubnets() -> Function {
             let c = parse_cidr(str_arg(&args[0]))?;
             let mut out = Vec::new();
             let mut next: u128 = c.addr;
-            let mut first = true;
-            let mut prev_prefix = c.prefix;
             for (i, a) in args[1..].iter().enumerate() {
                 let nb = go_int(a).map_err(|e| FuncError::arg(i + 1, e))?;
                 if nb < 1 {
-                    return Err(FuncError::arg(i + 1, "must extend prefix by at least one bit"));
+                    return Err(FuncError::arg(
+                        i + 1,
+                        "must extend prefix by at least one bit",
+                    ));
                 }
                 if c.prefix as i64 + nb > c.bits as i64 {
                     return Err(FuncError::arg(
@@ -317,17 +358,22 @@ pub fn cidrsubnets() -> Function {
                     ));
                 }
                 let np = c.prefix + nb as u32;
-                let size: u128 = if c.bits - np >= 128 { 0 } else { 1u128 << (c.bits - np) };
+                let size: u128 = if c.bits - np >= 128 {
+                    0
+                } else {
+                    1u128 << (c.bits - np)
+                };
                 let mut start = next;
-                if !first {
-                    // advance past the previous subnet, aligned to this size
-                    let _ = prev_prefix;
-                }
-                if size > 0 && start % size != 0 {
+                if size > 0 && !start.is_multiple_of(size) {
                     start = (start / size + 1) * size;
                 }
-                let net_mask = if c.prefix == 0 { 0 } else { (u128::MAX << (c.bits - c.prefix)) & mask_bits(c.bits) };
-                if start & net_mask != c.addr || (size > 0 && start.checked_add(size - 1).is_none()) {
+                let net_mask = if c.prefix == 0 {
+                    0
+                } else {
+                    (u128::MAX << (c.bits - c.prefix)) & mask_bits(c.bits)
+                };
+                if start & net_mask != c.addr || (size > 0 && start.checked_add(size - 1).is_none())
+                {
                     return Err(FuncError::arg(
                         i + 1,
                         format!("not enough remaining address space for a subnet with a prefix of {np} bits after {}", out.last().map(|v: &Value| v.as_str().unwrap_or("").to_string()).unwrap_or_default()),
@@ -335,8 +381,6 @@ pub fn cidrsubnets() -> Function {
                 }
                 out.push(Value::string(format!("{}/{}", fmt_addr(start, c.bits), np)));
                 next = start.wrapping_add(size);
-                first = false;
-                prev_prefix = np;
             }
             Ok(Value::list_of(Type::String, out))
         },
@@ -456,7 +500,10 @@ pub fn one() -> Function {
                     "must be a list, set, or tuple value with either zero or one elements",
                 )),
             },
-            _ => Err(FuncError::arg(0, "must be a list, set, or tuple value with either zero or one elements")),
+            _ => Err(FuncError::arg(
+                0,
+                "must be a list, set, or tuple value with either zero or one elements",
+            )),
         },
         |args, ret| {
             let l = &args[0];
@@ -530,32 +577,27 @@ pub fn strcontains() -> Function {
 /// of strings.
 pub fn transpose() -> Function {
     let t = Type::map(Type::list(Type::String));
-    Function::with_static_type(
-        vec![param("values", t.clone())],
-        None,
-        t,
-        |args, _| {
-            let mut out: std::collections::BTreeMap<String, Vec<Value>> = Default::default();
-            for (k, list) in args[0].element_iter() {
-                if !list.is_wholly_known() {
-                    return Ok(Value::unknown(Type::map(Type::list(Type::String))));
-                }
-                for v in list.elements().unwrap_or(&[]) {
-                    if v.is_null() {
-                        return Err(FuncError::call("input strings must not be null"));
-                    }
-                    out.entry(v.as_str().unwrap_or("").to_string())
-                        .or_default()
-                        .push(k.clone());
-                }
+    Function::with_static_type(vec![param("values", t.clone())], None, t, |args, _| {
+        let mut out: std::collections::BTreeMap<String, Vec<Value>> = Default::default();
+        for (k, list) in args[0].element_iter() {
+            if !list.is_wholly_known() {
+                return Ok(Value::unknown(Type::map(Type::list(Type::String))));
             }
-            Ok(Value::map_of(
-                Type::list(Type::String),
-                out.into_iter()
-                    .map(|(k, v)| (SmolStr::from(k), Value::list_of(Type::String, v))),
-            ))
-        },
-    )
+            for v in list.elements().unwrap_or(&[]) {
+                if v.is_null() {
+                    return Err(FuncError::call("input strings must not be null"));
+                }
+                out.entry(v.as_str().unwrap_or("").to_string())
+                    .or_default()
+                    .push(k.clone());
+            }
+        }
+        Ok(Value::map_of(
+            Type::list(Type::String),
+            out.into_iter()
+                .map(|(k, v)| (SmolStr::from(k), Value::list_of(Type::String, v))),
+        ))
+    })
 }
 
 /// `matchkeys(values, keys, searchset)`: the elements of `values` whose
@@ -569,8 +611,16 @@ pub fn matchkeys() -> Function {
         ],
         None,
         |args| {
-            let kt = args[1].ty().element_type().cloned().unwrap_or(Type::Dynamic);
-            let st = args[2].ty().element_type().cloned().unwrap_or(Type::Dynamic);
+            let kt = args[1]
+                .ty()
+                .element_type()
+                .cloned()
+                .unwrap_or(Type::Dynamic);
+            let st = args[2]
+                .ty()
+                .element_type()
+                .cloned()
+                .unwrap_or(Type::Dynamic);
             if unify(&[kt, st]).is_none() {
                 return Err(FuncError::arg(
                     2,
