@@ -103,6 +103,37 @@ fn expect_diags(e: &J) -> Vec<String> {
     out
 }
 
+/// (root, start byte, end byte), sorted as the oracle sorts them.
+fn travs(ts: &[hcl2::eval::Traversal]) -> Vec<(String, usize, usize)> {
+    let mut v: Vec<(String, usize, usize)> = ts
+        .iter()
+        .map(|t| {
+            let r = t.source_range();
+            (
+                t.root_name().unwrap_or("").to_string(),
+                r.start.byte,
+                r.end.byte,
+            )
+        })
+        .collect();
+    v.sort_by(|a, b| a.1.cmp(&b.1).then(a.0.cmp(&b.0)));
+    v
+}
+
+fn exp_travs(j: &J) -> Vec<(String, usize, usize)> {
+    j.as_array()
+        .into_iter()
+        .flatten()
+        .map(|t| {
+            (
+                t["root"].as_str().unwrap_or("").to_string(),
+                t["range"]["start"]["byte"].as_u64().unwrap_or(0) as usize,
+                t["range"]["end"]["byte"].as_u64().unwrap_or(0) as usize,
+            )
+        })
+        .collect()
+}
+
 #[test]
 fn dynblock_corpus() {
     let dir: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/dynblock");
@@ -136,8 +167,11 @@ fn dynblock_corpus() {
         let (body, mut diags) = parse_native_file(&src, name);
         let mut value = J::Null;
         let mut ty = J::Null;
+        let (mut vars, mut evars) = (Vec::new(), Vec::new());
         if !diags.has_errors() {
             let body: BodyRef = Arc::new(body);
+            vars = travs(&dynblock::variables_hcldec(body.clone(), &spec));
+            evars = travs(&dynblock::expand_variables_hcldec(body.clone(), &spec));
             let expanded = dynblock::expand(body, ctx.clone());
             let (v, d) = decode(&*expanded, &spec, Some(&ctx));
             let failed = d.has_errors();
@@ -152,9 +186,13 @@ fn dynblock_corpus() {
             }
         }
         let (gd, wd) = (diags_json(&diags), expect_diags(&exp));
-        if value != exp["value"] || ty != exp["type"] || gd != wd {
+        let (wv, wev) = (
+            exp_travs(&exp["variables"]),
+            exp_travs(&exp["expand_variables"]),
+        );
+        if value != exp["value"] || ty != exp["type"] || gd != wd || vars != wv || evars != wev {
             failures.push(format!(
-                "{name}:\n  value {value}\n  want  {}\n  type {ty}\n  want {}\n  diags {gd:#?}\n  want  {wd:#?}",
+                "{name}:\n  value {value}\n  want  {}\n  type {ty}\n  want {}\n  diags {gd:#?}\n  want  {wd:#?}\n  vars {vars:?}\n  want {wv:?}\n  expand vars {evars:?}\n  want {wev:?}",
                 exp["value"], exp["type"]
             ));
         }

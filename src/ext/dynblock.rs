@@ -13,9 +13,12 @@
 //! into one `setting` block per element of `for_each`, with the iterator
 //! object `{key, value}` in scope for the labels and the content (nested
 //! `dynamic` blocks see the iterators of the blocks around them). Use
-//! [`expand`] on a body before decoding it; [`variables`] lists the
-//! variables the expansion itself needs (the `for_each` and `labels`
-//! expressions, without iterator references).
+//! [`expand`] on a body before decoding it. Variables analysis:
+//! [`variables_hcldec`] lists every variable the body needs (through the
+//! dynamic blocks, without iterator references), [`expand_variables_hcldec`]
+//! only those the expansion itself needs (`for_each` and `labels`);
+//! [`walk_variables`] / [`walk_expand_variables`] are the schema-driven
+//! walkers behind them.
 
 use crate::body::{
     Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodyRef,
@@ -584,4 +587,164 @@ impl Body for UnknownBody {
     fn missing_item_range(&self) -> Range {
         self.template.missing_item_range()
     }
+}
+
+/// One body in a variables walk, with the dynamic iterators in scope.
+#[derive(Clone, Debug)]
+pub struct WalkVariablesNode {
+    body: BodyRef,
+    it: Option<Arc<Iteration>>,
+    include_content: bool,
+}
+
+/// A nested block found by [`WalkVariablesNode::visit`]: its (real) block
+/// type and the node for its body.
+#[derive(Clone, Debug)]
+pub struct WalkVariablesChild {
+    pub block_type_name: SmolStr,
+    pub node: WalkVariablesNode,
+}
+
+/// A walk over all the variables a body needs, including those inside
+/// dynamic blocks' content (iterator references excluded).
+pub fn walk_variables(body: BodyRef) -> WalkVariablesNode {
+    WalkVariablesNode {
+        body,
+        it: None,
+        include_content: true,
+    }
+}
+
+/// A walk over only the variables needed to expand the dynamic blocks
+/// (`for_each` and `labels`).
+pub fn walk_expand_variables(body: BodyRef) -> WalkVariablesNode {
+    WalkVariablesNode {
+        body,
+        it: None,
+        include_content: false,
+    }
+}
+
+fn detection_schema() -> BodySchema {
+    BodySchema::new()
+        .attribute("for_each", false)
+        .attribute("labels", false)
+        .attribute("iterator", false)
+        .block("content", Vec::<SmolStr>::new())
+}
+
+impl WalkVariablesNode {
+    /// The body of this node.
+    pub fn body(&self) -> &BodyRef {
+        &self.body
+    }
+
+    /// The variables of this body's attributes (as `schema` selects them)
+    /// and of its dynamic blocks' `for_each`/`labels`, and the nested
+    /// blocks to visit next.
+    pub fn visit(&self, schema: &BodySchema) -> (Vec<Traversal>, Vec<WalkVariablesChild>) {
+        let mut ext = schema.clone();
+        ext.blocks.push(dynamic_header());
+        let (container, _, _) = self.body.partial_content(&ext);
+        let mut vars = Vec::new();
+        let mut children = Vec::new();
+        let scoped = |root: &str, it: Option<&Arc<Iteration>>| match it {
+            Some(i) => root == i.name || i.inherited.contains_key(root),
+            None => false,
+        };
+        if self.include_content {
+            for attr in container.attributes.values() {
+                for t in attr.expr.variables() {
+                    if !scoped(t.root_name().unwrap_or(""), self.it.as_ref()) {
+                        vars.push(t);
+                    }
+                }
+            }
+        }
+        for block in container.blocks {
+            if block.type_name != "dynamic" {
+                children.push(WalkVariablesChild {
+                    block_type_name: block.type_name.clone(),
+                    node: WalkVariablesNode {
+                        body: block.body.clone(),
+                        it: self.it.clone(),
+                        include_content: self.include_content,
+                    },
+                });
+                continue;
+            }
+            let Some(type_name) = block.labels.first().cloned() else {
+                continue;
+            };
+            let (inner, _, _) = block.body.partial_content(&detection_schema());
+            let mut iterator_name = type_name.clone();
+            if let Some(attr) = inner.attributes.get("iterator") {
+                match abs_traversal_for_expr(&*attr.expr) {
+                    Ok(t) if !t.is_empty() => {
+                        iterator_name = SmolStr::from(t.root_name().unwrap_or(""));
+                    }
+                    _ => continue,
+                }
+            }
+            let block_it = Iteration::make_child(
+                self.it.as_ref(),
+                iterator_name.clone(),
+                Value::dynamic(),
+                Value::dynamic(),
+            );
+            if let Some(attr) = inner.attributes.get("for_each") {
+                for t in attr.expr.variables() {
+                    if !block_it.inherited.contains_key(t.root_name().unwrap_or("")) {
+                        vars.push(t);
+                    }
+                }
+            }
+            if let Some(attr) = inner.attributes.get("labels") {
+                for t in attr.expr.variables() {
+                    if !scoped(t.root_name().unwrap_or(""), Some(&block_it)) {
+                        vars.push(t);
+                    }
+                }
+            }
+            for content in inner.blocks {
+                children.push(WalkVariablesChild {
+                    block_type_name: type_name.clone(),
+                    node: WalkVariablesNode {
+                        body: content.body.clone(),
+                        it: Some(block_it.clone()),
+                        include_content: self.include_content,
+                    },
+                });
+            }
+        }
+        (vars, children)
+    }
+}
+
+fn walk_with_spec(node: &WalkVariablesNode, spec: &crate::spec::Spec) -> Vec<Traversal> {
+    let (mut vars, children) = node.visit(&crate::spec::implied_schema(spec));
+    if !children.is_empty() {
+        let child_specs = crate::spec::child_block_types(spec);
+        for child in &children {
+            if let Some((_, s)) = child_specs
+                .iter()
+                .find(|(n, _)| *n == child.block_type_name)
+            {
+                vars.extend(walk_with_spec(&child.node, s));
+            }
+        }
+    }
+    vars
+}
+
+/// Every variable `body` needs when decoded with `spec` after expansion
+/// (go-hcl `dynblock.VariablesHCLDec`).
+pub fn variables_hcldec(body: BodyRef, spec: &crate::spec::Spec) -> Vec<Traversal> {
+    walk_with_spec(&walk_variables(body), spec)
+}
+
+/// The variables needed to expand the dynamic blocks of `body` (go-hcl
+/// `dynblock.ExpandVariablesHCLDec`).
+pub fn expand_variables_hcldec(body: BodyRef, spec: &crate::spec::Spec) -> Vec<Traversal> {
+    walk_with_spec(&walk_expand_variables(body), spec)
 }
