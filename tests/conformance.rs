@@ -11,9 +11,7 @@ fn check(reports: &[TestReport], allow_json_missing: bool) {
         let problems: Vec<String> = r
             .problems
             .iter()
-            .filter(|d| {
-                !(allow_json_missing && d.summary == "JSON syntax not supported yet")
-            })
+            .filter(|d| !(allow_json_missing && d.summary == "JSON syntax not supported yet"))
             .map(|d| d.to_string())
             .collect();
         if !problems.is_empty() {

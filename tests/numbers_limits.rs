@@ -5,10 +5,12 @@
 use hcl2::value::Number;
 use std::time::{Duration, Instant};
 
+/// `Some((is_inf, sign, mant_exp))`, or `None` for a parse error.
+type Expect = Option<(bool, i32, i64)>;
+
 #[test]
 fn exponent_range_edges_match_go() {
-    // (input, Some((is_inf, sign, mant_exp))) or None for a parse error
-    let cases: &[(&str, Option<(bool, i32, i64)>)] = &[
+    let cases: &[(&str, Expect)] = &[
         ("1e2000000000", Some((true, 1, 0))),
         ("-1e2000000000", Some((true, -1, 0))),
         ("1e-2000000000", Some((false, 0, 0))),

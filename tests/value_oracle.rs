@@ -431,6 +431,56 @@ whollyknown	{"value":["x",{"k":"y"}],"type":["tuple",["string",["object",{"k":"s
 marshalx	{"value":["x","?string"],"type":["list","string"]}	["list","string"]	ERR: value is not known
 marshalx	{"value":["x","!s!y"],"type":["list","string"]}	["list","string"]	ERR: value has marks, so it cannot be serialized as JSON
 marshalx	{"value":{"a":{"b":"?number"}},"type":["object",{"a":["object",{"b":"string"}]}]}	["object",{"a":["object",{"b":"number"}]}]	ERR: value is not known
+# unify the types of values (UnifyUnsafe unless noted) and apply the conversions, as conditionals do
+unifyapply	{"value":1,"type":"number"};;{"value":"x","type":"string"}		"string" | "1" : "string" | "x" : "string"
+unifyapply	{"value":true,"type":"bool"};;{"value":"x","type":"string"}		"string" | "true" : "string" | "x" : "string"
+unifyapply	{"value":[1],"type":["tuple",["number"]]};;{"value":["a"],"type":["tuple",["string"]]}		["tuple",["string"]] | tuple["1"] : ["tuple",["string"]] | tuple["a"] : ["tuple",["string"]]
+unifyapply	{"value":[1],"type":["tuple",["number"]]};;{"value":["a","b"],"type":["tuple",["string","string"]]}		["list","string"] | list["1"] : ["list","string"] | list["a","b"] : ["list","string"]
+unifyapply	{"value":[1,"a"],"type":["tuple",["number","string"]]};;{"value":["b"],"type":["list","string"]}		["list","string"] | list["1","a"] : ["list","string"] | list["b"] : ["list","string"]
+unifyapply	{"value":[true],"type":["tuple",["bool"]]};;{"value":["b"],"type":["list","string"]}		["list","string"] | list["true"] : ["list","string"] | list["b"] : ["list","string"]
+unifyapply	{"value":[1],"type":["tuple",["number"]]};;{"value":["b"],"type":["list","string"]};;{"value":[2,3],"type":["list","number"]}		["list","string"] | list["1"] : ["list","string"] | list["b"] : ["list","string"] | list["2","3"] : ["list","string"]
+unifyapply	{"value":{"a":1},"type":["object",{"a":"number"}]};;{"value":{"b":"x"},"type":["map","string"]}		["map","string"] | map{a:"1"} : ["map","string"] | map{b:"x"} : ["map","string"]
+unifyapply	{"value":{"a":1},"type":["object",{"a":"number"}]};;{"value":{"b":"x"},"type":["object",{"b":"string"}]}		["map","string"] | map{a:"1"} : ["map","string"] | map{b:"x"} : ["map","string"]
+unifyapply	{"value":{"a":1,"b":true},"type":["object",{"a":"number","b":"bool"}]};;{"value":{"a":"x","b":"y"},"type":["object",{"a":"string","b":"string"}]}		["object",{"a":"string","b":"string"}] | object{a:"1",b:"true"} : ["object",{"a":"string","b":"string"}] | object{a:"x",b:"y"} : ["object",{"a":"string","b":"string"}]
+unifyapply	{"value":{"a":1},"type":["object",{"a":"number"}]};;{"value":"?dynamic","type":"string"}		"dynamic" | unknown("dynamic") : "dynamic" | unknown("dynamic") : "dynamic"
+unifyapply	{"value":"a","type":"string"};;{"value":"?dynamic","type":"string"}		"string" | "a" : "string" | unknown("string") : "string"
+unifyapply	{"value":"a","type":"string"};;{"value":null,"type":"dynamic"}		"string" | "a" : "string" | null("string") : "string"
+unifyapply	{"value":["x"],"type":["list","string"]};;{"value":"?dynamic","type":"string"}		"dynamic" | unknown("dynamic") : "dynamic" | unknown("dynamic") : "dynamic"
+unifyapply	{"value":"1","type":"string"};;{"value":2,"type":"number"};;{"value":"?bool","type":"string"}		"string" | "1" : "string" | "2" : "string" | unknown("string") : "string"
+unifyapply	{"value":["1"],"type":["list","string"]};;{"value":["x"],"type":["set","string"]}		["list","string"] | list["1"] : ["list","string"] | list["x"] : ["list","string"]
+unifyapply	{"value":["1","1"],"type":["list","string"]};;{"value":[1,"x"],"type":["tuple",["number","string"]]}		["list","string"] | list["1","1"] : ["list","string"] | list["1","x"] : ["list","string"]
+unifyapply	{"value":[{"a":1}],"type":["tuple",[["object",{"a":"number"}]]]};;{"value":[{"a":"s"}],"type":["list",["object",{"a":"string"}]]}		["list",["object",{"a":"string"}]] | list[object{a:"1"}] : ["list",["object",{"a":"string"}]] | list[object{a:"s"}] : ["list",["object",{"a":"string"}]]
+unifyapply	{"value":{"k":[1]},"type":["object",{"k":["tuple",["number"]]}]};;{"value":{"j":["s"]},"type":["map",["list","string"]]}		["map",["list","string"]] | map{k:list["1"]} : ["map",["list","string"]] | map{j:list["s"]} : ["map",["list","string"]]
+unifyapplysafe	{"value":1,"type":"number"};;{"value":"x","type":"string"}		"string" | "1" : "string" | "x" : "string"
+unifyapplysafe	{"value":"x","type":"string"};;{"value":"?dynamic","type":"string"}		"dynamic" | "x" : "string" | unknown("dynamic") : "dynamic"
+unifyapplysafe	{"value":[1],"type":["tuple",["number"]]};;{"value":["b"],"type":["list","string"]}		["list","string"] | list["1"] : ["list","string"] | list["b"] : ["list","string"]
+# optional attributes nested in collections, dynamic targets, nulls and unknowns inside structures
+convertx	{"value":{"x":{"a":"1"},"y":{"a":"2","b":true}},"type":["object",{"x":["object",{"a":"string"}],"y":["object",{"a":"string","b":"bool"}]}]}	["map",["object",{"a":"number","b":"bool"},["b"]]]	map{x:object{a:1,b:null("bool")},y:object{a:2,b:true}} : ["map",["object",{"a":"number","b":"bool"}]]
+convertx	{"value":[{"a":"1"},{"a":"2","b":true}],"type":["tuple",[["object",{"a":"string"}],["object",{"a":"string","b":"bool"}]]]}	["set",["object",{"a":"number","b":"bool"},["b"]]]	set[object{a:1,b:null("bool")},object{a:2,b:true}] : ["set",["object",{"a":"number","b":"bool"}]]
+convertx	{"value":[{"a":"1"},null],"type":["tuple",[["object",{"a":"string"}],["object",{"a":"string"}]]]}	["list",["object",{"a":"number","b":"bool"},["b"]]]	list[object{a:1,b:null("bool")},null(["object",{"a":"number","b":"bool"}])] : ["list",["object",{"a":"number","b":"bool"}]]
+convertx	{"value":{"a":"?number"},"type":["object",{"a":"string"}]}	["object",{"a":"string","b":["list","dynamic"]},["b"]]	object{a:unknown("string"),b:null(["list","dynamic"])} : ["object",{"a":"string","b":["list","dynamic"]}]
+convertx	{"value":{"a":"?dynamic","b":"x"},"type":["object",{"a":"string","b":"string"}]}	["object",{"a":["list","string"],"b":"dynamic"}]	object{a:unknown(["list","string"]),b:"x"} : ["object",{"a":["list","string"],"b":"string"}]
+convertx	{"value":{"a":null,"b":"x"},"type":["object",{"a":"dynamic","b":"string"}]}	["object",{"a":["object",{"q":"string"},["q"]],"b":"dynamic"}]	object{a:null(["object",{"q":"string"}]),b:"x"} : ["object",{"a":["object",{"q":"string"}],"b":"string"}]
+convertx	{"value":["?[\"object\",{\"a\":\"string\"}]"],"type":["tuple",["string"]]}	["list",["object",{"a":"string","b":"number"},["b"]]]	list[unknown(["object",{"a":"string","b":"number"}])] : ["list",["object",{"a":"string","b":"number"}]]
+convertx	{"value":[[1,"a"],[2]],"type":["tuple",[["tuple",["number","string"]],["tuple",["number"]]]]}	["list",["list","dynamic"]]	list[list["1","a"],list["2"]] : ["list",["list","string"]]
+convertx	{"value":[[1,"a"],["b"]],"type":["tuple",[["tuple",["number","string"]],["tuple",["string"]]]]}	["set",["list","dynamic"]]	set[list["1","a"],list["b"]] : ["set",["list","string"]]
+convertx	{"value":{"a":[1],"b":[]},"type":["object",{"a":["tuple",["number"]],"b":["tuple",[]]}]}	["map",["list","dynamic"]]	map{a:list[1],b:list[]} : ["map",["list","number"]]
+convertx	{"value":{"a":[1],"b":[]},"type":["object",{"a":["tuple",["number"]],"b":["tuple",[]]}]}	["map","dynamic"]	map{a:list[1],b:list[]} : ["map",["list","number"]]
+convertx	{"value":[[],[]],"type":["tuple",[["tuple",[]],["tuple",[]]]]}	["list","dynamic"]	list[tuple[],tuple[]] : ["list",["tuple",[]]]
+convertx	{"value":[{},{"a":1}],"type":["tuple",[["object",{}],["object",{"a":"number"}]]]}	["list","dynamic"]	list[map{},map{a:1}] : ["list",["map","number"]]
+convertx	{"value":["?string",{"a":1}],"type":["tuple",["string",["object",{"a":"number"}]]]}	["list","dynamic"]	ERR: all list elements must have the same type
+convertx	{"value":[null,"a"],"type":["tuple",["dynamic","string"]]}	["set","dynamic"]	set["a",null("string")] : ["set","string"]
+convertx	{"value":{"m":{"k":"!s!v"}},"type":["object",{"m":["map","string"]}]}	["object",{"m":["map","number"]}]	ERR: a number is required
+convertx	{"value":{"k":"!s!v"},"type":["map","string"]}	["map","dynamic"]	map{k:mark(s)("v")} : ["map","string"]
+convertx	{"value":["!s!b","a"],"type":["tuple",["string","string"]]}	["set","dynamic"]	mark(s)(set["a","b"]) : ["set","string"]
+convertx	{"value":["?string"],"type":["set","string"]}	["set","number"]	set[unknown("number")] : ["set","number"]
+convertx	{"value":["?string","a"],"type":["set","string"]}	["set","number"]	ERR: a number is required
+convertx	{"value":["1","?string"],"type":["list","string"]}	["set","number"]	set[1,unknown("number")] : ["set","number"]
+unifyapply	{"value":{"a":"?number"},"type":["object",{"a":"string"}]};;{"value":{"a":"x"},"type":["object",{"a":"string"}]}		["object",{"a":"string"}] | object{a:unknown("string")} : ["object",{"a":"string"}] | object{a:"x"} : ["object",{"a":"string"}]
+unifyapply	{"value":["?dynamic"],"type":["tuple",["string"]]};;{"value":["x"],"type":["list","string"]}		["list","string"] | list[unknown("string")] : ["list","string"] | list["x"] : ["list","string"]
+unifyapply	{"value":null,"type":["list","number"]};;{"value":["x"],"type":["tuple",["string"]]}		["list","string"] | null(["list","string"]) : ["list","string"] | list["x"] : ["list","string"]
+unifyapply	{"value":[{"a":1}],"type":["tuple",[["object",{"a":"number"}]]]};;{"value":[{"b":2}],"type":["tuple",[["object",{"b":"number"}]]]}		["tuple",[["map","number"]]] | tuple[map{a:1}] : ["tuple",[["map","number"]]] | tuple[map{b:2}] : ["tuple",[["map","number"]]]
+unifyapply	{"value":{"x":[1]},"type":["object",{"x":["tuple",["number"]]}]};;{"value":{"x":["a","b"]},"type":["object",{"x":["tuple",["string","string"]]}]}		["object",{"x":["list","string"]}] | object{x:list["1"]} : ["object",{"x":["list","string"]}] | object{x:list["a","b"]} : ["object",{"x":["list","string"]}]
 "####;
 
 fn val(s: &str) -> Value {
@@ -604,6 +654,30 @@ fn run(op: &str, a: &str, b: &str) -> String {
             Ok(t) => ty_json(&t),
             Err(e) => format!("ERR: {e}"),
         },
+        "unifyapply" | "unifyapplysafe" => {
+            let vals: Vec<Value> = a.split(";;").map(|p| prep(&val(p))).collect();
+            let tys: Vec<Type> = vals.iter().map(|v| v.ty().clone()).collect();
+            let r = if op == "unifyapply" {
+                value::unify_unsafe(&tys)
+            } else {
+                value::unify(&tys)
+            };
+            let Some((t, convs)) = r else {
+                return "NONE".into();
+            };
+            let mut out = ty_json(&t);
+            for (v, c) in vals.iter().zip(convs) {
+                let r = match c {
+                    Some(c) => c.apply(v),
+                    None => Ok(v.clone()),
+                };
+                match r {
+                    Ok(v) => out.push_str(&format!(" | {}", rv(&v))),
+                    Err(e) => out.push_str(&format!(" | ERR: {e}")),
+                }
+            }
+            out
+        }
         "length" => match prep(&val(a)).length() {
             Some(l) => rv(&l),
             None => "ERR: not a collection".into(),
@@ -670,3 +744,310 @@ fn against_go_cty() {
         );
     }
 }
+
+// ORACLE_SOURCE: the Go program that produced the expectations above. To
+// regenerate, save it as main.go, build it with the GOPATH holding go-cty
+// (`GOPATH=/usr/share/gocode GO111MODULE=off go build`) and pipe the case
+// lines (`op<TAB>arg1<TAB>arg2`) through it.
+/*
+package main
+
+import (
+    "bufio"
+    "encoding/json"
+    "sort"
+    "fmt"
+    "os"
+    "strings"
+
+    "github.com/zclconf/go-cty/cty"
+    "github.com/zclconf/go-cty/cty/convert"
+    ctyjson "github.com/zclconf/go-cty/cty/json"
+)
+
+func prep(v cty.Value) cty.Value {
+    out, _ := cty.Transform(v, func(p cty.Path, v cty.Value) (cty.Value, error) {
+        if v.Type() == cty.String && v.IsKnown() && !v.IsNull() {
+            s := v.AsString()
+            if strings.HasPrefix(s, "?") {
+                t := s[1:]
+                if !strings.HasPrefix(t, "[") {
+                    t = "\"" + t + "\""
+                }
+                return cty.UnknownVal(typ(t)), nil
+            }
+            if strings.HasPrefix(s, "!") {
+                parts := strings.SplitN(s[1:], "!", 2)
+                return cty.StringVal(parts[1]).Mark(parts[0]), nil
+            }
+        }
+        return v, nil
+    })
+    return out
+}
+
+func render(v cty.Value) string {
+    if v.IsMarked() {
+        u, marks := v.Unmark()
+        var names []string
+        for m := range marks {
+            names = append(names, m.(string))
+        }
+        sort.Strings(names)
+        return "mark(" + strings.Join(names, ",") + ")(" + render(u) + ")"
+    }
+    if !v.IsKnown() {
+        return "unknown(" + tyj(v.Type()) + ")"
+    }
+    if v.IsNull() {
+        return "null(" + tyj(v.Type()) + ")"
+    }
+    t := v.Type()
+    switch {
+    case t == cty.String:
+        b, _ := json.Marshal(v.AsString())
+        return string(b)
+    case t == cty.Number:
+        return v.AsBigFloat().Text('f', -1)
+    case t == cty.Bool:
+        return fmt.Sprint(v.True())
+    case t.IsListType() || t.IsSetType() || t.IsTupleType():
+        kind := "list"
+        if t.IsSetType() {
+            kind = "set"
+        } else if t.IsTupleType() {
+            kind = "tuple"
+        }
+        var parts []string
+        for it := v.ElementIterator(); it.Next(); {
+            _, e := it.Element()
+            parts = append(parts, render(e))
+        }
+        return kind + "[" + strings.Join(parts, ",") + "]"
+    case t.IsMapType() || t.IsObjectType():
+        kind := "map"
+        if t.IsObjectType() {
+            kind = "object"
+        }
+        var parts []string
+        for it := v.ElementIterator(); it.Next(); {
+            k, e := it.Element()
+            parts = append(parts, k.AsString()+":"+render(e))
+        }
+        return kind + "{" + strings.Join(parts, ",") + "}"
+    }
+    return "?"
+}
+
+func rv(v cty.Value) string {
+    return render(v) + " : " + tyj(v.Type())
+}
+
+func val(s string) cty.Value {
+    v, err := ctyjson.Unmarshal([]byte(s), cty.DynamicPseudoType)
+    if err != nil {
+        panic(fmt.Sprintf("bad value %s: %s", s, err))
+    }
+    return v
+}
+
+func typ(s string) cty.Type {
+    t, err := ctyjson.UnmarshalType([]byte(s))
+    if err != nil {
+        panic(fmt.Sprintf("bad type %s: %s", s, err))
+    }
+    return t
+}
+
+func dyn(v cty.Value) string {
+    b, err := ctyjson.Marshal(v, cty.DynamicPseudoType)
+    if err != nil {
+        return "MARSHALERR: " + err.Error()
+    }
+    return string(b)
+}
+
+func tyj(t cty.Type) string {
+    if t == cty.NilType {
+        return "NONE"
+    }
+    b, err := ctyjson.MarshalType(t)
+    if err != nil {
+        return "TYERR: " + err.Error()
+    }
+    return string(b)
+}
+
+func run(op, a, b string) (res string) {
+    defer func() {
+        if r := recover(); r != nil {
+            res = fmt.Sprintf("PANIC: %v", r)
+        }
+    }()
+    switch op {
+    case "convert":
+        v, err := convert.Convert(val(a), typ(b))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return dyn(v)
+    case "safe":
+        c := convert.GetConversion(val(a).Type(), typ(b))
+        if c == nil {
+            return "NONE"
+        }
+        v, err := c(val(a))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return dyn(v)
+    case "unify", "unifyunsafe":
+        var tys []cty.Type
+        for _, p := range strings.Split(a, ";") {
+            tys = append(tys, typ(p))
+        }
+        var t cty.Type
+        var convs []convert.Conversion
+        if op == "unify" {
+            t, convs = convert.Unify(tys)
+        } else {
+            t, convs = convert.UnifyUnsafe(tys)
+        }
+        s := tyj(t)
+        for _, c := range convs {
+            if c == nil {
+                s += " -"
+            } else {
+                s += " c"
+            }
+        }
+        return s
+    case "equals":
+        r := val(a).Equals(val(b))
+        if !r.IsKnown() {
+            return "unknown"
+        }
+        return fmt.Sprint(r.True())
+    case "rawequals":
+        return fmt.Sprint(val(a).RawEquals(val(b)))
+    case "mismatch":
+        return convert.MismatchMessage(typ(a), typ(b))
+    case "marshal":
+        out, err := ctyjson.Marshal(val(a), typ(b))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return string(out)
+    case "unmarshal":
+        v, err := ctyjson.Unmarshal([]byte(a), typ(b))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return dyn(v)
+    case "implied":
+        t, err := ctyjson.ImpliedType([]byte(a))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return tyj(t)
+    case "friendly":
+        t := typ(a)
+        return t.FriendlyName() + "|" + t.FriendlyNameForConstraint()
+    case "type":
+        t, err := ctyjson.UnmarshalType([]byte(a))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return tyj(t)
+    case "unifyapply", "unifyapplysafe":
+        var vals []cty.Value
+        var tys []cty.Type
+        for _, p := range strings.Split(a, ";;") {
+            v := prep(val(p))
+            vals = append(vals, v)
+            tys = append(tys, v.Type())
+        }
+        var t cty.Type
+        var convs []convert.Conversion
+        if op == "unifyapply" {
+            t, convs = convert.UnifyUnsafe(tys)
+        } else {
+            t, convs = convert.Unify(tys)
+        }
+        if t == cty.NilType {
+            return "NONE"
+        }
+        out := tyj(t)
+        for i, v := range vals {
+            if convs[i] != nil {
+                r, err := convs[i](v)
+                if err != nil {
+                    out += " | ERR: " + err.Error()
+                    continue
+                }
+                v = r
+            }
+            out += " | " + rv(v)
+        }
+        return out
+    case "length":
+        return rv(prep(val(a)).Length())
+    case "convertx":
+        v, err := convert.Convert(prep(val(a)), typ(b))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return rv(v)
+    case "equalsx":
+        return rv(prep(val(a)).Equals(prep(val(b))))
+    case "rawequalsx":
+        return fmt.Sprint(prep(val(a)).RawEquals(prep(val(b))))
+    case "setx":
+        v := prep(val(a))
+        return rv(cty.SetVal(v.AsValueSlice()))
+    case "listx":
+        v := prep(val(a))
+        return rv(cty.ListVal(v.AsValueSlice()))
+    case "index":
+        return rv(prep(val(a)).Index(prep(val(b))))
+    case "hasindex":
+        return rv(prep(val(a)).HasIndex(prep(val(b))))
+    case "getattr":
+        return rv(prep(val(a)).GetAttr(b))
+    case "unmarkdeep":
+        u, m := prep(val(a)).UnmarkDeep()
+        var names []string
+        for k := range m {
+            names = append(names, k.(string))
+        }
+        sort.Strings(names)
+        return rv(u) + " marks " + strings.Join(names, ",")
+    case "whollyknown":
+        return fmt.Sprint(prep(val(a)).IsWhollyKnown())
+    case "marshalx":
+        out, err := ctyjson.Marshal(prep(val(a)), typ(b))
+        if err != nil {
+            return "ERR: " + err.Error()
+        }
+        return string(out)
+    }
+    return "BADOP"
+}
+
+func main() {
+    sc := bufio.NewScanner(os.Stdin)
+    sc.Buffer(make([]byte, 1<<20), 1<<24)
+    for sc.Scan() {
+        line := sc.Text()
+        if line == "" || strings.HasPrefix(line, "#") {
+            fmt.Println(line)
+            continue
+        }
+        parts := strings.Split(line, "\t")
+        for len(parts) < 3 {
+            parts = append(parts, "")
+        }
+        fmt.Printf("%s\t%s\t%s\t%s\n", parts[0], parts[1], parts[2], run(parts[0], parts[1], parts[2]))
+    }
+}
+*/

@@ -285,3 +285,37 @@ fn value_is_small() {
     );
     assert_eq!(std::mem::size_of::<Type>(), 16);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Arbitrary text never panics the JSON readers.
+    #[test]
+    fn json_readers_never_panic(text in prop_oneof![
+        any::<String>(),
+        "[\\[\\]{}\":,0-9a-z\\\\ .eE+-]{0,24}".prop_map(String::from),
+    ]) {
+        let _ = json::implied_type(&text);
+        let _ = json::unmarshal(&text, &Type::Dynamic);
+        let _ = json::unmarshal_implied(&text);
+        let _ = json::type_from_json(&text);
+        let _ = json::unmarshal(&text, &Type::list(Type::map(Type::Number)));
+    }
+}
+
+#[test]
+fn bad_escape_messages() {
+    // checked with go-cty: Go names the first byte, read as Latin-1
+    assert_eq!(
+        json::implied_type("\"\\é\"").unwrap_err(),
+        "invalid character 'Ã' in string escape code"
+    );
+    assert_eq!(
+        json::implied_type("[1é]").unwrap_err(),
+        "invalid character 'Ã' after array element"
+    );
+    assert_eq!(
+        json::implied_type("\"a\u{1}\"").unwrap_err(),
+        "invalid character '\\x01' in string literal"
+    );
+}

@@ -64,15 +64,12 @@ fn main() -> ExitCode {
                 'o' => "out",
                 'V' => "vars",
                 'v' => "version",
-                _ => {
-                    return usage_exit(Some(format!(
-                        "unknown shorthand flag: '{c}' in {a}"
-                    )))
-                }
+                _ => return usage_exit(Some(format!("unknown shorthand flag: '{c}' in {a}"))),
             };
-            let tail = tail.strip_prefix('=').map(str::to_string).or(
-                if tail.is_empty() { None } else { Some(tail) },
-            );
+            let tail = tail
+                .strip_prefix('=')
+                .map(str::to_string)
+                .or(if tail.is_empty() { None } else { Some(tail) });
             (long.to_string(), tail)
         };
         let takes_value = matches!(name.as_str(), "spec" | "out" | "vars" | "diags");

@@ -170,9 +170,7 @@ pub fn name_suggestion<'a, I>(given: &str, suggestions: I) -> Option<&'a str>
 where
     I: IntoIterator<Item = &'a str>,
 {
-    suggestions
-        .into_iter()
-        .find(|s| levenshtein(given, s) < 3)
+    suggestions.into_iter().find(|s| levenshtein(given, s) < 3)
 }
 
 #[cfg(test)]

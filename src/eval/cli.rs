@@ -87,11 +87,19 @@ pub struct Output {
     pub status: i32,
 }
 
+/// The functions `hcl eval` offers: `try` and `can` (the standard library
+/// joins them when it exists).
+pub fn available_functions() -> Functions {
+    Functions::new()
+        .with("try", super::try_function())
+        .with("can", super::can_function())
+}
+
 /// Runs `hcl eval` with these arguments, writing to stdout/stderr;
 /// returns the exit status.
 pub fn run(args: &[String]) -> i32 {
     let out = match parse_args(args) {
-        Ok(o) => execute(&o, &Functions::new()),
+        Ok(o) => execute(&o, &available_functions()),
         Err(e) => Output {
             stdout: String::new(),
             stderr: format!("{e}\n"),

@@ -14,10 +14,12 @@ pub type Variables = HashMap<SmolStr, Value>;
 /// table means "not allowed here" (a reference then reports "Variables not
 /// allowed" / "Function calls not allowed" unless a parent context has a
 /// table); an empty table means "allowed, but none defined".
+///
+/// Cloning is cheap (the tables are shared until modified).
 #[derive(Clone, Debug, Default)]
 pub struct EvalContext {
-    pub variables: Option<Variables>,
-    pub functions: Option<Functions>,
+    variables: Option<Arc<Variables>>,
+    functions: Option<Functions>,
     parent: Option<Arc<EvalContext>>,
 }
 
@@ -30,7 +32,7 @@ impl EvalContext {
     /// A context with (empty) variable and function tables.
     pub fn with_tables() -> EvalContext {
         EvalContext {
-            variables: Some(Variables::new()),
+            variables: Some(Arc::new(Variables::new())),
             functions: Some(Functions::new()),
             parent: None,
         }
@@ -49,11 +51,32 @@ impl EvalContext {
         self.parent.as_deref()
     }
 
+    /// This context's own variable table (`None`: not set).
+    pub fn variables(&self) -> Option<&Variables> {
+        self.variables.as_deref()
+    }
+
+    /// This context's own function table (`None`: not set).
+    pub fn functions(&self) -> Option<&Functions> {
+        self.functions.as_ref()
+    }
+
+    /// Replaces the variable table (`None`: variables not allowed here).
+    pub fn set_variables(&mut self, vars: Option<Variables>) {
+        self.variables = vars.map(Arc::new);
+    }
+
+    /// Replaces the function table (`None`: calls not allowed here).
+    pub fn set_functions(&mut self, funcs: Option<Functions>) {
+        self.functions = funcs;
+    }
+
     /// Sets a variable (creating the variable table if needed).
     pub fn set_variable(&mut self, name: impl Into<SmolStr>, v: Value) {
-        self.variables
-            .get_or_insert_with(Variables::new)
-            .insert(name.into(), v);
+        let vars = self
+            .variables
+            .get_or_insert_with(|| Arc::new(Variables::new()));
+        Arc::make_mut(vars).insert(name.into(), v);
     }
 
     /// Builder form of [`EvalContext::set_variable`].

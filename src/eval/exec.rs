@@ -113,24 +113,24 @@ pub(crate) fn build(n: &Node) -> Code {
             name,
             locals,
             in_for,
-        } => build_var(name.clone(), locals.clone(), *in_for, n.span),
+        } => build_var(name.clone(), locals.clone(), *in_for, n.own),
         Kind::Traverse { source, steps } => build_traverse(source, steps),
         Kind::Index { coll, key, bracket } => build_index(coll, key, *bracket),
         Kind::Tuple(items) => build_tuple(items),
         Kind::Object(items) => build_object(items),
-        Kind::Template(parts) => build_template(parts, n.span),
+        Kind::Template(parts) => build_template(parts, n.own),
         Kind::Join(for_node) => build_join(for_node),
-        Kind::Call(c) => build_call(c, n.span, n.start),
-        Kind::Unary { op, operand } => build_unary(*op, operand, n.span),
-        Kind::Binary { op, lhs, rhs } => build_binary(*op, lhs, rhs, n.span),
-        Kind::Cond { cond, t, f } => build_cond(cond, t, f, n.span),
-        Kind::For(fe) => build_for(fe, n.span),
+        Kind::Call(c) => build_call(c, n.own, n.start),
+        Kind::Unary { op, operand } => build_unary(*op, operand, n.own),
+        Kind::Binary { op, lhs, rhs } => build_binary(*op, lhs, rhs, n.own),
+        Kind::Cond { cond, t, f } => build_cond(cond, t, f, n.own),
+        Kind::For(fe) => build_for(fe, n.own),
         Kind::Splat {
             source,
             each,
             slot,
             marker,
-        } => build_splat(source, each, *slot as usize, *marker, n.span),
+        } => build_splat(source, each, *slot as usize, *marker, n.own),
     }
 }
 
@@ -445,6 +445,8 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
             start: a.start,
         })
         .collect();
+    let arg_exprs = c.arg_exprs.clone();
+    let locals = c.locals.clone();
     let name = c.name.clone();
     let name_span = c.name_span;
     let close = c.close_paren;
@@ -544,9 +546,19 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
         }
 
         let e0 = f.errors;
+        let closure_ty = super::closure::expression_closure_type();
         let mut vals = Vec::with_capacity(eff.len());
         for (i, (pre, _aspan, astart)) in eff.iter().enumerate() {
             let param = func.param_for_arg(i).expect("arity checked");
+            if param.ty == closure_ty {
+                let expr: super::ExprRef = match pre {
+                    Some(v) => Arc::new(super::StaticExpr::new(v.clone(), f.range(*_aspan))),
+                    None => arg_exprs[i].clone(),
+                };
+                let ctx = closure_context(f, &locals);
+                vals.push(super::closure::ExprClosure { expr, ctx }.into_value());
+                continue;
+            }
             let v = match pre {
                 Some(v) => v.clone(),
                 None => (args[i].code)(f),
@@ -621,6 +633,25 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
     })
 }
 
+/// The context an expression closure evaluates in: the host context plus
+/// the `for` variables in scope at the call.
+fn closure_context(f: &Frame<'_>, locals: &[(SmolStr, u32)]) -> Option<Arc<EvalContext>> {
+    let host = f.ctx.map(|c| Arc::new(c.clone()));
+    if locals.is_empty() {
+        return host;
+    }
+    let mut vars = super::Variables::new();
+    for (n, s) in locals {
+        vars.insert(n.clone(), f.slots[*s as usize].clone());
+    }
+    let mut child = match host {
+        Some(h) => EvalContext::child_of(h),
+        None => EvalContext::new(),
+    };
+    child.set_variables(Some(vars));
+    Some(Arc::new(child))
+}
+
 #[cold]
 fn unknown_function(f: &mut Frame<'_>, name: &str, name_span: Span, span: Span, in_for: bool) {
     // The reference suggests names from the innermost context's own table
@@ -629,7 +660,7 @@ fn unknown_function(f: &mut Frame<'_>, name: &str, name_span: Span, span: Span, 
         Vec::new()
     } else {
         f.ctx
-            .and_then(|c| c.functions.as_ref())
+            .and_then(|c| c.functions())
             .map(|fs| fs.names())
             .unwrap_or_default()
     };
@@ -873,8 +904,16 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         let ctl = is_or;
         // go-cty's `True()`/`False()`: a null bool is not true, so it
         // counts as false.
-        let lb = if lk { Some(l.as_bool() == Some(true)) } else { None };
-        let rb = if rk { Some(r.as_bool() == Some(true)) } else { None };
+        let lb = if lk {
+            Some(l.as_bool() == Some(true))
+        } else {
+            None
+        };
+        let rb = if rk {
+            Some(r.as_bool() == Some(true))
+        } else {
+            None
+        };
         let forced: Option<(Value, bool)> = if !lk && !rk {
             if lerrs == 0 {
                 Some((Value::unknown(Type::Bool), true))
@@ -1259,7 +1298,11 @@ fn build_for(fe: &For, span: Span) -> Code {
                 let v = val(f);
                 if group {
                     groups.entry(ks).or_default().push(v);
-                } else if vals.contains_key(&ks) {
+                } else if let std::collections::btree_map::Entry::Vacant(slot) =
+                    vals.entry(ks.clone())
+                {
+                    slot.insert(v);
+                } else {
                     f.error(
                         "Duplicate object key",
                         format!(
@@ -1269,8 +1312,6 @@ fn build_for(fe: &For, span: Span) -> Code {
                         *kspan,
                         Some(span),
                     );
-                } else {
-                    vals.insert(ks, v);
                 }
             }
             if !known {

@@ -13,8 +13,11 @@ use std::sync::Arc;
 #[derive(Clone)]
 pub(crate) struct Node {
     pub kind: Kind,
-    /// The reference's `Range()`.
+    /// The reference's `Range()` as the parent sees it (parentheses and a
+    /// lone-interpolation template wrapper widen it).
     pub span: Span,
+    /// The node's own range, for its own diagnostics.
+    pub own: Span,
     /// The reference's `StartRange()`.
     pub start: Span,
     /// Uses host variables or functions (not foldable).
@@ -108,6 +111,12 @@ pub(crate) struct Call {
     /// A `for` scope encloses the call (the reference then suggests no
     /// function names: its child context has no function table).
     pub in_for: bool,
+    /// The arguments as standalone expressions, for parameters that take
+    /// expression closures (compiled only if such a function is called).
+    pub arg_exprs: Vec<Arc<super::NativeExpr>>,
+    /// The `for` variables in scope (name, slot), innermost last: an
+    /// expression closure's context binds them.
+    pub locals: Arc<[(SmolStr, u32)]>,
 }
 
 #[derive(Clone)]
@@ -126,6 +135,7 @@ impl Node {
         Node {
             kind,
             span,
+            own: span,
             start,
             host: false,
             min_slot: u32::MAX,
@@ -254,7 +264,15 @@ impl<'a> Lowerer<'a> {
     }
 
     fn index_key(&self, key: &IndexKey) -> Value {
-        super::static_analysis::index_key_value(key)
+        match key {
+            IndexKey::Number(t) => match Number::parse(t) {
+                Some(n) => Value::number(n),
+                None => Value::dynamic(),
+            },
+            IndexKey::String(s) => Value::string(s.as_str()),
+            IndexKey::Bool(b) => Value::bool(*b),
+            IndexKey::Null => Value::null(crate::value::Type::Dynamic),
+        }
     }
 
     fn steps(&self, steps: &[ast::TraverseStep]) -> Box<[Step]> {
@@ -357,6 +375,20 @@ impl<'a> Lowerer<'a> {
             }
             ExprKind::FunctionCall(c) => {
                 let args: Vec<Node> = c.args.iter().map(|a| self.lower(a)).collect();
+                let arg_exprs = c
+                    .args
+                    .iter()
+                    .map(|a| Arc::new(super::NativeExpr::new(a.clone(), self.src.clone())))
+                    .collect();
+                let locals: Arc<[(SmolStr, u32)]> = self
+                    .scope
+                    .iter()
+                    .filter_map(|b| match b {
+                        Binding::Var(n, s) => Some((n.clone(), *s)),
+                        Binding::Anon(_) => None,
+                    })
+                    .collect::<Vec<_>>()
+                    .into();
                 let mut n = Node::new(
                     Kind::Tuple(Vec::new()),
                     c.name_span.to(c.close_paren),
@@ -372,6 +404,8 @@ impl<'a> Lowerer<'a> {
                         expand_final: c.expand_final && !c.args.is_empty(),
                         close_paren: c.close_paren,
                         in_for: self.for_depth > 0,
+                        arg_exprs,
+                        locals,
                     })),
                     ..n
                 }
@@ -551,8 +585,7 @@ impl<'a> Lowerer<'a> {
                 };
             }
         }
-        let n = self.template(t, span);
-        n
+        self.template(t, span)
     }
 
     /// A template's parts as a template node with range `span`.
@@ -644,6 +677,7 @@ impl<'a> Lowerer<'a> {
                 Node {
                     kind: Kind::Join(Box::new(for_node)),
                     span,
+                    own: span,
                     start,
                     host,
                     min_slot,

@@ -362,27 +362,6 @@ fn shifted_source(file: &Arc<str>, text: &str, start: Pos) -> Arc<SourceFile> {
     Arc::new(SourceFile::with_start(file.clone(), text, start))
 }
 
-/// Moves diagnostics of a parse of `src`'s text alone (positions from line
-/// 1, column 1, byte 0) to where `src` places that text.
-fn shift_diags(diags: Diagnostics, src: &SourceFile) -> Diagnostics {
-    let fix = |r: &mut Range| {
-        r.start = src.pos(r.start.byte as u32);
-        r.end = src.pos(r.end.byte as u32);
-    };
-    diags
-        .into_iter()
-        .map(|mut d| {
-            if let Some(r) = &mut d.subject {
-                fix(r);
-            }
-            if let Some(r) = &mut d.context {
-                fix(r);
-            }
-            d
-        })
-        .collect()
-}
-
 /// A JSON string's content (which starts at `quote`, its opening quote)
 /// parsed as a template; positions start just after the quote (escapes
 /// removed by JSON decoding are not accounted for, as in the reference).
@@ -391,8 +370,7 @@ fn template_at(file: &Arc<str>, s: &str, quote: Pos) -> (NativeExpr, Diagnostics
     start.byte += 1;
     start.column += 1;
     let src = shifted_source(file, s, start);
-    let (expr, diags) = crate::parser::parse_template(s, file);
-    let diags = shift_diags(diags, &src);
+    let (expr, diags) = crate::parser::parse_template_in(src.clone());
     (NativeExpr::new(expr, src), diags)
 }
 
@@ -611,21 +589,21 @@ impl Expression for JsonExpr {
 
     fn as_expr_call(&self) -> Option<StaticCall> {
         let s = self.node.as_str()?;
-        let (expr, diags) = crate::parser::parse_expression(s, &self.file);
+        let src = shifted_source(&self.file, s, self.node.span.start);
+        let (expr, diags) = crate::parser::parse_expression_in(src.clone());
         if diags.has_errors() {
             return None;
         }
-        let src = shifted_source(&self.file, s, self.node.span.start);
         expr_call(&NativeExpr::new(expr, src)).ok()
     }
 
     fn as_traversal(&self) -> Option<Traversal> {
         let s = self.node.as_str()?;
-        let (t, diags) = crate::parser::parse_traversal_abs(s, &self.file);
+        let src = shifted_source(&self.file, s, self.node.span.start);
+        let (t, diags) = crate::parser::parse_traversal_abs_in(src.clone());
         if diags.has_errors() {
             return None;
         }
-        let src = shifted_source(&self.file, s, self.node.span.start);
         let span = Span::new(0, s.len() as u32);
         let expr = ast::Expr {
             kind: ast::ExprKind::ScopeTraversal(Box::new(t)),

@@ -299,6 +299,9 @@ impl Frame {
 /// the driver lets through; deeper input ends in a diagnostic.
 pub const MAX_NESTING: u32 = 1000;
 
+/// The deepest nesting of blocks the driver lets through.
+pub const MAX_BLOCK_NESTING: u32 = 128;
+
 /// Where the driver starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartMode {
@@ -356,6 +359,7 @@ pub struct Lexer<'a> {
     bad_bytes: bool,
     held_used: bool,
     told_bad_utf8: bool,
+    blocks_open: u32,
 }
 
 fn sp(lo: usize, hi: usize) -> Span {
@@ -388,6 +392,7 @@ impl<'a> Lexer<'a> {
             bad_bytes: false,
             held_used: false,
             told_bad_utf8: false,
+            blocks_open: 0,
         }
     }
 
@@ -437,6 +442,13 @@ impl<'a> Lexer<'a> {
     }
 
     fn push(&mut self, kind: FrameKind, at: Span) {
+        if kind == FrameKind::Block {
+            self.blocks_open += 1;
+            if self.blocks_open > MAX_BLOCK_NESTING && self.too_deep.is_none() {
+                self.too_deep = Some(at);
+                self.done = true;
+            }
+        }
         self.depth_total += 1;
         self.stack.push(Frame::new(kind));
         self.check_depth(at);
@@ -447,6 +459,9 @@ impl<'a> Lexer<'a> {
             return;
         }
         let f = self.stack.pop().expect("checked");
+        if f.kind == FrameKind::Block {
+            self.blocks_open -= 1;
+        }
         let d = f.ops + f.max_child + 1;
         self.depth_total = self.depth_total.saturating_sub(d);
         let p = self.top_mut();
@@ -466,13 +481,11 @@ impl<'a> Lexer<'a> {
     /// Items in a frame are siblings: fold the operator count into max_child.
     fn item_sep(&mut self) {
         let f = self.top_mut();
-        let ops = f.ops;
+        let (ops, old) = (f.ops, f.max_child);
         f.ops = 0;
-        if ops > f.max_child {
-            f.max_child = ops;
-        } else {
-            self.depth_total -= ops;
-        }
+        f.max_child = old.max(ops);
+        // the frame counted ops + old; it now counts max(old, ops)
+        self.depth_total -= old.min(ops);
     }
 
     fn lex_diag(&mut self, span: Span, summary: &'static str, detail: &'static str) {

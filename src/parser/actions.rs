@@ -72,7 +72,7 @@ pub enum RawDirective {
     If(Expr),
     Else,
     Endif,
-    For(Option<Ident>, Ident, Expr),
+    For(Box<(Option<Ident>, Ident, Expr)>),
     Endfor,
 }
 
@@ -123,6 +123,48 @@ pub fn binary(l: Expr, op: BinaryOperator, sym: Span, r: Expr) -> Expr {
         })),
         span,
     )
+}
+
+/// Precedence level of a binary operator (higher binds tighter), as the
+/// reference's operator table: `||`, `&&`, equality, comparison, additive,
+/// multiplicative.
+fn precedence(op: BinaryOperator) -> u8 {
+    use BinaryOperator::*;
+    match op {
+        Or => 0,
+        And => 1,
+        Equal | NotEqual => 2,
+        GreaterThan | GreaterThanOrEqual | LessThan | LessThanOrEqual => 3,
+        Add | Subtract => 4,
+        Multiply | Divide | Modulo => 5,
+    }
+}
+
+/// Group `first op1 e1 op2 e2 …` by precedence, left-associatively.
+pub fn binary_chain(first: Expr, rest: Vec<(BinaryOperator, Span, Expr)>) -> Expr {
+    let mut operands: Vec<Expr> = Vec::with_capacity(rest.len() + 1);
+    let mut ops: Vec<(BinaryOperator, Span)> = Vec::with_capacity(rest.len());
+    operands.push(first);
+    let reduce = |operands: &mut Vec<Expr>, ops: &mut Vec<(BinaryOperator, Span)>| {
+        let (op, sym) = ops.pop().expect("operator");
+        let r = operands.pop().expect("rhs");
+        let l = operands.pop().expect("lhs");
+        operands.push(binary(l, op, sym, r));
+    };
+    for (op, sym, e) in rest {
+        while ops
+            .last()
+            .is_some_and(|(top, _)| precedence(*top) >= precedence(op))
+        {
+            reduce(&mut operands, &mut ops);
+        }
+        ops.push((op, sym));
+        operands.push(e);
+    }
+    while !ops.is_empty() {
+        reduce(&mut operands, &mut ops);
+    }
+    operands.pop().expect("result")
 }
 
 pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
@@ -523,4 +565,101 @@ pub fn bare_template(src: &str, ctx: &mut Ctx, parts: Vec<RawPart>, span: Span) 
     let end = Span::new(span.hi, span.hi);
     let t = super::template::build(src, ctx, parts, span, end, false, false);
     expr(ExprKind::Template(Box::new(t)), span)
+}
+
+// ---- bodies (the fast path's grammar) ----
+
+pub fn attribute(src: &str, name: Span, eq: Span, e: Expr) -> Attribute {
+    let span = name.to(e.span);
+    Attribute {
+        name: ident(src, name),
+        expr: e,
+        span,
+        equals_span: eq,
+    }
+}
+
+pub fn block(
+    src: &str,
+    ty: Span,
+    labels: Vec<BlockLabel>,
+    open: Span,
+    items: (Vec<Attribute>, Vec<Block>),
+    close: Span,
+) -> Block {
+    Block {
+        ty: ident(src, ty),
+        labels,
+        body: Body {
+            attributes: items.0,
+            blocks: items.1,
+            span: open.to(close),
+            end_span: Span::new(close.hi, close.hi),
+        },
+        open_brace: open,
+        close_brace: close,
+    }
+}
+
+pub fn one_line_block(
+    src: &str,
+    ty: Span,
+    labels: Vec<BlockLabel>,
+    open: Span,
+    a: Attribute,
+    close: Span,
+) -> Block {
+    let s = a.span;
+    Block {
+        ty: ident(src, ty),
+        labels,
+        body: Body {
+            attributes: vec![a],
+            blocks: Vec::new(),
+            span: s,
+            end_span: Span::new(s.hi, s.hi),
+        },
+        open_brace: open,
+        close_brace: close,
+    }
+}
+
+pub fn bare_label(src: &str, s: Span) -> BlockLabel {
+    BlockLabel {
+        value: SmolStr::new(slice(src, s)),
+        span: s,
+        quoted: false,
+    }
+}
+
+pub fn quoted_label(
+    src: &str,
+    ctx: &mut Ctx,
+    open: Span,
+    lits: Vec<(crate::lexer::Tok, Span)>,
+    close: Span,
+) -> BlockLabel {
+    let value = match lits.as_slice() {
+        [] => SmolStr::default(),
+        [(_, s)] if !slice(src, *s).contains('\\') && !matches!(slice(src, *s), "$${" | "%%{") => {
+            SmolStr::new(slice(src, *s))
+        }
+        _ => {
+            let mut v = String::new();
+            for (_, s) in &lits {
+                v.push_str(&super::template::decode_literal(
+                    ctx,
+                    slice(src, *s),
+                    s.lo,
+                    true,
+                ));
+            }
+            SmolStr::new(v)
+        }
+    };
+    BlockLabel {
+        value,
+        span: open.to(close),
+        quoted: true,
+    }
 }

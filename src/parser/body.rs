@@ -12,8 +12,7 @@ use crate::lexer::{Lexer, Spanned, Tok};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// Kept for API stability: block nesting shares the lexer's limit.
-pub const MAX_BLOCK_NESTING: u32 = crate::lexer::MAX_NESTING;
+pub use crate::lexer::MAX_BLOCK_NESTING;
 
 pub struct BodyParser<'a> {
     lx: Lexer<'a>,
@@ -114,8 +113,8 @@ impl<'a> BodyParser<'a> {
                 Diagnostic::error(
                     "Nesting too deep",
                     format!(
-                        "This input nests brackets, templates, blocks or operators more than {} levels deep, which is not supported.",
-                        crate::lexer::MAX_NESTING
+                        "This input nests brackets, templates or operators more than {} levels deep, or blocks more than {} levels deep, which is not supported.",
+                        crate::lexer::MAX_NESTING, crate::lexer::MAX_BLOCK_NESTING
                     ),
                 )
                 .with_subject(self.file.range(at)),

@@ -91,6 +91,11 @@ fn sanitize_utf8(src: &[u8]) -> String {
 }
 
 fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diagnostics) {
+    if !bad_bytes {
+        if let Some(body) = fast_parse(&file) {
+            return (ast::File { body, source: file }, Diagnostics::new());
+        }
+    }
     let src_arc = file.clone();
     let src = src_arc.text();
     let mut lx = Lexer::new(src, StartMode::Config);
@@ -99,9 +104,51 @@ fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diag
     }
     let mut p = body::BodyParser::new(lx, file.clone());
     let body = p.parse_file();
-    let mut diags = Diagnostics::new();
-    diags.extend(p.finish());
+    let diags = p.finish();
     (ast::File { body, source: file }, diags)
+}
+
+/// Parse a clean file in one pass with the generated `Config` parser.
+/// Returns None if there is anything to report; the caller then parses
+/// again with the body parser, which produces the reference's diagnostics.
+fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
+    let src = file.text();
+    let mut lx = Lexer::new(src, StartMode::Config);
+    let mut ctx = actions::Ctx::new(file.clone());
+    let mut first: Option<u32> = None;
+    let tokens = std::iter::from_fn(|| {
+        let t = lx.next_token()?;
+        first.get_or_insert(t.0);
+        Some(Ok::<_, ()>(t))
+    });
+    let r = grammar::ConfigParser::new().parse(src, &mut ctx, tokens);
+    let (attributes, blocks) = r.ok()?;
+    if !lx.diags.is_empty() || lx.too_deep.is_some() || !ctx.diags.is_empty() {
+        return None;
+    }
+    let end = src.len() as u32;
+    let lo = first.unwrap_or(end);
+    let body = ast::Body {
+        attributes,
+        blocks,
+        span: Span::new(lo, end),
+        end_span: Span::new(end, end),
+    };
+    if has_duplicates(&body) {
+        return None;
+    }
+    Some(body)
+}
+
+fn has_duplicates(b: &ast::Body) -> bool {
+    let a = &b.attributes;
+    let dup = if a.len() < 16 {
+        (1..a.len()).any(|i| a[..i].iter().any(|x| x.name.name == a[i].name.name))
+    } else {
+        let mut seen = std::collections::HashSet::with_capacity(a.len());
+        !a.iter().all(|x| seen.insert(&x.name.name))
+    };
+    dup || b.blocks.iter().any(|bl| has_duplicates(&bl.body))
 }
 
 /// Parse a standalone expression (newlines are not significant).
@@ -127,6 +174,36 @@ pub fn parse_template(src: &str, filename: &str) -> (Expr, Diagnostics) {
 pub fn parse_traversal_abs(src: &str, filename: &str) -> (ast::Traversal, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
     let lx = Lexer::new(src, StartMode::Expression);
+    let mut p = body::BodyParser::new(lx, file);
+    let t = p.parse_traversal();
+    (t, p.finish())
+}
+
+/// [`parse_expression`] of a source file's text; the file may place the
+/// text inside another one ([`SourceFile::with_start`]), as the JSON
+/// syntax does for expressions inside strings.
+pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
+    let text = file.text_arc().clone();
+    let lx = Lexer::new(&text, StartMode::Expression);
+    let mut p = body::BodyParser::new(lx, file);
+    let e = p.parse_bare_expression();
+    (e, p.finish())
+}
+
+/// [`parse_template`] of a source file's text (see [`parse_expression_in`]).
+pub fn parse_template_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
+    let text = file.text_arc().clone();
+    let lx = Lexer::new(&text, StartMode::Template);
+    let mut p = body::BodyParser::new(lx, file);
+    let e = p.parse_bare_template();
+    (e, p.finish())
+}
+
+/// [`parse_traversal_abs`] of a source file's text (see
+/// [`parse_expression_in`]).
+pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnostics) {
+    let text = file.text_arc().clone();
+    let lx = Lexer::new(&text, StartMode::Expression);
     let mut p = body::BodyParser::new(lx, file);
     let t = p.parse_traversal();
     (t, p.finish())

@@ -140,6 +140,21 @@ pub fn build(
     heredoc: bool,
     flush: bool,
 ) -> Template {
+    // fast path: one literal needing no decoding, trimming or de-indenting
+    if let [RawPart::Lit(sp)] = raw.as_slice() {
+        let text = &src[sp.lo as usize..sp.hi as usize];
+        if !flush && !text.contains('\\') && text != "$${" && text != "%%{" {
+            return Template {
+                parts: vec![TemplatePart::Literal {
+                    value: SmolStr::new(text),
+                    span: *sp,
+                }],
+                wrap: false,
+                heredoc,
+                span: content,
+            };
+        }
+    }
     let quoted = !heredoc;
     let mut flat: Vec<Flat> = Vec::with_capacity(raw.len() + 1);
     let mut ltrim_next = false;
@@ -182,12 +197,15 @@ pub fn build(
                     RawDirective::If(cond) => Flat::If { cond, span },
                     RawDirective::Else => Flat::Else(span),
                     RawDirective::Endif => Flat::Endif(span),
-                    RawDirective::For(key, value, coll) => Flat::For {
-                        key,
-                        value,
-                        coll,
-                        span,
-                    },
+                    RawDirective::For(b) => {
+                        let (key, value, coll) = *b;
+                        Flat::For {
+                            key,
+                            value,
+                            coll,
+                            span,
+                        }
+                    }
                     RawDirective::Endfor => Flat::Endfor(span),
                 });
             }

@@ -173,10 +173,10 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
     } else {
         let mut c = EvalContext::new();
         if !vars.is_empty() {
-            c.variables = Some(vars.into_iter().collect());
+            c.set_variables(Some(vars.into_iter().collect()));
         }
         if !spec.functions.is_empty() {
-            c.functions = Some(spec.functions.clone());
+            c.set_functions(Some(spec.functions.clone()));
         }
         Some(c)
     };
@@ -300,7 +300,9 @@ fn parse_j(v: serde_json::Value) -> J {
         serde_json::Value::Number(n) => J::Num(n.to_string()),
         serde_json::Value::String(s) => J::Str(s),
         serde_json::Value::Array(a) => J::Arr(a.into_iter().map(parse_j).collect()),
-        serde_json::Value::Object(o) => J::Obj(o.into_iter().map(|(k, v)| (k, parse_j(v))).collect()),
+        serde_json::Value::Object(o) => {
+            J::Obj(o.into_iter().map(|(k, v)| (k, parse_j(v))).collect())
+        }
     }
 }
 

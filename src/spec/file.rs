@@ -361,7 +361,11 @@ impl Args {
 }
 
 fn decode_attr_spec(body: &dyn Body, implied: SmolStr) -> (Spec, Diagnostics) {
-    let (a, mut diags) = args(body, &[("name", false), ("type", false), ("required", false)], false);
+    let (a, mut diags) = args(
+        body,
+        &[("name", false), ("type", false), ("required", false)],
+        false,
+    );
     let name = a.string("name", &mut diags);
     let required = a.bool("required", &mut diags);
     if diags.has_errors() {
@@ -435,7 +439,11 @@ fn missing_block_type(kind: &str, body: &dyn Body) -> Diagnostic {
 fn decode_block_list_spec(body: &dyn Body, implied: SmolStr, kind: &str) -> (Spec, Diagnostics) {
     let (a, mut diags) = args(
         body,
-        &[("block_type", false), ("min_items", false), ("max_items", false)],
+        &[
+            ("block_type", false),
+            ("min_items", false),
+            ("max_items", false),
+        ],
         true,
     );
     let type_name = a.string("block_type", &mut diags);
@@ -512,7 +520,11 @@ fn decode_block_map_spec(body: &dyn Body, implied: SmolStr) -> (Spec, Diagnostic
 fn decode_block_attrs_spec(body: &dyn Body, implied: SmolStr) -> (Spec, Diagnostics) {
     let (a, mut diags) = args(
         body,
-        &[("block_type", false), ("element_type", false), ("required", false)],
+        &[
+            ("block_type", false),
+            ("element_type", false),
+            ("required", false),
+        ],
         false,
     );
     let type_name = a.string("block_type", &mut diags);
@@ -675,8 +687,10 @@ fn type_eval_ctx() -> &'static EvalContext {
                     None,
                     tt.clone(),
                     |args, _| {
-                        let etys: Vec<Type> =
-                            args[0].element_iter().map(|(_, v)| unwrap_type(&v)).collect();
+                        let etys: Vec<Type> = args[0]
+                            .element_iter()
+                            .map(|(_, v)| unwrap_type(&v))
+                            .collect();
                         Ok(wrap_type(Type::tuple(etys)))
                     },
                 ),
@@ -691,7 +705,10 @@ fn type_eval_ctx() -> &'static EvalContext {
                         let atys: Vec<(SmolStr, Type)> = args[0]
                             .element_iter()
                             .map(|(k, v)| {
-                                (SmolStr::from(k.as_str().unwrap_or_default()), unwrap_type(&v))
+                                (
+                                    SmolStr::from(k.as_str().unwrap_or_default()),
+                                    unwrap_type(&v),
+                                )
                             })
                             .collect();
                         Ok(wrap_type(Type::object(atys)))

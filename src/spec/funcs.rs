@@ -132,7 +132,9 @@ pub fn spec_functions() -> Functions {
             if t.is_tuple() || t.is_list() || t.is_map() || t.is_dynamic() {
                 Ok(Type::Bool)
             } else {
-                Err(FuncError::call("collection must be a list, a map or a tuple"))
+                Err(FuncError::call(
+                    "collection must be a list, a map or a tuple",
+                ))
             }
         },
         |args, _| Ok(args[0].has_index(&args[1])),
@@ -145,7 +147,9 @@ pub fn spec_functions() -> Functions {
             if t.is_tuple() || t.is_list() || t.is_map() || t.is_set() || t.is_dynamic() {
                 Ok(Type::Number)
             } else {
-                Err(FuncError::call("collection must be a list, a map or a tuple"))
+                Err(FuncError::call(
+                    "collection must be a list, a map or a tuple",
+                ))
             }
         },
         |args, _| {

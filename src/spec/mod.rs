@@ -60,7 +60,10 @@ pub enum Spec {
     /// A label of the block whose body is being decoded.
     BlockLabel { index: usize, name: SmolStr },
     /// The primary spec's value, or the default spec's when that is null.
-    Default { primary: Box<Spec>, default: Box<Spec> },
+    Default {
+        primary: Box<Spec>,
+        default: Box<Spec>,
+    },
     /// An expression applied to the wrapped spec's value (bound to
     /// `var_name` in a child of `ctx`).
     TransformExpr {
@@ -72,7 +75,10 @@ pub enum Spec {
     /// A function applied to the wrapped spec's value.
     TransformFunc { wrapped: Box<Spec>, func: Function },
     /// The wrapped spec's value, checked by a callback.
-    Validate { wrapped: Box<Spec>, func: ValidateFn },
+    Validate {
+        wrapped: Box<Spec>,
+        func: ValidateFn,
+    },
     /// Decodes nothing (null): the nested spec of [`Spec::BlockAttrs`].
     Noop,
 }
@@ -117,7 +123,10 @@ pub struct BlockAttrsSpec {
 impl fmt::Debug for Spec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Spec::Object(m) => f.debug_map().entries(m.iter().map(|(k, v)| (k, v))).finish(),
+            Spec::Object(m) => f
+                .debug_map()
+                .entries(m.iter().map(|(k, v)| (k, v)))
+                .finish(),
             Spec::Tuple(v) => f.debug_list().entries(v).finish(),
             Spec::Attr(a) => a.fmt(f),
             Spec::Literal(v) => write!(f, "Literal({v:?})"),
@@ -146,12 +155,14 @@ impl fmt::Debug for Spec {
                 .field("expr", expr)
                 .field("var_name", var_name)
                 .finish(),
-            Spec::TransformFunc { wrapped, .. } => {
-                f.debug_struct("TransformFunc").field("wrapped", wrapped).finish()
-            }
-            Spec::Validate { wrapped, .. } => {
-                f.debug_struct("Validate").field("wrapped", wrapped).finish()
-            }
+            Spec::TransformFunc { wrapped, .. } => f
+                .debug_struct("TransformFunc")
+                .field("wrapped", wrapped)
+                .finish(),
+            Spec::Validate { wrapped, .. } => f
+                .debug_struct("Validate")
+                .field("wrapped", wrapped)
+                .finish(),
             Spec::Noop => f.write_str("Noop"),
         }
     }
@@ -246,7 +257,9 @@ impl Spec {
                 labels.extend(find_label_specs(&b.nested));
                 Some((vec![header(&b.type_name, labels)], Some(&b.nested)))
             }
-            Spec::BlockAttrs(b) => Some((vec![header(&b.type_name, Vec::new())], Some(&Spec::Noop))),
+            Spec::BlockAttrs(b) => {
+                Some((vec![header(&b.type_name, Vec::new())], Some(&Spec::Noop)))
+            }
             Spec::Default { primary, .. } => match primary.block_schemata() {
                 Some(x) => Some(x),
                 None => Some((Vec::new(), None)),
@@ -859,7 +872,11 @@ fn decode_block_map(
         diags.extend(d);
         let key = &child.labels[depth - 1];
         if target.contains_key(key) {
-            let quoted: String = child.labels.iter().map(|l| format!(" {}", go_quote(l))).collect();
+            let quoted: String = child
+                .labels
+                .iter()
+                .map(|l| format!(" {}", go_quote(l)))
+                .collect();
             diags.push(
                 Diagnostic::error(
                     format!("Duplicate {} block", b.type_name),

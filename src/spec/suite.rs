@@ -57,10 +57,10 @@ fn load(spec: &Path, input: &Path) -> Result<Loaded, Diagnostics> {
     } else {
         let mut c = EvalContext::new();
         if !sf.variables.is_empty() {
-            c.variables = Some(sf.variables.clone().into_iter().collect());
+            c.set_variables(Some(sf.variables.clone().into_iter().collect()));
         }
         if !sf.functions.is_empty() {
-            c.functions = Some(sf.functions.clone());
+            c.set_functions(Some(sf.functions.clone()));
         }
         Some(c)
     };
@@ -207,7 +207,12 @@ impl Decoder for ProgramDecoder {
         let mut out = Vec::new();
         for t in raw.as_array().into_iter().flatten() {
             let mut steps = Vec::new();
-            for s in t.get("steps").and_then(|s| s.as_array()).into_iter().flatten() {
+            for s in t
+                .get("steps")
+                .and_then(|s| s.as_array())
+                .into_iter()
+                .flatten()
+            {
                 let range = json_range(s.get("range").unwrap_or(&serde_json::Value::Null));
                 let name = s
                     .get("name")
@@ -278,8 +283,11 @@ fn int_attr(body: &dyn Body, diags: &mut Diagnostics) -> Pos {
             Some(i) if i >= 0 => i as usize,
             _ => {
                 diags.push(
-                    Diagnostic::error("Unsuitable value type", "Unsuitable value: a number is required")
-                        .with_subject(a.expr.range()),
+                    Diagnostic::error(
+                        "Unsuitable value type",
+                        "Unsuitable value: a number is required",
+                    )
+                    .with_subject(a.expr.range()),
                 );
                 0
             }
@@ -343,11 +351,13 @@ fn load_test_file(path: &Path) -> Result<TestFile, Diagnostics> {
     let text = std::fs::read(path).map_err(|_| {
         harness(
             "Failed to read file",
-            format!("The configuration file {:?} could not be read.", path.display()),
+            format!(
+                "The configuration file {:?} could not be read.",
+                path.display()
+            ),
         )
     })?;
-    let (file, mut diags) =
-        crate::parser::parse_config_bytes(&text, &path.to_string_lossy());
+    let (file, mut diags) = crate::parser::parse_config_bytes(&text, &path.to_string_lossy());
     if diags.has_errors() {
         return Err(diags);
     }
@@ -791,7 +801,11 @@ fn walk(d: &dyn Decoder, base: &Path, dir: &Path, out: &mut Vec<TestReport>) {
     subdirs.sort();
     for t in tests {
         let p = dir.join(&t);
-        let rel = p.strip_prefix(base).unwrap_or(&p).to_string_lossy().into_owned();
+        let rel = p
+            .strip_prefix(base)
+            .unwrap_or(&p)
+            .to_string_lossy()
+            .into_owned();
         let name = rel[..rel.len() - 2].to_string();
         out.push(run_test(d, &p, name));
     }

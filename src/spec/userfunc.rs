@@ -110,10 +110,12 @@ fn user_function(
         .iter()
         .map(|p| Param::new(p.clone(), Type::Dynamic))
         .collect();
-    let fvar = var_param.as_ref().map(|p| Param::new(p.clone(), Type::Dynamic));
+    let fvar = var_param
+        .as_ref()
+        .map(|p| Param::new(p.clone(), Type::Dynamic));
     let imp = Arc::new(move |args: &[Value]| -> Result<Value, FuncError> {
         let mut child = EvalContext::child_of(ctx());
-        child.variables = Some(Default::default());
+        child.set_variables(Some(Default::default()));
         for (i, p) in params.iter().enumerate() {
             child.set_variable(p.clone(), args[i].clone());
         }

@@ -67,7 +67,11 @@ fn one_arg_detail(name: &str) -> Option<String> {
     }
 }
 
-fn get(expr: &dyn Expression, constraint: bool, with_defaults: bool) -> (Type, Option<Defaults>, Diagnostics) {
+fn get(
+    expr: &dyn Expression,
+    constraint: bool,
+    with_defaults: bool,
+) -> (Type, Option<Defaults>, Diagnostics) {
     let dynamic = Type::Dynamic;
     if let Some(kw) = expr_as_keyword(expr) {
         return match kw.as_str() {
@@ -184,10 +188,13 @@ fn get(expr: &dyn Expression, constraint: bool, with_defaults: bool) -> (Type, O
                     return (
                         dynamic,
                         None,
-                        Diagnostic::error(INVALID, "Tuple type constructor requires a list of element types.")
-                            .with_subject(call.arguments[0].range())
-                            .with_context(expr.range())
-                            .into(),
+                        Diagnostic::error(
+                            INVALID,
+                            "Tuple type constructor requires a list of element types.",
+                        )
+                        .with_subject(call.arguments[0].range())
+                        .with_context(expr.range())
+                        .into(),
                     )
                 }
             };
@@ -221,7 +228,10 @@ fn get(expr: &dyn Expression, constraint: bool, with_defaults: bool) -> (Type, O
             dynamic,
             None,
             err(
-                format!("Keyword {} is not a valid type constructor.", go_quote(other)),
+                format!(
+                    "Keyword {} is not a valid type constructor.",
+                    go_quote(other)
+                ),
                 expr.range(),
             ),
         ),
@@ -273,9 +283,12 @@ fn get_object(
     for def in &defs {
         let Some(name) = expr_as_keyword(def.key.as_ref()) else {
             diags.push(
-                Diagnostic::error(INVALID, "Object constructor map keys must be attribute names.")
-                    .with_subject(def.key.range())
-                    .with_context(expr.range()),
+                Diagnostic::error(
+                    INVALID,
+                    "Object constructor map keys must be attribute names.",
+                )
+                .with_subject(def.key.range())
+                .with_context(expr.range()),
             );
             continue;
         };
@@ -401,10 +414,7 @@ impl Defaults {
             }
             Step::Index(key) => {
                 if self.ty.is_tuple() {
-                    let k = key
-                        .as_number()
-                        .map(|n| n.to_string())
-                        .unwrap_or_default();
+                    let k = key.as_number().map(|n| n.to_string()).unwrap_or_default();
                     self.children.get(k.as_str())
                 } else if self.ty.is_collection() {
                     self.children.get("")

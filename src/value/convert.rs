@@ -154,7 +154,6 @@ impl Conversion {
             Kind::ObjectToObject(attrs) => {
                 let in_ty = v.ty().object_type();
                 let elems = v.elements().unwrap_or(&[]);
-                let mut out_attrs = Vec::with_capacity(attrs.len());
                 let mut out_vals = Vec::with_capacity(attrs.len());
                 for a in attrs {
                     let found = in_ty.and_then(|o| o.index_of(&a.name)).map(|i| &elems[i]);
@@ -173,17 +172,9 @@ impl Conversion {
                         }
                         _ => Value::null(a.ty.without_optional_attributes_deep()),
                     };
-                    out_attrs.push(ObjectAttr {
-                        name: a.name.clone(),
-                        ty: val.ty().clone(),
-                        optional: false,
-                    });
                     out_vals.push(val);
                 }
-                Ok(Value::object_of_type(
-                    Type::object_from_sorted(out_attrs),
-                    out_vals,
-                ))
+                Ok(Value::object_like(out.unwrap_or(&Type::Dynamic), out_vals))
             }
             Kind::TupleToTuple(convs) => {
                 let elems = v.elements().unwrap_or(&[]);
@@ -275,13 +266,18 @@ impl Conversion {
             }
             Kind::TupleToList(convs, unsafe_) => {
                 let elems = v.elements().unwrap_or(&[]);
-                let mut out = Vec::with_capacity(elems.len());
-                for (i, e) in elems.iter().enumerate() {
-                    out.push(match convs.get(i).and_then(|c| c.as_ref()) {
-                        Some(c) => c.apply(e).map_err(|err| err.within(idx_step(i)))?,
-                        None => e.clone(),
-                    });
-                }
+                let out = if convs.is_empty() {
+                    elems.to_vec()
+                } else {
+                    let mut out = Vec::with_capacity(elems.len());
+                    for (i, e) in elems.iter().enumerate() {
+                        out.push(match convs.get(i).and_then(|c| c.as_ref()) {
+                            Some(c) => c.apply(e).map_err(|err| err.within(idx_step(i)))?,
+                            None => e.clone(),
+                        });
+                    }
+                    out
+                };
                 let last = out.len().saturating_sub(1);
                 let out =
                     unify_list_elements(out, *unsafe_).map_err(|e| e.within(idx_step(last)))?;
@@ -340,7 +336,6 @@ impl Conversion {
             }
             Kind::MapToObject(attrs) => {
                 let entries = v.map_entries().unwrap_or(&[]);
-                let mut out_attrs = Vec::with_capacity(attrs.len());
                 let mut out_vals = Vec::with_capacity(attrs.len());
                 // Entries first (sorted by key), errors in key order.
                 let mut found: Vec<Option<Value>> = vec![None; attrs.len()];
@@ -378,17 +373,9 @@ impl Conversion {
                             )))
                         }
                     };
-                    out_attrs.push(ObjectAttr {
-                        name: a.name.clone(),
-                        ty: val.ty().clone(),
-                        optional: false,
-                    });
                     out_vals.push(val);
                 }
-                Ok(Value::object_of_type(
-                    Type::object_from_sorted(out_attrs),
-                    out_vals,
-                ))
+                Ok(Value::object_like(out.unwrap_or(&Type::Dynamic), out_vals))
             }
         }
     }
@@ -669,6 +656,10 @@ fn tuple_elem_convs(etys: &[Type], want: &Type, unsafe_: bool) -> Option<Vec<Opt
         let c = get_conversion_impl(t, &ety, unsafe_)?;
         prev = Some((t, Some(c.clone())));
         convs.push(Some(c));
+    }
+    if convs.iter().all(|c| c.is_none()) {
+        // An empty list means "no element needs converting".
+        convs = Vec::new();
     }
     Some(convs)
 }

@@ -4,7 +4,7 @@
 
 use super::convert::convert;
 use super::gostr::{json_string_into, quote};
-use super::ty::{ObjectAttr, Type};
+use super::ty::Type;
 use super::val::Value;
 use super::{Number, Path, PathError, PathStep};
 use smol_str::SmolStr;
@@ -29,7 +29,9 @@ struct Reader<'a> {
     depth: usize,
 }
 
-const MAX_DEPTH: usize = 10_000;
+/// Nesting limit (Go allows 10000; we stop earlier to stay well inside
+/// small thread stacks, with the same message).
+const MAX_DEPTH: usize = 500;
 
 /// Go's `quoteChar` form used in syntax errors.
 fn go_char(c: char) -> String {
@@ -63,10 +65,11 @@ impl<'a> Reader<'a> {
     /// A syntax error at the current character, or Go's `EOF` when the
     /// input ends where a new token should start.
     fn bad(&self, context: &str) -> String {
-        match self.peek() {
+        // Go reports the offending byte, read as a Latin-1 character.
+        match self.src.as_bytes().get(self.pos) {
             None => "EOF".to_string(),
-            Some(c) if context.is_empty() => format!("invalid character {}", go_char(c)),
-            Some(c) => format!("invalid character {} {}", go_char(c), context),
+            Some(&b) if context.is_empty() => format!("invalid character {}", go_char(b as char)),
+            Some(&b) => format!("invalid character {} {}", go_char(b as char), context),
         }
     }
     fn value(&mut self) -> Result<Json<'a>, String> {
@@ -169,7 +172,7 @@ impl<'a> Reader<'a> {
                     let Some(e) = self.peek() else {
                         return Err("unexpected EOF".into());
                     };
-                    self.pos += 1;
+                    self.pos += e.len_utf8();
                     match e {
                         '"' => out.push('"'),
                         '\\' => out.push('\\'),
@@ -312,6 +315,54 @@ pub fn type_to_json(t: &Type) -> Result<String, String> {
     let mut s = String::new();
     write_type(t, &mut s)?;
     Ok(s)
+}
+
+/// The JSON encoding, with capsule types written as `capsule("name")`.
+pub(crate) fn write_type_lenient(t: &Type, s: &mut String) {
+    let mut capsule_free = String::new();
+    if write_type(t, &mut capsule_free).is_ok() {
+        s.push_str(&capsule_free);
+        return;
+    }
+    match t {
+        Type::Capsule(c) => {
+            s.push_str("capsule(");
+            json_string_into(c.name(), s);
+            s.push(')');
+        }
+        Type::List(e) | Type::Set(e) | Type::Map(e) => {
+            s.push_str(match t {
+                Type::List(_) => "[\"list\",",
+                Type::Set(_) => "[\"set\",",
+                _ => "[\"map\",",
+            });
+            write_type_lenient(e, s);
+            s.push(']');
+        }
+        Type::Tuple(ts) => {
+            s.push_str("[\"tuple\",[");
+            for (i, e) in ts.iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                write_type_lenient(e, s);
+            }
+            s.push_str("]]");
+        }
+        Type::Object(o) => {
+            s.push_str("[\"object\",{");
+            for (i, a) in o.attrs().iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                json_string_into(&a.name, s);
+                s.push(':');
+                write_type_lenient(&a.ty, s);
+            }
+            s.push_str("}]");
+        }
+        _ => {}
+    }
 }
 
 fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
@@ -605,47 +656,43 @@ fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Resul
 /// go-cty `json.Unmarshal`: decode JSON text as a value of type `t`.
 pub fn unmarshal(src: &str, t: &Type) -> Result<Value, PathError> {
     let (j, _) = parse_first(src).map_err(PathError::root)?;
-    let mut path = Path::new();
-    unmarshal_tree(&j, t, &mut path)
+    unmarshal_tree(&j, t)
 }
 
-fn unmarshal_tree(j: &Json<'_>, t: &Type, path: &mut Path) -> Result<Value, PathError> {
+fn unmarshal_tree(j: &Json<'_>, t: &Type) -> Result<Value, PathError> {
     if let Json::Null = j {
         return Ok(Value::null(t.clone()));
     }
     match t {
-        Type::Dynamic => unmarshal_dynamic(j, path),
+        Type::Dynamic => unmarshal_dynamic(j),
         Type::Bool => match j {
             Json::Bool(b) => Ok(Value::bool(*b)),
-            Json::String(s) => {
-                convert(&Value::string(s.as_str()), t).map_err(|e| e.within_path(path))
-            }
-            _ => Err(perr(path, "bool is required")),
+            Json::String(s) => convert(&Value::string(s.as_str()), t),
+            _ => Err(PathError::root("bool is required")),
         },
         Type::Number => match j {
-            Json::Number(s) => parse_number(s, path),
-            Json::String(s) => parse_number(s, path),
-            _ => Err(perr(path, "number is required")),
+            Json::Number(s) => parse_number(s),
+            Json::String(s) => parse_number(s),
+            _ => Err(PathError::root("number is required")),
         },
         Type::String => match j {
             Json::String(s) => Ok(Value::string(s.as_str())),
             Json::Number(s) => Ok(Value::string(*s)),
             Json::Bool(b) => Ok(Value::string(if *b { "true" } else { "false" })),
-            _ => Err(perr(path, "string is required")),
+            _ => Err(PathError::root("string is required")),
         },
         Type::List(ety) | Type::Set(ety) => {
             let Json::Array(items) = j else {
-                return Err(perr(path, "missing expected ["));
+                return Err(PathError::root("missing expected ["));
             };
             let mut vals = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
-                path.push(PathStep::Index(if t.is_list() {
+                let step = PathStep::Index(if t.is_list() {
                     Value::from(i as i64)
                 } else {
                     Value::unknown((**ety).clone())
-                }));
-                vals.push(unmarshal_tree(item, ety, path)?);
-                path.pop();
+                });
+                vals.push(unmarshal_tree(item, ety).map_err(|e| e.within(step))?);
             }
             if vals.is_empty() {
                 return Ok(if t.is_list() {
@@ -659,88 +706,85 @@ fn unmarshal_tree(j: &Json<'_>, t: &Type, path: &mut Path) -> Result<Value, Path
             } else {
                 Value::set(vals)
             };
-            made.ok_or_else(|| perr(path, "inconsistent element types"))
+            made.ok_or_else(|| PathError::root("inconsistent element types"))
         }
         Type::Map(ety) => {
             let Json::Object(members) = j else {
-                return Err(perr(path, "missing expected {"));
+                return Err(PathError::root("missing expected {"));
             };
             let mut entries: Vec<(SmolStr, Value)> = Vec::with_capacity(members.len());
             for (k, item) in members {
-                path.push(PathStep::Index(Value::string(k.as_str())));
-                let v = unmarshal_tree(item, ety, path)?;
-                path.pop();
+                let v = unmarshal_tree(item, ety)
+                    .map_err(|e| e.within(PathStep::Index(Value::string(k.as_str()))))?;
                 entries.push((SmolStr::from(k.as_str()), v));
             }
             if entries.is_empty() {
                 return Ok(Value::empty_map((**ety).clone()));
             }
-            Value::map(entries).ok_or_else(|| perr(path, "inconsistent map element types"))
+            Value::map(entries).ok_or_else(|| PathError::root("inconsistent map element types"))
         }
         Type::Tuple(etys) => {
             let Json::Array(items) = j else {
-                return Err(perr(path, "missing expected ["));
+                return Err(PathError::root("missing expected ["));
             };
             let mut vals = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
                 let Some(ety) = etys.get(i) else {
-                    return Err(perr(
-                        path,
-                        format!("too many tuple elements (need {})", etys.len()),
-                    ));
+                    return Err(PathError::root(format!(
+                        "too many tuple elements (need {})",
+                        etys.len()
+                    )));
                 };
-                path.push(PathStep::Index(Value::from(i as i64)));
-                vals.push(unmarshal_tree(item, ety, path)?);
-                path.pop();
+                let step = PathStep::Index(Value::from(i as i64));
+                vals.push(unmarshal_tree(item, ety).map_err(|e| e.within(step))?);
             }
             if vals.len() != etys.len() {
-                return Err(perr(
-                    path,
-                    format!("not enough tuple elements (need {})", etys.len()),
-                ));
+                return Err(PathError::root(format!(
+                    "not enough tuple elements (need {})",
+                    etys.len()
+                )));
             }
             Ok(Value::tuple(vals))
         }
         Type::Object(o) => {
             let Json::Object(members) = j else {
-                return Err(perr(path, "missing expected {"));
+                return Err(PathError::root("missing expected {"));
             };
             let mut vals: Vec<Option<Value>> = vec![None; o.len()];
             for (k, item) in members {
                 let Some(i) = o.index_of(k) else {
-                    return Err(perr(path, format!("unsupported attribute {}", quote(k))));
+                    return Err(PathError::root(format!(
+                        "unsupported attribute {}",
+                        quote(k)
+                    )));
                 };
-                path.push(PathStep::GetAttr(SmolStr::from(k.as_str())));
-                vals[i] = Some(unmarshal_tree(item, &o.attrs()[i].ty, path)?);
-                path.pop();
+                vals[i] = Some(
+                    unmarshal_tree(item, &o.attrs()[i].ty)
+                        .map_err(|e| e.within(PathStep::GetAttr(SmolStr::from(k.as_str()))))?,
+                );
             }
-            let mut attrs = Vec::with_capacity(o.len());
-            let mut out = Vec::with_capacity(o.len());
-            for (a, v) in o.attrs().iter().zip(vals) {
-                let v = v.unwrap_or_else(|| Value::null(a.ty.clone()));
-                attrs.push(ObjectAttr {
-                    name: a.name.clone(),
-                    ty: v.ty().clone(),
-                    optional: false,
-                });
-                out.push(v);
-            }
-            Ok(Value::object_of_type(Type::object_from_sorted(attrs), out))
+            let out = o
+                .attrs()
+                .iter()
+                .zip(vals)
+                .map(|(a, v)| v.unwrap_or_else(|| Value::null(a.ty.clone())))
+                .collect();
+            Ok(Value::object_like(t, out))
         }
-        Type::Capsule(c) => Err(perr(path, format!("unsupported type {}", c.name()))),
+        Type::Capsule(c) => Err(PathError::root(format!("unsupported type {}", c.name()))),
     }
 }
 
-fn parse_number(s: &str, path: &Path) -> Result<Value, PathError> {
+fn parse_number(s: &str) -> Result<Value, PathError> {
     match Number::parse(s) {
         Some(n) => Ok(Value::number(n)),
-        None => Err(perr(path, "a number is required")),
+        None => Err(PathError::root("a number is required")),
     }
 }
 
-fn unmarshal_dynamic(j: &Json<'_>, path: &mut Path) -> Result<Value, PathError> {
+fn unmarshal_dynamic(j: &Json<'_>) -> Result<Value, PathError> {
     let Json::Object(members) = j else {
-        return Err(perr(path, "missing expected {"));
+        return Err(PathError::root("missing expected {"));
     };
     let mut ty: Option<Type> = None;
     let mut body: Option<&Json<'_>> = None;
@@ -748,29 +792,25 @@ fn unmarshal_dynamic(j: &Json<'_>, path: &mut Path) -> Result<Value, PathError> 
         match k.as_str() {
             "type" => {
                 ty = Some(type_from_tree(v).map_err(|e| {
-                    perr(
-                        path,
-                        format!("failed to decode type for dynamic value: {e}"),
-                    )
+                    PathError::root(format!("failed to decode type for dynamic value: {e}"))
                 })?)
             }
             "value" => body = Some(v),
             _ => {
-                return Err(perr(
-                    path,
-                    format!("invalid key {} in dynamically-typed value", quote(k)),
-                ))
+                return Err(PathError::root(format!(
+                    "invalid key {} in dynamically-typed value",
+                    quote(k)
+                )))
             }
         }
     }
     let Some(ty) = ty else {
-        return Err(perr(path, "missing type in dynamically-typed value"));
+        return Err(PathError::root("missing type in dynamically-typed value"));
     };
     let Some(body) = body else {
-        return Err(perr(path, "missing value in dynamically-typed value"));
+        return Err(PathError::root("missing value in dynamically-typed value"));
     };
-    let mut inner = Path::new();
-    unmarshal_tree(body, &ty, &mut inner).map_err(|e| e.within_path(path))
+    unmarshal_tree(body, &ty)
 }
 
 // ----- implied type ---------------------------------------------------------
@@ -809,6 +849,5 @@ pub fn unmarshal_implied(src: &str) -> Result<Value, PathError> {
         return Err(PathError::root("extraneous data after JSON object"));
     }
     let t = implied_tree(&j);
-    let mut path = Path::new();
-    unmarshal_tree(&j, &t, &mut path)
+    unmarshal_tree(&j, &t)
 }

@@ -2,6 +2,21 @@
 //! marks, sets, equality, conversion, unification and JSON.
 //!
 //! This module sits below the syntax: it never sees the AST.
+//!
+//! * [`Type`]: primitives, `list`/`set`/`map`, `object` (attributes sorted
+//!   by name, optional attributes for constraints), `tuple`, the dynamic
+//!   pseudo-type and host capsule types. 16 bytes, cheap to clone.
+//! * [`Value`]: known, unknown (typed or dynamic) and null values with
+//!   [`Marks`]; collections share their elements behind `Arc` (24 bytes).
+//!   Maps and objects iterate by key; sets keep go-cty's element order.
+//! * Equality (`==` with unknowns: [`Value::equals`]; identity:
+//!   [`Value::raw_equals`]), [`Value::index`], [`Value::has_index`],
+//!   [`Value::get_attr`], [`Value::length`].
+//! * Conversion ([`convert`], [`get_conversion`], [`get_conversion_unsafe`],
+//!   [`mismatch_message`]) and unification ([`unify`], [`unify_unsafe`]),
+//!   as go-cty's `convert` package; errors are [`PathError`]s.
+//! * [`json`]: type JSON, `Marshal`/`Unmarshal`, `ImpliedType` and the
+//!   `{"value":...,"type":...}` form.
 
 mod convert;
 mod gostr;
@@ -20,7 +35,7 @@ pub use marks::{Mark, Marks};
 pub use number::{Number, NumberError};
 pub use ops::AccessError;
 pub use ty::{CapsuleType, ObjectAttr, ObjectType, Type};
-pub use unify::{unify, unify_unsafe};
+pub use unify::{unify, unify_unsafe, Unified};
 pub use val::{ElementIter, Value};
 
 use smol_str::SmolStr;
@@ -63,14 +78,6 @@ impl PathError {
     /// Prefix the path with `step` (used while an error travels outward).
     pub(crate) fn within(mut self, step: PathStep) -> PathError {
         self.path.insert(0, step);
-        self
-    }
-    pub(crate) fn within_path(mut self, prefix: &[PathStep]) -> PathError {
-        if !prefix.is_empty() {
-            let mut p = prefix.to_vec();
-            p.append(&mut self.path);
-            self.path = p;
-        }
         self
     }
 }

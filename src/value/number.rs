@@ -13,6 +13,7 @@
 //! arithmetic whenever the result is exactly what the general path gives.
 
 mod float;
+mod gomath;
 mod text;
 
 use core::cmp::Ordering;
@@ -624,15 +625,16 @@ impl Number {
     /// stdlib `PowFunc` core: both operands converted to float64 (see
     /// [`Number::to_go_float64`] for the range check the reference makes
     /// first), Go's `math.Pow` algorithm, then `cty.NumberFloatVal`.
-    /// The fractional part of the exponent goes through `exp`/`ln`, which may
-    /// differ from Go's in the last bit for some operands.
+    /// The fractional part of the exponent goes through Go's amd64 `math.Exp`
+    /// and `math.Log` algorithms.
     pub fn pow(&self, power: &Number) -> Result<Number, NumberError> {
         Number::from_f64(go_pow(self.to_f64(), power.to_f64())).ok_or(NumberError::NotANumber)
     }
 
-    /// stdlib `LogFunc` core: `ln(x) / ln(base)` in float64.
+    /// stdlib `LogFunc` core: `ln(x) / ln(base)` in float64 (Go's amd64 `math.Log`).
     pub fn log(&self, base: &Number) -> Result<Number, NumberError> {
-        Number::from_f64(self.to_f64().ln() / base.to_f64().ln()).ok_or(NumberError::NotANumber)
+        Number::from_f64(gomath::ln(self.to_f64()) / gomath::ln(base.to_f64()))
+            .ok_or(NumberError::NotANumber)
     }
 }
 
@@ -669,8 +671,10 @@ fn frexp(x: f64) -> (f64, i64) {
     (frac, e)
 }
 
+const TWO_POW_63: f64 = (1u64 << 63) as f64;
+
 fn is_odd_int(x: f64) -> bool {
-    x.fract() == 0.0 && x.abs() < 9.223372036854775808e18 && (x.trunc() as i64) & 1 == 1
+    x.fract() == 0.0 && x.abs() < TWO_POW_63 && (x.trunc() as i64) & 1 == 1
 }
 
 /// Go's `math.Pow` (the portable algorithm used on amd64).
@@ -720,7 +724,7 @@ fn go_pow(x: f64, y: f64) -> f64 {
     if yf != 0.0 && x < 0.0 {
         return f64::NAN;
     }
-    if yi >= 9.223372036854775808e18 {
+    if yi >= TWO_POW_63 {
         return if x == -1.0 {
             1.0
         } else if (x.abs() < 1.0) == (y > 0.0) {
@@ -736,7 +740,7 @@ fn go_pow(x: f64, y: f64) -> f64 {
             yf -= 1.0;
             yi += 1.0;
         }
-        a1 = (yf * x.ln()).exp();
+        a1 = gomath::exp(yf * gomath::ln(x));
     }
     let (mut x1, mut xe) = frexp(x);
     let mut i = yi as i64;

@@ -48,6 +48,13 @@ impl Value {
 
     /// `==` on values without marks; `None` means unknown.
     fn equals_unmarked(&self, other: &Value) -> Option<bool> {
+        // Fast path: two known primitives of the same type.
+        match (&self.0, &other.0) {
+            (Repr::String(a), Repr::String(b)) => return Some(a == b),
+            (Repr::Number(a), Repr::Number(b)) => return Some(a.raw_equals(b)),
+            (Repr::Bool(a), Repr::Bool(b)) => return Some(a == b),
+            _ => {}
+        }
         let (sk, ok) = (self.is_known(), other.is_known());
         if !sk && !ok {
             return None;

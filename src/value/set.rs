@@ -36,7 +36,7 @@ pub(crate) fn build_set(ety: &Type, elems: Vec<Value>) -> Vec<Value> {
     }
     match ety {
         Type::String => {
-            known.sort_by(|a, b| a.as_str().unwrap_or("").cmp(b.as_str().unwrap_or("")));
+            known.sort_unstable_by(|a, b| a.as_str().unwrap_or("").cmp(b.as_str().unwrap_or("")));
             known.dedup_by(|a, b| a.as_str() == b.as_str());
         }
         Type::Number => {

@@ -435,18 +435,14 @@ impl std::hash::Hash for Type {
 
 impl fmt::Debug for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Type::Capsule(c) => write!(f, "{c:?}"),
-            _ => match super::json::type_to_json(self) {
-                Ok(s) => f.write_str(&s),
-                Err(_) => f.write_str("<type>"),
-            },
-        }
+        let mut s = String::new();
+        super::json::write_type_lenient(self, &mut s);
+        f.write_str(&s)
     }
 }
 
 /// Displays the reference's JSON type encoding (`["list","string"]`);
-/// capsule types show their name.
+/// capsule types, which have none, show as `capsule("name")`.
 impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)

@@ -196,6 +196,32 @@ impl Value {
         debug_assert_eq!(ty.object_type().map(|o| o.len()), Some(vals.len()));
         Value(Repr::Object(Arc::new(Seq { ty, elems: vals })))
     }
+    /// An object with the attribute names of the object type `like` (in its
+    /// order) and the given values; reuses `like` itself when every value
+    /// has the attribute's type and no attribute is optional.
+    pub(crate) fn object_like(like: &Type, vals: Vec<Value>) -> Value {
+        let o = like.object_type().expect("object type");
+        debug_assert_eq!(o.len(), vals.len());
+        let same = o
+            .attrs()
+            .iter()
+            .zip(vals.iter())
+            .all(|(a, v)| !a.optional && a.ty == *v.ty());
+        if same {
+            return Value::object_of_type(like.clone(), vals);
+        }
+        let attrs = o
+            .attrs()
+            .iter()
+            .zip(vals.iter())
+            .map(|(a, v)| super::ty::ObjectAttr {
+                name: a.name.clone(),
+                ty: v.ty().clone(),
+                optional: false,
+            })
+            .collect();
+        Value::object_of_type(Type::object_from_sorted(attrs), vals)
+    }
     pub fn empty_object() -> Value {
         Value::object_of_type(Type::empty_object(), Vec::new())
     }

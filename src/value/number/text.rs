@@ -105,21 +105,105 @@ impl Decimal {
 }
 
 impl Decimal {
-    /// The decimal of `n / 10^k` (`k >= 0`), trailing zeros trimmed.
-    fn from_scaled(n: &UBig, k: i64) -> Decimal {
-        if n.is_zero() {
-            return Decimal {
-                digits: Vec::new(),
-                exp: 0,
-            };
-        }
-        let mut digits = n.to_string().into_bytes();
+    /// The decimal of `n / 10^k` given the digits of the integer `n`
+    /// (no leading zeros; empty for zero).
+    fn from_digits(mut digits: Vec<u8>, k: i64) -> Decimal {
         let exp = digits.len() as i64 - k;
         while digits.last() == Some(&b'0') {
             digits.pop();
         }
+        if digits.is_empty() {
+            return Decimal { digits, exp: 0 };
+        }
         Decimal { digits, exp }
     }
+}
+
+/// `a - b` on decimal digit strings, `a >= b`; no leading zeros in the result.
+fn decimal_sub(a: &[u8], b: &[u8]) -> Vec<u8> {
+    let mut out = a.to_vec();
+    let mut borrow = 0u8;
+    for i in 0..out.len() {
+        let ai = out.len() - 1 - i;
+        let bd = if i < b.len() {
+            b[b.len() - 1 - i] - b'0'
+        } else {
+            0
+        };
+        if bd == 0 && borrow == 0 && i >= b.len() {
+            break;
+        }
+        let mut d = (out[ai] - b'0') as i16 - bd as i16 - borrow as i16;
+        if d < 0 {
+            d += 10;
+            borrow = 1;
+        } else {
+            borrow = 0;
+        }
+        out[ai] = b'0' + d as u8;
+    }
+    let lead = out.iter().take_while(|&&c| c == b'0').count();
+    out.drain(..lead);
+    out
+}
+
+/// `a + b` on decimal digit strings.
+fn decimal_add(a: &[u8], b: &[u8]) -> Vec<u8> {
+    let (a, b) = if a.len() >= b.len() { (a, b) } else { (b, a) };
+    let mut out = a.to_vec();
+    let mut carry = 0u8;
+    for i in 0..out.len() {
+        let ai = out.len() - 1 - i;
+        let bd = if i < b.len() {
+            b[b.len() - 1 - i] - b'0'
+        } else {
+            0
+        };
+        if bd == 0 && carry == 0 && i >= b.len() {
+            break;
+        }
+        let d = out[ai] - b'0' + bd + carry;
+        carry = d / 10;
+        out[ai] = b'0' + d % 10;
+    }
+    if carry > 0 {
+        out.insert(0, b'1');
+    }
+    out
+}
+
+/// Runs `f` with `base^k` and its decimal digits, from a small per-thread
+/// cache (printing numbers of one precision needs the same few powers again
+/// and again).
+fn with_power<R>(base: u8, k: usize, f: impl FnOnce(&UBig, &[u8]) -> R) -> R {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    use std::rc::Rc;
+    type Entry = Rc<(UBig, Vec<u8>)>;
+    thread_local! {
+        static CACHE: RefCell<HashMap<(u8, usize), Entry>> = RefCell::new(HashMap::new());
+    }
+    const MAX_CACHED_K: usize = 20_000;
+    if k > MAX_CACHED_K {
+        let p = UBig::from(base).pow(k);
+        let digits = p.to_string().into_bytes();
+        return f(&p, &digits);
+    }
+    let entry = CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if let Some(e) = c.get(&(base, k)) {
+            return e.clone();
+        }
+        if c.len() >= 64 {
+            c.clear();
+        }
+        let p = UBig::from(base).pow(k);
+        let digits = p.to_string().into_bytes();
+        let e: Entry = Rc::new((p, digits));
+        c.insert((base, k), e.clone());
+        e
+    });
+    f(&entry.0, &entry.1)
 }
 
 /// Go's `roundShortest` applied to the exact decimal of the finite `x`:
@@ -136,20 +220,31 @@ fn shortest_finite(x: &Float) -> Decimal {
     let mant = &x.mant << s as usize;
     let exp = x.exp - s;
     let (mut d, lower, upper) = if exp >= 0 {
-        (
-            Decimal::from_binary(&x.mant, x.exp),
-            Decimal::from_binary(&(&mant - UBig::ONE), exp),
-            Decimal::from_binary(&(&mant + UBig::ONE), exp),
-        )
+        // x = mant × 2^exp, neighbours x ∓ 2^exp, on the decimal digits
+        with_power(2, exp as usize, |p, p_digits| {
+            let n = (&mant * p).to_string().into_bytes();
+            let lower = decimal_sub(&n, p_digits);
+            let upper = decimal_add(&n, p_digits);
+            (
+                Decimal::from_digits(n, 0),
+                Decimal::from_digits(lower, 0),
+                Decimal::from_digits(upper, 0),
+            )
+        })
     } else {
-        // one power of five serves all three: v × 2^-k = v × 5^k / 10^k
-        let p = UBig::from(5u8).pow((-exp) as usize);
-        let n = &mant * &p;
-        (
-            Decimal::from_scaled(&n, -exp),
-            Decimal::from_scaled(&(&n - &p), -exp),
-            Decimal::from_scaled(&(&n + &p), -exp),
-        )
+        // one power of five serves all three: v × 2^-k = v × 5^k / 10^k, and
+        // the neighbours are n ∓ 5^k, done on the decimal digits
+        let k = -exp;
+        with_power(5, k as usize, |p, p_digits| {
+            let n = (&mant * p).to_string().into_bytes();
+            let lower = decimal_sub(&n, p_digits);
+            let upper = decimal_add(&n, p_digits);
+            (
+                Decimal::from_digits(n, k),
+                Decimal::from_digits(lower, k),
+                Decimal::from_digits(upper, k),
+            )
+        })
     };
     let inclusive = !mant.bit(1);
     for i in 0..d.digits.len() {
@@ -454,4 +549,46 @@ fn parse_digits(text: &[u8]) -> UBig {
         .map(|&c| c as char)
         .collect();
     UBig::from_str_radix(&digits, 10).unwrap_or(UBig::ZERO)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimal_digit_arithmetic_matches_big_integers() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let a = UBig::from(x) * UBig::from(x.rotate_left(17)) + UBig::from(x % 1000);
+            let b = UBig::from(x >> (x % 64)) + UBig::ONE;
+            let (a, b) = if a >= b { (a, b) } else { (b, a) };
+            let (ad, bd) = (a.to_string().into_bytes(), b.to_string().into_bytes());
+            assert_eq!(decimal_add(&ad, &bd), (&a + &b).to_string().into_bytes());
+            let diff = &a - &b;
+            let want = if diff.is_zero() {
+                Vec::new()
+            } else {
+                diff.to_string().into_bytes()
+            };
+            assert_eq!(decimal_sub(&ad, &bd), want);
+            assert_eq!(decimal_sub(&ad, &ad), Vec::<u8>::new());
+        }
+    }
+
+    #[test]
+    fn shortest_text_examples() {
+        let show = |s: &str| {
+            let mut out = String::new();
+            text_f_shortest(&parse_float(s, 512).unwrap(), &mut out);
+            out
+        };
+        assert_eq!(show("0.1"), "0.1");
+        assert_eq!(show("-0"), "-0");
+        assert_eq!(show("1e-5"), "0.00001");
+        assert_eq!(show("1e21"), "1000000000000000000000");
+        assert_eq!(show("Inf"), "+Inf");
+    }
 }

@@ -1,0 +1,124 @@
+//! Parse throughput on the 10 MB Terraform-like corpus, hcl2 beside hcl-rs.
+//!
+//! The corpus is generated at bench time with
+//! `python3 /work/shared/bench/gen_corpus.py target/bench` (override the
+//! generator with `HCL2_BENCH_GEN`, or point `HCL2_BENCH_FILE` at a file).
+//! Besides criterion's timings it prints MB/s and the parser's peak heap use
+//! (counted by a wrapping global allocator) relative to the input size.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+struct Counting;
+static CUR: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(l) };
+        if !p.is_null() {
+            let c = CUR.fetch_add(l.size(), Ordering::Relaxed) + l.size();
+            PEAK.fetch_max(c, Ordering::Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        unsafe { System.dealloc(p, l) };
+        CUR.fetch_sub(l.size(), Ordering::Relaxed);
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
+        let q = unsafe { System.realloc(p, l, n) };
+        if !q.is_null() {
+            if n > l.size() {
+                let c = CUR.fetch_add(n - l.size(), Ordering::Relaxed) + n - l.size();
+                PEAK.fetch_max(c, Ordering::Relaxed);
+            } else {
+                CUR.fetch_sub(l.size() - n, Ordering::Relaxed);
+            }
+        }
+        q
+    }
+}
+
+#[global_allocator]
+static ALLOC: Counting = Counting;
+
+fn corpus() -> String {
+    if let Ok(f) = std::env::var("HCL2_BENCH_FILE") {
+        return std::fs::read_to_string(f).expect("HCL2_BENCH_FILE readable");
+    }
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench");
+    let file = dir.join("tf_10mb.hcl");
+    if !file.exists() {
+        let gen = std::env::var("HCL2_BENCH_GEN")
+            .unwrap_or_else(|_| "/work/shared/bench/gen_corpus.py".into());
+        std::fs::create_dir_all(&dir).expect("create target/bench");
+        let ok = std::process::Command::new("python3")
+            .arg(&gen)
+            .arg(&dir)
+            .status()
+            .is_ok_and(|s| s.success());
+        assert!(ok, "could not run {gen}");
+    }
+    std::fs::read_to_string(file).expect("corpus generated")
+}
+
+/// Peak heap bytes allocated while running `f` (above what was live before).
+fn peak_of<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let base = CUR.load(Ordering::Relaxed);
+    PEAK.store(base, Ordering::Relaxed);
+    let r = f();
+    (r, PEAK.load(Ordering::Relaxed) - base)
+}
+
+fn report(name: &str, src: &str, mut f: impl FnMut()) {
+    let mb = src.len() as f64 / 1e6;
+    let mut best = f64::MAX;
+    for _ in 0..5 {
+        let t = Instant::now();
+        f();
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    let ((), peak) = peak_of(&mut f);
+    eprintln!(
+        "{name}: {:.1} MB/s (best of 5, {:.1} ms), peak heap {:.1} MB = {:.1}x input",
+        mb / best,
+        best * 1e3,
+        peak as f64 / 1e6,
+        peak as f64 / src.len() as f64
+    );
+}
+
+fn bench(c: &mut Criterion) {
+    let src = corpus();
+    let (_, diags) = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
+    assert!(
+        !diags.has_errors(),
+        "corpus parses cleanly: {:?}",
+        diags.iter().next()
+    );
+    report("hcl2::parser::parse_config", &src, || {
+        let r = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
+        std::hint::black_box(r);
+    });
+    report("hcl::parse (hcl-rs)", &src, || {
+        let r = hcl::parse(&src);
+        std::hint::black_box(r.is_ok());
+    });
+    let mut g = c.benchmark_group("parse_10mb");
+    g.sample_size(10);
+    g.throughput(Throughput::Bytes(src.len() as u64));
+    g.bench_function("hcl2", |b| {
+        b.iter(|| hcl2::parser::parse_config(std::hint::black_box(&src), "f.hcl"))
+    });
+    g.bench_function("hcl-rs", |b| {
+        b.iter(|| hcl::parse(std::hint::black_box(&src)).is_ok())
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
