@@ -12,15 +12,6 @@ fn list_or_empty(ety: Type, elems: Vec<Value>) -> Value {
     Value::list_of(ety, elems)
 }
 
-/// The element type of a `ListVal` built from `elems` (the first
-/// non-dynamic element type), or `fallback` when there are none.
-fn list_val(elems: Vec<Value>, fallback: &Type) -> Value {
-    match Value::list(elems.clone()) {
-        Some(v) => v,
-        None => Value::list_of(fallback.clone(), elems),
-    }
-}
-
 /// `chunklist(list, size)`.
 pub fn chunklist() -> Function {
     Function::with_type_fn(
@@ -1046,9 +1037,4 @@ pub fn zipmap() -> Function {
             }
         },
     )
-}
-
-#[allow(dead_code)]
-fn unused(v: Vec<Value>) -> Value {
-    list_val(v, &Type::Dynamic)
 }

@@ -4,7 +4,7 @@
 
 use super::param;
 use crate::function::{FuncError, Function};
-use crate::value::{convert, get_conversion_unsafe, go_quote, mismatch_message, Type, Value};
+use crate::value::{convert, get_conversion_unsafe, go_quote, mismatch_message, Type};
 
 /// A function converting its argument to `want` (which may contain
 /// [`Type::Dynamic`]), with go-cty's error messages.
@@ -91,6 +91,3 @@ pub fn toset() -> Function {
 pub fn tomap() -> Function {
     make_to_func(Type::map(Type::Dynamic))
 }
-
-#[allow(dead_code)]
-fn _v(_: Value) {}

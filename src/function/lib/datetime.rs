@@ -221,10 +221,9 @@ fn parse_rfc3339(s: &str) -> Result<Time, ParseError> {
         pos = n;
     }
     // zone
-    let offset;
-    if b.get(pos) == Some(&b'Z') {
+    let offset = if b.get(pos) == Some(&b'Z') {
         pos += 1;
-        offset = 0;
+        0
     } else {
         let start = pos;
         if b.len() < pos + 6 || b[pos + 3] != b':' {
@@ -244,12 +243,12 @@ fn parse_rfc3339(s: &str) -> Result<Time, ParseError> {
             return Err(range("Z07:00", pos, "time zone offset minute"));
         }
         let o = (hr * 60 + mm) * 60;
-        offset = match sign {
+        match sign {
             b'+' => o,
             b'-' => -o,
             _ => return Err(bad("Z07:00", start)),
-        };
-    }
+        }
+    };
     if pos < b.len() {
         let r = rest(pos);
         return Err(ParseError {

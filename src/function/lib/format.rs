@@ -46,7 +46,7 @@ pub fn formatlist() -> Function {
             for (i, a) in args.iter().enumerate() {
                 let t = a.ty();
                 if (t.is_list() || t.is_set() || t.is_tuple()) && !a.is_null() {
-                    if !t.is_tuple() && !(a.is_known() && a.length().is_some_and(|l| l.is_known()))
+                    if !t.is_tuple() && (!a.is_known() || !a.length().is_some_and(|l| l.is_known()))
                     {
                         unknown = true;
                         continue;

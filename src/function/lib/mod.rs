@@ -67,8 +67,11 @@ pub(crate) fn nan_panic() -> FuncError {
     FuncError::call("panic in function implementation: Float.SetFloat64(NaN)")
 }
 
+/// A library entry: a name and the constructor of its function.
+type Entry = (&'static str, fn() -> Function);
+
 /// Every name in [`stdlib`] with its constructor.
-const STDLIB: &[(&str, fn() -> Function)] = &[
+const STDLIB: &[Entry] = &[
     ("abs", number::abs),
     ("ceil", number::ceil),
     ("floor", number::floor),
@@ -141,7 +144,7 @@ const STDLIB: &[(&str, fn() -> Function)] = &[
 ];
 
 /// The Terraform-style additions (see [`terraform`]).
-const TERRAFORM: &[(&str, fn() -> Function)] = &[
+const TERRAFORM: &[Entry] = &[
     ("base64encode", terraform::base64encode),
     ("base64decode", terraform::base64decode),
     ("urlencode", terraform::urlencode),
@@ -166,7 +169,7 @@ const TERRAFORM: &[(&str, fn() -> Function)] = &[
     ("matchkeys", terraform::matchkeys),
 ];
 
-fn table(entries: &[(&str, fn() -> Function)], pick: impl Fn(&str) -> bool) -> Functions {
+fn table(entries: &[Entry], pick: impl Fn(&str) -> bool) -> Functions {
     entries
         .iter()
         .filter(|(n, _)| pick(n))

@@ -5,7 +5,7 @@
 
 use super::{go_int, param, str_arg};
 use crate::function::{FuncError, Function};
-use crate::value::{Number, Type, Value};
+use crate::value::{Type, Value};
 use unicode_segmentation::UnicodeSegmentation;
 
 fn str_fn(
@@ -381,9 +381,4 @@ pub fn replace() -> Function {
             ))
         },
     )
-}
-
-#[allow(dead_code)]
-fn num_of(v: &Value) -> Number {
-    v.as_number().cloned().unwrap_or_else(Number::zero)
 }

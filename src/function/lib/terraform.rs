@@ -339,8 +339,6 @@ pub fn cidrsubnets() -> Function {
             let c = parse_cidr(str_arg(&args[0]))?;
             let mut out = Vec::new();
             let mut next: u128 = c.addr;
-            let mut first = true;
-            let mut prev_prefix = c.prefix;
             for (i, a) in args[1..].iter().enumerate() {
                 let nb = go_int(a).map_err(|e| FuncError::arg(i + 1, e))?;
                 if nb < 1 {
@@ -366,11 +364,7 @@ pub fn cidrsubnets() -> Function {
                     1u128 << (c.bits - np)
                 };
                 let mut start = next;
-                if !first {
-                    // advance past the previous subnet, aligned to this size
-                    let _ = prev_prefix;
-                }
-                if size > 0 && start % size != 0 {
+                if size > 0 && !start.is_multiple_of(size) {
                     start = (start / size + 1) * size;
                 }
                 let net_mask = if c.prefix == 0 {
@@ -387,8 +381,6 @@ pub fn cidrsubnets() -> Function {
                 }
                 out.push(Value::string(format!("{}/{}", fmt_addr(start, c.bits), np)));
                 next = start.wrapping_add(size);
-                first = false;
-                prev_prefix = np;
             }
             Ok(Value::list_of(Type::String, out))
         },
