@@ -317,9 +317,23 @@ impl<'a> BodyParser<'a> {
             }
             Err(err) => {
                 self.flush_ctx();
+                let bad_newline = match &err {
+                    lalrpop_util::ParseError::UnrecognizedToken { token, .. }
+                        if token.1 == Tok::QuotedNewline =>
+                    {
+                        Some(token.0)
+                    }
+                    _ => None,
+                };
                 if !self.recovery {
                     let d = errors::map_error(self, err, term);
                     self.diags.push(d);
+                }
+                if let Some(at) = bad_newline {
+                    // the reference still nests the directives it read before
+                    // giving up on the template
+                    let more = errors::unclosed_directives(self, at, term);
+                    self.diags.extend(more);
                 }
                 self.recovery = true;
                 None
