@@ -8,11 +8,7 @@ use std::path::Path;
 fn check(reports: &[TestReport]) {
     let mut failures = Vec::new();
     for r in reports {
-        let problems: Vec<String> = r
-            .problems
-            .iter()
-            .map(|d| d.to_string())
-            .collect();
+        let problems: Vec<String> = r.problems.iter().map(|d| d.to_string()).collect();
         if !problems.is_empty() {
             failures.push(format!("{}:\n  {}", r.name, problems.join("\n  ")));
         }

@@ -48,7 +48,10 @@ fn check_case(group: &str, case: &str, refs: bool) -> Result<(), String> {
     } else {
         format!("{group}/spec.hcldec")
     };
-    let expect_path = dir.join(format!("{input}{}", if refs { ".refs.expect" } else { ".expect" }));
+    let expect_path = dir.join(format!(
+        "{input}{}",
+        if refs { ".refs.expect" } else { ".expect" }
+    ));
     let expect = std::fs::read_to_string(&expect_path).map_err(|e| e.to_string())?;
     let (head, rest) = expect.split_once('\n').unwrap();
     let want_code: i32 = head.trim_start_matches("exit ").parse().unwrap();
@@ -104,14 +107,22 @@ fn corpus_matches_reference_outputs() {
         }
     }
     assert!(n >= 150, "only {n} runs");
-    assert!(failures.is_empty(), "{} of {n} differ:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {n} differ:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 #[test]
 fn flags_and_failures() {
     let dir = corpus();
     // -v / --version
-    assert_eq!(hcldec(&["-v"], &dir), (0, "0.0.1-dev\n".into(), String::new()));
+    assert_eq!(
+        hcldec(&["-v"], &dir),
+        (0, "0.0.1-dev\n".into(), String::new())
+    );
     // missing --spec
     let (code, out, err) = hcldec(&["x.hcl"], &dir);
     assert_eq!((code, out.as_str()), (1, ""));
@@ -119,20 +130,39 @@ fn flags_and_failures() {
     // bad --diags
     let (code, _, err) = hcldec(&["--diags=xml", "-s", "x"], &dir);
     assert_eq!(code, 2);
-    assert_eq!(err, "Invalid diagnostics format \"xml\": only \"json\" is supported.\n");
+    assert_eq!(
+        err,
+        "Invalid diagnostics format \"xml\": only \"json\" is supported.\n"
+    );
     // unknown flag: usage, exit 2
     let (code, _, err) = hcldec(&["--bogus"], &dir);
     assert_eq!(code, 2);
-    assert!(err.starts_with("unknown flag: --bogus\nusage: hcldec --spec=<spec-file> [options] [hcl-file ...]\n"));
+    assert!(err.starts_with(
+        "unknown flag: --bogus\nusage: hcldec --spec=<spec-file> [options] [hcl-file ...]\n"
+    ));
     // null stripping (default) and -o
     let tmp = std::env::temp_dir().join(format!("hcldec-cli-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    std::fs::write(tmp.join("s.hcldec"), "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n").unwrap();
+    std::fs::write(
+        tmp.join("s.hcldec"),
+        "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n",
+    )
+    .unwrap();
     std::fs::write(tmp.join("i.hcl"), "a = { x = null, y = [null, \"<&>\"] }\n").unwrap();
     let (code, out, _) = hcldec(&["-s", "s.hcldec", "i.hcl"], &tmp);
     assert_eq!(code, 0);
     assert_eq!(out, "{\"a\":{\"y\":[null,\"\\u003c\\u0026\\u003e\"]}}\n");
-    let (code, out, _) = hcldec(&["--spec", "s.hcldec", "--keep-nulls", "-o", "out.json", "i.hcl"], &tmp);
+    let (code, out, _) = hcldec(
+        &[
+            "--spec",
+            "s.hcldec",
+            "--keep-nulls",
+            "-o",
+            "out.json",
+            "i.hcl",
+        ],
+        &tmp,
+    );
     assert_eq!((code, out.as_str()), (0, ""));
     assert_eq!(
         std::fs::read_to_string(tmp.join("out.json")).unwrap(),
@@ -143,7 +173,16 @@ fn flags_and_failures() {
     std::fs::write(tmp.join("j.hcl"), "a = k\n").unwrap();
     std::fs::write(tmp.join("j2.hcl"), "b = n\n").unwrap();
     let (code, out, err) = hcldec(
-        &["-s", "s.hcldec", "-V", "{\"k\": \"json\", \"n\": 2}", "-V", "v.hcl", "j.hcl", "j2.hcl"],
+        &[
+            "-s",
+            "s.hcldec",
+            "-V",
+            "{\"k\": \"json\", \"n\": 2}",
+            "-V",
+            "v.hcl",
+            "j.hcl",
+            "j2.hcl",
+        ],
         &tmp,
     );
     assert_eq!(code, 0, "{err}");

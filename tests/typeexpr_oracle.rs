@@ -39,7 +39,8 @@ fn reference() -> &'static str {
 fn constraints_with_defaults_match_reference() {
     let mut n = 0;
     for line in reference().lines() {
-        if line.starts_with("EXACT ") || line.starts_with("APPLY") || line.starts_with("TYPESTRING") {
+        if line.starts_with("EXACT ") || line.starts_with("APPLY") || line.starts_with("TYPESTRING")
+        {
             continue;
         }
         let mut parts = line.splitn(4, '\t');
@@ -50,7 +51,11 @@ fn constraints_with_defaults_match_reference() {
         let e = parse(src);
         let (ty, defaults, diags) = type_constraint_with_defaults(&e);
         assert_eq!(type_to_json(&ty).unwrap(), want_ty, "type of {src}");
-        assert_eq!(defaults.is_some().to_string(), want_defaults, "defaults of {src}");
+        assert_eq!(
+            defaults.is_some().to_string(),
+            want_defaults,
+            "defaults of {src}"
+        );
         assert_eq!(diag_text(&diags), want_diags, "diagnostics of {src}");
         n += 1;
     }
