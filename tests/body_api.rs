@@ -3,7 +3,7 @@
 //! the reference's diagnostics (texts as hclsyntax/structure.go and
 //! hcl/merged.go write them).
 
-use hcl2::body::{merge_bodies, parse_native_file, Body, BodyRef, BodySchema};
+use hcl2::body::{merge_bodies, parse_native_file, BodyRef, BodySchema};
 use std::sync::Arc;
 
 fn body(src: &str, name: &str) -> BodyRef {
