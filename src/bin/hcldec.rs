@@ -44,6 +44,9 @@ fn main() -> ExitCode {
             o.inputs.push(a.clone());
             continue;
         }
+        if a == "-h" || a == "--help" {
+            return usage_exit(None);
+        }
         if a == "--" {
             only_files = true;
             continue;

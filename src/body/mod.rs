@@ -131,17 +131,7 @@ impl BodyContent {
 /// A range formatted as the reference's `hcl.Range.String()`
 /// (`file:line,col-col` on one line, `file:line,col-line,col` otherwise).
 pub fn range_string(r: &Range) -> String {
-    if r.start.line == r.end.line {
-        format!(
-            "{}:{},{}-{}",
-            r.filename, r.start.line, r.start.column, r.end.column
-        )
-    } else {
-        format!(
-            "{}:{},{}-{},{}",
-            r.filename, r.start.line, r.start.column, r.end.line, r.end.column
-        )
-    }
+    r.to_string()
 }
 
 /// Levenshtein distance over Unicode scalar values.

@@ -102,13 +102,23 @@ impl Range {
     }
 }
 
+/// As the reference's `hcl.Range.String()`: `file:line,col-col` when the
+/// range is on one line, `file:line,col-line,col` otherwise.
 impl fmt::Display for Range {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{},{}-{},{}",
-            self.filename, self.start.line, self.start.column, self.end.line, self.end.column
-        )
+        if self.start.line == self.end.line {
+            write!(
+                f,
+                "{}:{},{}-{}",
+                self.filename, self.start.line, self.start.column, self.end.column
+            )
+        } else {
+            write!(
+                f,
+                "{}:{},{}-{},{}",
+                self.filename, self.start.line, self.start.column, self.end.line, self.end.column
+            )
+        }
     }
 }
 

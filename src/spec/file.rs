@@ -689,7 +689,7 @@ fn type_eval_ctx() -> &'static EvalContext {
                     |args, _| {
                         let etys: Vec<Type> = args[0]
                             .element_iter()
-                            .map(|(_, v)| unwrap_type(&v))
+                            .map(|(_, v)| unwrap_type(v))
                             .collect();
                         Ok(wrap_type(Type::tuple(etys)))
                     },
@@ -707,7 +707,7 @@ fn type_eval_ctx() -> &'static EvalContext {
                             .map(|(k, v)| {
                                 (
                                     SmolStr::from(k.as_str().unwrap_or_default()),
-                                    unwrap_type(&v),
+                                    unwrap_type(v),
                                 )
                             })
                             .collect();

@@ -208,7 +208,7 @@ impl Spec {
     fn visit_same_body_children<'a>(&'a self, cb: &mut dyn FnMut(&'a Spec)) {
         match self {
             Spec::Object(m) => m.iter().for_each(|(_, s)| cb(s)),
-            Spec::Tuple(v) => v.iter().for_each(|s| cb(s)),
+            Spec::Tuple(v) => v.iter().for_each(&mut *cb),
             Spec::Default { primary, default } => {
                 cb(primary);
                 cb(default);

@@ -3,9 +3,11 @@
 each group has a spec.hcldec and inputs CASE.hcl (valid and invalid); a case
 may bring its own spec as CASE.hcl.hcldec. Compare implementations with
   ../shared/tools/hcldec-diff.py REF CAND tests/corpus/hcldec_own/GROUP [--var-refs]
-The bad_specs group's cases are broken spec files: for those the reference's
-full --diags=json output is stored as CASE.hcl.expect (checked by
-tests/hcldec_cli.rs), since hcldec-diff only compares input-file diagnostics.
+The reference's outputs (exit code, stdout, --diags=json stderr) are stored as
+CASE.hcl.expect (--with-type --keep-nulls) and CASE.hcl.refs.expect
+(--var-refs); tests/hcldec_cli.rs checks our hcldec against them, including the
+bad_specs group whose cases are broken spec files (hcldec-diff only compares
+input-file diagnostics).
 """
 import os
 import subprocess
@@ -316,16 +318,19 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(src)
             total += 1
+            rel_in = os.path.relpath(path, HERE)
+            rel_spec = os.path.join(g, "spec.hcldec")
             if spec is not None:
                 with open(path + ".hcldec", "w", encoding="utf-8") as f:
                     f.write(spec)
                 rel_spec = os.path.relpath(path + ".hcldec", HERE)
-                rel_in = os.path.relpath(path, HERE)
-                p = subprocess.run([REF, "--spec=" + rel_spec, "--diags=json", rel_in],
+            for suffix, flags in ((".expect", ["--with-type", "--keep-nulls"]), (".refs.expect", ["--var-refs"])):
+                p = subprocess.run([REF, "--spec=" + rel_spec, "--diags=json"] + flags + [rel_in],
                                    capture_output=True, cwd=HERE)
-                with open(path + ".expect", "w", encoding="utf-8") as f:
+                with open(path + suffix, "w", encoding="utf-8") as f:
                     f.write(f"exit {p.returncode}\n")
                     f.write(p.stdout.decode())
+                    f.write("--- stderr\n")
                     f.write(p.stderr.decode())
     print(f"{len(GROUPS)} groups, {total} cases")
 
