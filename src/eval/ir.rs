@@ -598,8 +598,16 @@ impl<'a> Lowerer<'a> {
     /// A template's parts as a template node with range `span`.
     fn template(&mut self, t: &ast::Template, span: Span) -> Node {
         let mut parts = Vec::with_capacity(t.parts.len().max(1));
-        for p in &t.parts {
-            parts.push(self.template_part(p));
+        // An empty template: the reference's parser puts its empty literal
+        // at the end of the closing quote.
+        let empty = matches!(
+            &t.parts[..],
+            [TemplatePart::Literal { value, span }] if value.is_empty() && span.is_empty()
+        );
+        if !empty {
+            for p in &t.parts {
+                parts.push(self.template_part(p));
+            }
         }
         if parts.is_empty() {
             let at = Span::new(span.hi, span.hi);

@@ -330,6 +330,11 @@ pub fn start_span(e: &ast::Expr) -> Span {
                 }
                 return match t.parts.first() {
                     None => Span::new(e.span.hi, e.span.hi),
+                    Some(TemplatePart::Literal { value, span })
+                        if t.parts.len() == 1 && value.is_empty() && span.is_empty() =>
+                    {
+                        Span::new(e.span.hi, e.span.hi)
+                    }
                     Some(TemplatePart::Literal { span, .. }) => *span,
                     Some(TemplatePart::Interp { expr, .. }) => start_span(expr),
                     Some(TemplatePart::If(i)) => start_span(&i.condition),
