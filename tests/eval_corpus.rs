@@ -8,157 +8,36 @@
 //! available yet are skipped, by the explicit list below, and counted.
 
 use hcl2::eval::cli::{available_functions, execute, Options};
-use hcl2::function::{FuncError, Function, Functions, Param};
-use hcl2::value::{convert, get_conversion_unsafe, go_quote, mismatch_message, Type, Value};
+use hcl2::function::Functions;
 use serde_json::Value as J;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// The functions `hcleval` offers that this crate does not provide yet
-/// (the standard library is a separate issue). A program calling any of
-/// them is skipped.
-const MISSING_FUNCTIONS: &[&str] = &[
-    "abs",
-    "ceil",
-    "floor",
-    "log",
-    "max",
-    "min",
-    "parseint",
-    "pow",
-    "signum",
-    "int",
-    "chomp",
-    "format",
-    "formatlist",
-    "indent",
-    "join",
-    "lower",
-    "upper",
-    "regex",
-    "regexall",
-    "replace",
-    "regex_replace",
-    "split",
-    "strrev",
-    "strlen",
-    "substr",
-    "title",
-    "trim",
-    "trimprefix",
-    "trimsuffix",
-    "trimspace",
-    "chunklist",
-    "coalesce",
-    "coalescelist",
-    "compact",
-    "concat",
-    "contains",
-    "distinct",
-    "element",
-    "flatten",
-    "hasindex",
-    "keys",
-    "length",
-    "lookup",
-    "merge",
-    "range",
-    "reverse",
-    "setproduct",
-    "slice",
-    "sort",
-    "values",
-    "zipmap",
-    "setintersection",
-    "setsubtract",
-    "setsymmetricdifference",
-    "setunion",
-    "sethaselement",
-    "jsonencode",
-    "jsondecode",
-    "csvdecode",
-    "formatdate",
-    "timeadd",
-];
-
-/// Test-only versions of go-cty's `MakeToFunc` conversion functions
-/// (`tostring`, `tonumber`, `tobool`, `tolist`, `toset`, `tomap`), written
-/// from `function/stdlib/conversion.go`: they exercise computed return
-/// types, argument errors and the null/unknown/dynamic parameter flags
-/// with real functions. (The standard library proper is a later issue.)
-fn make_to_func(want: Type) -> Function {
-    let want2 = want.clone();
-    Function::with_type_fn(
-        vec![Param::new("v", Type::Dynamic).allow_null()],
-        None,
-        move |args: &[Value]| {
-            let got = args[0].ty();
-            if *got == want {
-                return Ok(want.clone());
-            }
-            if get_conversion_unsafe(got, &want).is_none() {
-                let msg = match (got, &want) {
-                    (Type::Tuple(_), Type::Tuple(_)) => format!(
-                        "incompatible tuple type for conversion: {}",
-                        mismatch_message(got, &want)
-                    ),
-                    (Type::Object(_), Type::Object(_)) => format!(
-                        "incompatible object type for conversion: {}",
-                        mismatch_message(got, &want)
-                    ),
-                    _ => format!(
-                        "cannot convert {} to {}",
-                        got.friendly_name(),
-                        want.friendly_name_for_constraint()
-                    ),
-                };
-                return Err(FuncError::arg(0, msg));
-            }
-            Ok(want.clone())
-        },
-        move |args: &[Value], ret: &Type| {
-            convert(&args[0], ret).map_err(|_| {
-                let got = args[0].ty();
-                let what = match args[0].as_str() {
-                    Some(s) if !args[0].is_null() => go_quote(s),
-                    _ => "string".to_string(),
-                };
-                let msg = match (got, &want2) {
-                    (Type::String, Type::Bool) => format!(
-                        "cannot convert {what} to bool; only the strings \"true\" or \"false\" are allowed"
-                    ),
-                    (Type::String, Type::Number) => format!(
-                        "cannot convert {what} to number; given string must be a decimal representation of a number"
-                    ),
-                    _ => format!(
-                        "cannot convert {} to {}",
-                        got.friendly_name(),
-                        want2.friendly_name_for_constraint()
-                    ),
-                };
-                FuncError::arg(0, msg)
-            })
-        },
-    )
-}
+/// Functions `hcleval` offers that this crate does not provide (none now:
+/// the function library has all 69). A program calling one is skipped.
+const MISSING_FUNCTIONS: &[&str] = &[];
 
 fn test_functions() -> Functions {
-    let mut f = available_functions();
-    f.insert("tostring", make_to_func(Type::String));
-    f.insert("tonumber", make_to_func(Type::Number));
-    f.insert("tobool", make_to_func(Type::Bool));
-    f.insert("tolist", make_to_func(Type::list(Type::Dynamic)));
-    f.insert("toset", make_to_func(Type::set(Type::Dynamic)));
-    f.insert("tomap", make_to_func(Type::map(Type::Dynamic)));
-    f
+    available_functions()
 }
 
-/// Programs on which the *parser* (not evaluation) still disagrees with
-/// the reference, with the reason; counted and reported separately.
-const KNOWN_PARSER_DIVERGENCES: &[(&str, &str)] = &[(
-    "2228.hcl",
-    "unterminated quoted template containing a for directive: our parser omits the reference's \"Unexpected end of template\" diagnostic",
-)];
+/// Programs on which another layer (the parser, the value system) still
+/// disagrees with the reference, with the reason; counted and reported
+/// separately.
+const KNOWN_PARSER_DIVERGENCES: &[(&str, &str)] = &[
+    (
+        "eval/2228.hcl",
+        "parser: an unterminated quoted template containing a for directive lacks the reference's \"Unexpected end of template\" diagnostic",
+    ),
+    // The function corpus: go-cty's StringVal normalizes every string to
+    // NFC; our value layer's strings are not normalized.
+    ("functions/0382.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
+    ("functions/0649.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
+    ("functions/0868.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
+    ("functions/0885.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
+    ("functions/0926.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
+    ("functions/1040.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
+];
 
 /// Names followed by `(` in the program text (a superset of the functions
 /// it calls).
@@ -223,6 +102,10 @@ pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
         .collect();
     names.sort();
     let missing: BTreeSet<&str> = MISSING_FUNCTIONS.iter().copied().collect();
+    let corpus_name = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
     let mut out = Outcome {
         total: 0,
         skipped: 0,
@@ -283,7 +166,10 @@ pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
             }
         }
         if let Some(pr) = problem {
-            if let Some((_, why)) = KNOWN_PARSER_DIVERGENCES.iter().find(|(n, _)| *n == file) {
+            if let Some((_, why)) = KNOWN_PARSER_DIVERGENCES
+                .iter()
+                .find(|(n, _)| *n == format!("{corpus_name}/{file}"))
+            {
                 out.parser_divergences.push(format!("{file}: {why}"));
                 continue;
             }
@@ -304,7 +190,7 @@ fn check(name: &str) {
     let o = run_dir(&corpus(name), &test_functions());
     let ran = o.total - o.skipped;
     eprintln!(
-        "eval corpus {name}: {} of {} run programs agree with the reference ({} programs, {} skipped: they call functions not provided yet; {} known parser divergences)",
+        "eval corpus {name}: {} of {} run programs agree with the reference ({} programs, {} skipped: they call functions not provided yet; {} known divergences of other layers)",
         ran - o.failures.len() - o.parser_divergences.len(),
         ran,
         o.total,
@@ -312,7 +198,7 @@ fn check(name: &str) {
         o.parser_divergences.len()
     );
     for d in &o.parser_divergences {
-        eprintln!("PARSER DIVERGENCE {d}");
+        eprintln!("OTHER-LAYER DIVERGENCE {d}");
     }
     for f in o.failures.iter().take(40) {
         eprintln!("MISMATCH {f}");

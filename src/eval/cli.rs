@@ -87,12 +87,10 @@ pub struct Output {
     pub status: i32,
 }
 
-/// The functions `hcl eval` offers: `try` and `can` (the standard library
-/// joins them when it exists).
+/// The functions `hcl eval` offers: the standard library under the names
+/// the reference `hcleval` uses, with `try` and `can` (69 functions).
 pub fn available_functions() -> Functions {
-    Functions::new()
-        .with("try", super::try_function())
-        .with("can", super::can_function())
+    crate::function::lib::stdlib()
 }
 
 /// Runs `hcl eval` with these arguments, writing to stdout/stderr;
