@@ -100,7 +100,7 @@ fn json_corpus_agrees_with_reference_hcldec() {
     assert!(!sd.has_errors(), "{sd:?}");
     let ctx = (!spec.variables.is_empty()).then(|| {
         let mut c = EvalContext::new();
-        c.variables = Some(spec.variables.clone().into_iter().collect());
+        c.set_variables(Some(spec.variables.clone().into_iter().collect()));
         c
     });
     let mut names: Vec<String> = std::fs::read_dir(&dir)
