@@ -90,13 +90,13 @@ fn unclosed_deep_nesting() {
 
 #[test]
 fn nesting_below_the_limit_parses() {
-    // 500 levels of mixed brackets are fine
+    // 5,000 levels of mixed brackets are fine
     let mut s = String::from("a = ");
-    for _ in 0..125 {
+    for _ in 0..1250 {
         s.push_str("[{k=(\"${");
     }
     s.push('x');
-    for _ in 0..125 {
+    for _ in 0..1250 {
         s.push_str("}\")}]");
     }
     s.push('\n');

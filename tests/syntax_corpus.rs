@@ -117,6 +117,11 @@ fn first_diff(path: &str, a: &Value, b: &Value) -> Option<String> {
     }
 }
 
+thread_local! {
+    /// (rejected files, rejected files where our diagnostic count matches)
+    static STATS: std::cell::RefCell<(usize, usize)> = const { std::cell::RefCell::new((0, 0)) };
+}
+
 fn check_dir(dir: &Path, failures: &mut Vec<String>) -> usize {
     let mut names: Vec<_> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -148,6 +153,14 @@ fn check_dir(dir: &Path, failures: &mut Vec<String>) -> usize {
             continue;
         }
         if !ok {
+            let theirs_n = expect["diagnostics"].as_array().unwrap().len();
+            STATS.with(|c| {
+                let mut c = c.borrow_mut();
+                c.0 += 1;
+                if diags.len() == theirs_n {
+                    c.1 += 1;
+                }
+            });
             let ours = diags.iter().find(|d| d.is_error()).unwrap();
             let theirs = expect["diagnostics"]
                 .as_array()
@@ -186,6 +199,8 @@ fn syntax_corpus_agrees_with_reference() {
     for f in &failures {
         eprintln!("{f}");
     }
+    let (rejected, same_count) = STATS.with(|c| *c.borrow());
+    eprintln!("{n} files; of {rejected} rejected ones, {same_count} get exactly as many diagnostics as from the reference");
     assert!(n > 0, "no corpus files found");
     assert!(
         failures.is_empty(),

@@ -348,3 +348,116 @@ pub struct TemplateFor {
 }
 
 mod visit;
+
+/// Expressions can nest tens of thousands of levels deep (long operator
+/// chains, deeply nested brackets): dropping one takes its subtree apart
+/// with an explicit stack instead of recursing.
+impl Drop for Expr {
+    fn drop(&mut self) {
+        if !has_children(&self.kind) {
+            return;
+        }
+        let mut stack: Vec<Dismantle> = vec![Dismantle::Kind(std::mem::replace(
+            &mut self.kind,
+            ExprKind::AnonSymbol,
+        ))];
+        while let Some(item) = stack.pop() {
+            match item {
+                Dismantle::Kind(kind) => take_children(kind, &mut stack),
+                Dismantle::Parts(parts) => {
+                    for p in parts {
+                        take_part(p, &mut stack);
+                    }
+                }
+            }
+        }
+    }
+}
+
+enum Dismantle {
+    Kind(ExprKind),
+    Parts(Vec<TemplatePart>),
+}
+
+fn has_children(k: &ExprKind) -> bool {
+    !matches!(
+        k,
+        ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_)
+    )
+}
+
+fn take(e: &mut Expr, stack: &mut Vec<Dismantle>) {
+    if has_children(&e.kind) {
+        stack.push(Dismantle::Kind(std::mem::replace(
+            &mut e.kind,
+            ExprKind::AnonSymbol,
+        )));
+    }
+}
+
+fn take_template(t: &mut Template, stack: &mut Vec<Dismantle>) {
+    stack.push(Dismantle::Parts(std::mem::take(&mut t.parts)));
+}
+
+fn take_part(p: TemplatePart, stack: &mut Vec<Dismantle>) {
+    match p {
+        TemplatePart::Literal { .. } => {}
+        TemplatePart::Interp { mut expr, .. } => take(&mut expr, stack),
+        TemplatePart::If(mut i) => {
+            take(&mut i.condition, stack);
+            take_template(&mut i.then_template, stack);
+            if let Some(e) = &mut i.else_template {
+                take_template(e, stack);
+            }
+        }
+        TemplatePart::For(mut f) => {
+            take(&mut f.collection, stack);
+            take_template(&mut f.body, stack);
+        }
+    }
+}
+
+fn take_children(kind: ExprKind, stack: &mut Vec<Dismantle>) {
+    match kind {
+        ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_) => {}
+        ExprKind::Template(mut t) => take_template(&mut t, stack),
+        ExprKind::RelTraversal(mut r) => take(&mut r.source, stack),
+        ExprKind::Tuple(mut t) => t.items.iter_mut().for_each(|e| take(e, stack)),
+        ExprKind::Object(mut o) => {
+            for it in &mut o.items {
+                take(&mut it.key.expr, stack);
+                take(&mut it.value, stack);
+            }
+        }
+        ExprKind::FunctionCall(mut f) => f.args.iter_mut().for_each(|e| take(e, stack)),
+        ExprKind::Index(mut i) => {
+            take(&mut i.collection, stack);
+            take(&mut i.key, stack);
+        }
+        ExprKind::Splat(mut s) => {
+            take(&mut s.source, stack);
+            take(&mut s.each, stack);
+        }
+        ExprKind::Unary(mut u) => take(&mut u.operand, stack),
+        ExprKind::Binary(mut b) => {
+            take(&mut b.lhs, stack);
+            take(&mut b.rhs, stack);
+        }
+        ExprKind::Conditional(mut c) => {
+            take(&mut c.condition, stack);
+            take(&mut c.true_result, stack);
+            take(&mut c.false_result, stack);
+        }
+        ExprKind::For(mut f) => {
+            take(&mut f.collection, stack);
+            if let Some(k) = &mut f.key_expr {
+                take(k, stack);
+            }
+            take(&mut f.value_expr, stack);
+            if let Some(c) = &mut f.condition {
+                take(c, stack);
+            }
+        }
+        ExprKind::Parens(mut p) => take(&mut p, stack),
+    }
+}

@@ -6,97 +6,124 @@ impl Expr {
     /// Every traversal rooted at a variable that this expression refers to,
     /// in source order, excluding names bound by enclosing `for` expressions
     /// and `for` directives inside it (what `hcldec --var-refs` prints).
+    /// Iterative, so any nesting depth is fine.
     pub fn variables(&self) -> Vec<Traversal> {
         let mut out = Vec::new();
         let mut scope: Vec<&str> = Vec::new();
-        walk(self, &mut scope, &mut out);
+        let mut work: Vec<Work<'_>> = vec![Work::Expr(self)];
+        while let Some(w) = work.pop() {
+            match w {
+                Work::Expr(e) => expr(e, &scope, &mut work, &mut out),
+                Work::Template(t) => {
+                    for p in t.parts.iter().rev() {
+                        part(p, &mut work);
+                    }
+                }
+                Work::Bind(a, b) => {
+                    if let Some(a) = a {
+                        scope.push(a);
+                    }
+                    scope.push(b);
+                }
+                Work::Unbind(n) => {
+                    let keep = scope.len() - n;
+                    scope.truncate(keep);
+                }
+            }
+        }
         out
     }
 }
 
-fn walk<'a>(e: &'a Expr, scope: &mut Vec<&'a str>, out: &mut Vec<Traversal>) {
+enum Work<'a> {
+    Expr(&'a Expr),
+    Template(&'a Template),
+    Bind(Option<&'a str>, &'a str),
+    Unbind(usize),
+}
+
+// Work items are pushed in reverse so they are visited in source order.
+fn expr<'a>(e: &'a Expr, scope: &[&str], work: &mut Vec<Work<'a>>, out: &mut Vec<Traversal>) {
     match &e.kind {
         ExprKind::Literal(_) | ExprKind::AnonSymbol => {}
         ExprKind::ScopeTraversal(t) => {
-            if !scope.iter().any(|n| *n == t.root.name.as_str()) {
+            if !scope.contains(&t.root.name.as_str()) {
                 out.push((**t).clone());
             }
         }
-        ExprKind::Template(t) => walk_template(t, scope, out),
-        ExprKind::RelTraversal(r) => walk(&r.source, scope, out),
-        ExprKind::Tuple(t) => t.items.iter().for_each(|i| walk(i, scope, out)),
+        ExprKind::Template(t) => work.push(Work::Template(t)),
+        ExprKind::RelTraversal(r) => work.push(Work::Expr(&r.source)),
+        ExprKind::Tuple(t) => work.extend(t.items.iter().rev().map(Work::Expr)),
         ExprKind::Object(o) => {
-            for it in &o.items {
+            for it in o.items.iter().rev() {
+                work.push(Work::Expr(&it.value));
                 // a bare identifier key is a literal name, not a reference
                 let bare = !it.key.force_non_literal
                     && matches!(&it.key.expr.kind, ExprKind::ScopeTraversal(t) if t.steps.is_empty());
                 if !bare {
-                    walk(&it.key.expr, scope, out);
+                    work.push(Work::Expr(&it.key.expr));
                 }
-                walk(&it.value, scope, out);
             }
         }
-        ExprKind::FunctionCall(f) => f.args.iter().for_each(|a| walk(a, scope, out)),
+        ExprKind::FunctionCall(f) => work.extend(f.args.iter().rev().map(Work::Expr)),
         ExprKind::Index(i) => {
-            walk(&i.collection, scope, out);
-            walk(&i.key, scope, out);
+            work.push(Work::Expr(&i.key));
+            work.push(Work::Expr(&i.collection));
         }
         ExprKind::Splat(s) => {
-            walk(&s.source, scope, out);
-            walk(&s.each, scope, out);
+            work.push(Work::Expr(&s.each));
+            work.push(Work::Expr(&s.source));
         }
-        ExprKind::Unary(u) => walk(&u.operand, scope, out),
+        ExprKind::Unary(u) => work.push(Work::Expr(&u.operand)),
         ExprKind::Binary(b) => {
-            walk(&b.lhs, scope, out);
-            walk(&b.rhs, scope, out);
+            work.push(Work::Expr(&b.rhs));
+            work.push(Work::Expr(&b.lhs));
         }
         ExprKind::Conditional(c) => {
-            walk(&c.condition, scope, out);
-            walk(&c.true_result, scope, out);
-            walk(&c.false_result, scope, out);
+            work.push(Work::Expr(&c.false_result));
+            work.push(Work::Expr(&c.true_result));
+            work.push(Work::Expr(&c.condition));
         }
         ExprKind::For(f) => {
-            walk(&f.collection, scope, out);
-            let n = scope.len();
-            if let Some(k) = &f.key_var {
-                scope.push(k.name.as_str());
-            }
-            scope.push(f.value_var.name.as_str());
-            if let Some(k) = &f.key_expr {
-                walk(k, scope, out);
-            }
-            walk(&f.value_expr, scope, out);
+            let n = 1 + usize::from(f.key_var.is_some());
+            work.push(Work::Unbind(n));
             if let Some(c) = &f.condition {
-                walk(c, scope, out);
+                work.push(Work::Expr(c));
             }
-            scope.truncate(n);
+            work.push(Work::Expr(&f.value_expr));
+            if let Some(k) = &f.key_expr {
+                work.push(Work::Expr(k));
+            }
+            work.push(Work::Bind(
+                f.key_var.as_ref().map(|k| k.name.as_str()),
+                f.value_var.name.as_str(),
+            ));
+            work.push(Work::Expr(&f.collection));
         }
-        ExprKind::Parens(inner) => walk(inner, scope, out),
+        ExprKind::Parens(inner) => work.push(Work::Expr(inner)),
     }
 }
 
-fn walk_template<'a>(t: &'a Template, scope: &mut Vec<&'a str>, out: &mut Vec<Traversal>) {
-    for p in &t.parts {
-        match p {
-            TemplatePart::Literal { .. } => {}
-            TemplatePart::Interp { expr, .. } => walk(expr, scope, out),
-            TemplatePart::If(i) => {
-                walk(&i.condition, scope, out);
-                walk_template(&i.then_template, scope, out);
-                if let Some(e) = &i.else_template {
-                    walk_template(e, scope, out);
-                }
+fn part<'a>(p: &'a TemplatePart, work: &mut Vec<Work<'a>>) {
+    match p {
+        TemplatePart::Literal { .. } => {}
+        TemplatePart::Interp { expr, .. } => work.push(Work::Expr(expr)),
+        TemplatePart::If(i) => {
+            if let Some(e) = &i.else_template {
+                work.push(Work::Template(e));
             }
-            TemplatePart::For(f) => {
-                walk(&f.collection, scope, out);
-                let n = scope.len();
-                if let Some(k) = &f.key_var {
-                    scope.push(k.name.as_str());
-                }
-                scope.push(f.value_var.name.as_str());
-                walk_template(&f.body, scope, out);
-                scope.truncate(n);
-            }
+            work.push(Work::Template(&i.then_template));
+            work.push(Work::Expr(&i.condition));
+        }
+        TemplatePart::For(f) => {
+            let n = 1 + usize::from(f.key_var.is_some());
+            work.push(Work::Unbind(n));
+            work.push(Work::Template(&f.body));
+            work.push(Work::Bind(
+                f.key_var.as_ref().map(|k| k.name.as_str()),
+                f.value_var.name.as_str(),
+            ));
+            work.push(Work::Expr(&f.collection));
         }
     }
 }

@@ -1,13 +1,16 @@
 //! `hcl`: command-line tools over the hcl2 crate.
 //!
-//! `hcl check FILE...` parses each file, prints its diagnostics and exits
+//! `hcl check FILE...` parses each file, prints its diagnostics (rendered
+//! with ariadne, in colour only on a terminal) and exits
 //! with status 1 if any file has an error. `hcl dump FILE` prints the parsed
 //! structure (attributes, blocks, ranges and variable references).
 //! `hcl eval FILE` evaluates every top-level attribute (the interface of the
 //! reference oracle `hcleval`).
 
 use hcl2::ast::{Body, Expr, TraverseStep};
+use hcl2::diagnostic::render::{render, Files};
 use hcl2::diagnostic::{SourceFile, Span};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 fn usage() -> ExitCode {
@@ -35,9 +38,12 @@ fn main() -> ExitCode {
                         continue;
                     }
                 };
-                let (_file, diags) = hcl2::parser::parse_config_bytes(&bytes, path);
-                for d in &diags {
-                    eprintln!("{d}");
+                let (file, diags) = hcl2::parser::parse_config_bytes(&bytes, path);
+                if !diags.is_empty() {
+                    let mut files = Files::new();
+                    files.add(file.source.clone());
+                    let color = std::io::stderr().is_terminal();
+                    eprint!("{}", render(&diags, &files, color));
                 }
                 failed |= diags.has_errors();
             }

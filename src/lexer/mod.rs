@@ -297,7 +297,7 @@ impl Frame {
 
 /// The deepest nesting (brackets, templates, blocks and operator chains)
 /// the driver lets through; deeper input ends in a diagnostic.
-pub const MAX_NESTING: u32 = 1000;
+pub const MAX_NESTING: u32 = 50_000;
 
 /// The deepest nesting of blocks the driver lets through.
 pub const MAX_BLOCK_NESTING: u32 = 128;

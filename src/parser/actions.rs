@@ -317,23 +317,24 @@ fn literal_key(key: &Expr) -> Option<IndexKey> {
     }
 }
 
-fn make_rel(e: Expr, step: TraverseStep) -> Expr {
+fn make_rel(mut e: Expr, step: TraverseStep) -> Expr {
     let sspan = step.span();
-    match e.kind {
-        ExprKind::ScopeTraversal(mut t) => {
+    match &mut e.kind {
+        ExprKind::ScopeTraversal(t) => {
             t.steps.push(step);
-            expr(ExprKind::ScopeTraversal(t), e.span.to(sspan))
+            e.span = e.span.to(sspan);
+            e
         }
-        ExprKind::RelTraversal(mut t) => {
+        ExprKind::RelTraversal(t) => {
             t.steps.push(step);
-            expr(ExprKind::RelTraversal(t), e.span.to(sspan))
+            e.span = e.span.to(sspan);
+            e
         }
-        kind => {
-            let source = expr(kind, e.span);
+        _ => {
             let span = e.span.to(sspan);
             expr(
                 ExprKind::RelTraversal(Box::new(RelTraversal {
-                    source,
+                    source: e,
                     steps: vec![step],
                 })),
                 span,
@@ -375,7 +376,10 @@ fn apply_steps(
     from: Expr,
     it: &mut std::iter::Peekable<std::vec::IntoIter<RawStep>>,
 ) -> Expr {
-    let from_lo = from.span;
+    // A full splat `[*]` takes every remaining step into its `each`: keep
+    // the splats still being built on a stack and fold them at the end.
+    let mut pending: Vec<(Expr, Span, u32)> = Vec::new();
+    let mut from_lo = from.span;
     let mut ret = from;
     while let Some(step) = it.next() {
         match step {
@@ -470,20 +474,24 @@ fn apply_steps(
                 );
             }
             RawStep::FullSplat { span: marker } => {
-                let item = expr(ExprKind::AnonSymbol, marker);
-                let each = apply_steps(src, ctx, item, it);
-                let s = ret.span.to(each.span);
-                ret = expr(
-                    ExprKind::Splat(Box::new(Splat {
-                        source: ret,
-                        each,
-                        marker_span: marker,
-                        full: true,
-                    })),
-                    s,
-                );
+                let lo = ret.span.lo;
+                pending.push((ret, marker, lo));
+                ret = expr(ExprKind::AnonSymbol, marker);
+                from_lo = marker;
             }
         }
+    }
+    while let Some((source, marker, lo)) = pending.pop() {
+        let s = Span::new(lo, ret.span.hi.max(marker.hi));
+        ret = expr(
+            ExprKind::Splat(Box::new(Splat {
+                source,
+                each: ret,
+                marker_span: marker,
+                full: true,
+            })),
+            s,
+        );
     }
     ret
 }

@@ -317,9 +317,23 @@ impl<'a> BodyParser<'a> {
             }
             Err(err) => {
                 self.flush_ctx();
+                let bad_newline = match &err {
+                    lalrpop_util::ParseError::UnrecognizedToken { token, .. }
+                        if token.1 == Tok::QuotedNewline =>
+                    {
+                        Some(token.0)
+                    }
+                    _ => None,
+                };
                 if !self.recovery {
                     let d = errors::map_error(self, err, term);
                     self.diags.push(d);
+                }
+                if let Some(at) = bad_newline {
+                    // the reference still nests the directives it read before
+                    // giving up on the template
+                    let more = errors::unclosed_directives(self, at, term);
+                    self.diags.extend(more);
                 }
                 self.recovery = true;
                 None
@@ -709,6 +723,8 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// An absolute traversal, with the reference's `ParseTraversalAbs` rules
+    /// and diagnostics (no legacy `.0` steps, literal index keys only).
     pub fn parse_traversal(&mut self) -> Traversal {
         let (first, _) = self.read();
         let mut tr = Traversal {
@@ -726,6 +742,7 @@ impl<'a> BodyParser<'a> {
             );
             return tr;
         }
+        let root = span(first);
         tr.root.name = SmolStr::new(&self.src[first.0 as usize..first.2 as usize]);
         loop {
             let (t, _) = self.read();
@@ -733,85 +750,80 @@ impl<'a> BodyParser<'a> {
                 Tok::Eof => return tr,
                 Tok::Dot => {
                     let (n, _) = self.read();
-                    let s = span(t).to(span(n));
-                    match n.1 {
-                        Tok::Ident => tr.steps.push(TraverseStep::Attr {
-                            name: SmolStr::new(&self.src[n.0 as usize..n.2 as usize]),
-                            span: s,
-                        }),
-                        Tok::Number => tr.steps.push(TraverseStep::Index {
-                            key: IndexKey::Number(SmolStr::new(
-                                &self.src[n.0 as usize..n.2 as usize],
-                            )),
-                            span: s,
-                        }),
-                        _ => {
-                            self.error(
-                                "Invalid attribute name",
-                                "Attribute name required after dot.",
-                                span(n),
-                            );
-                            return tr;
-                        }
+                    if n.1 != Tok::Ident {
+                        let detail = if n.1 == Tok::Star {
+                            "Splat expressions (.*) may not be used here."
+                        } else {
+                            "Dot must be followed by attribute name."
+                        };
+                        self.error_ctx(
+                            "Attribute name required",
+                            detail,
+                            span(n),
+                            root.to(span(n)),
+                        );
+                        return tr;
                     }
+                    tr.steps.push(TraverseStep::Attr {
+                        name: SmolStr::new(&self.src[n.0 as usize..n.2 as usize]),
+                        span: span(t).to(span(n)),
+                    });
                 }
                 Tok::LBrack => {
-                    let (k, _) = self.read();
+                    let (k, _) = self.peek();
                     let key = match k.1 {
                         Tok::Number => {
-                            IndexKey::Number(SmolStr::new(&self.src[k.0 as usize..k.2 as usize]))
-                        }
-                        Tok::OQuote => {
-                            let mut v = String::new();
-                            loop {
-                                let (l, _) = self.read();
-                                match l.1 {
-                                    Tok::TemplateLit => {
-                                        let text = &self.src[l.0 as usize..l.2 as usize];
-                                        v.push_str(&decode_literal(&mut self.ctx, text, l.0, true));
-                                        self.flush_ctx();
-                                    }
-                                    Tok::CQuote => break,
-                                    _ => {
-                                        self.error(
-                                            "Invalid index",
-                                            "Keys must be number or string literals.",
-                                            span(l),
-                                        );
-                                        return tr;
-                                    }
-                                }
+                            self.read();
+                            let text = &self.src[k.0 as usize..k.2 as usize];
+                            if !super::actions::valid_number(text) {
+                                self.error(
+                                    "Invalid number literal",
+                                    "Failed to recognize the value of this number literal.",
+                                    span(k),
+                                );
                             }
-                            IndexKey::String(SmolStr::new(v))
+                            IndexKey::Number(SmolStr::new(text))
                         }
+                        Tok::OQuote => IndexKey::String(self.parse_quoted_label().value),
                         _ => {
-                            self.error(
-                                "Invalid index",
-                                "Keys must be number or string literals.",
-                                span(k),
-                            );
+                            let (summary, detail) = if k.1 == Tok::Star {
+                                (
+                                    "Attribute name required",
+                                    "Splat expressions ([*]) may not be used here.",
+                                )
+                            } else {
+                                (
+                                    "Index value required",
+                                    "Index brackets must contain either a literal number or a literal string.",
+                                )
+                            };
+                            self.error_ctx(summary, detail, span(k), root.to(span(k)));
                             return tr;
                         }
                     };
                     let (c, _) = self.read();
                     if c.1 != Tok::RBrack {
-                        self.error(
+                        self.error_ctx(
                             "Unclosed index brackets",
                             "Index key must be followed by a closing bracket.",
                             span(c),
+                            span(t).to(span(c)),
                         );
-                        return tr;
                     }
                     tr.steps.push(TraverseStep::Index {
                         key,
                         span: span(t).to(span(c)),
                     });
+                    if !self.diags.is_empty() {
+                        return tr;
+                    }
                 }
                 _ => {
-                    self.error(
-                        "Invalid traversal",
-                        "A traversal must be a sequence of attribute names and index steps.",
+                    self.error_ctx(
+                        "Invalid character",
+                        "Expected an attribute access or an index operator.",
                         span(t),
+                        root.to(span(t)),
                     );
                     return tr;
                 }

@@ -324,3 +324,63 @@ pub fn map_error(
         subject,
     )
 }
+
+/// After a quoted template was abandoned at the token starting at `at`,
+/// the `if`/`for` directives it opened before that point and never closed,
+/// reported as the reference's template parser does: innermost first, at
+/// the closing quote its recovery stopped on.
+pub fn unclosed_directives(p: &BodyParser<'_>, at: u32, term: Spanned) -> Vec<Diagnostic> {
+    let buf = p.buf();
+    let Some(idx) = buf
+        .iter()
+        .position(|t| t.0 == at && t.1 == Tok::QuotedNewline)
+    else {
+        return Vec::new();
+    };
+    let Some(j) = unmatched_open(buf, idx) else {
+        return Vec::new();
+    };
+    if buf[j].1 != Tok::OQuote {
+        return Vec::new();
+    }
+    let end = matching_close(buf, j)
+        .map(|k| sp(buf[k]))
+        .unwrap_or(sp(term));
+    let mut open: Vec<(bool, Span)> = Vec::new();
+    let mut k = j + 1;
+    while k < idx {
+        let t = buf[k];
+        if t.1 == Tok::TemplateControl {
+            let close = matching_close(buf, k).unwrap_or(idx).min(idx);
+            let whole = sp(t).to(sp(buf[close]));
+            match buf.get(k + 1).map(|t| t.1) {
+                Some(Tok::KwIf) => open.push((true, whole)),
+                Some(Tok::KwFor) => open.push((false, whole)),
+                Some(Tok::KwEndif | Tok::KwEndfor) => {
+                    open.pop();
+                }
+                _ => {}
+            }
+            k = close + 1;
+            continue;
+        }
+        if is_open(t.1) {
+            k = matching_close(buf, k).map_or(idx, |c| c + 1);
+            continue;
+        }
+        k += 1;
+    }
+    open.iter()
+        .rev()
+        .map(|(is_if, s)| {
+            let at = p.file().range(*s).to_string();
+            let detail = if *is_if {
+                format!("The if directive at {at} is missing its corresponding endif directive.")
+            } else {
+                format!("The for directive at {at} is missing its corresponding endfor directive.")
+            };
+            Diagnostic::error("Unexpected end of template", detail)
+                .with_subject(p.file().range(end))
+        })
+        .collect()
+}

@@ -222,11 +222,7 @@ pub fn build(
     }
     let wrap = flat.len() == 1 && matches!(flat[0], Flat::Interp { .. });
     flat.push(Flat::End(end));
-    let mut it = flat.into_iter().peekable();
-    let mut parts = Vec::new();
-    while !matches!(it.peek(), Some(Flat::End(_)) | None) {
-        parts.push(parse_part(ctx, &mut it));
-    }
+    let parts = nest(ctx, flat);
     Template {
         parts,
         wrap,
@@ -275,8 +271,6 @@ fn dedent(flat: &mut [Flat]) {
     }
 }
 
-type It = std::iter::Peekable<std::vec::IntoIter<Flat>>;
-
 fn empty_lit(at: u32) -> TemplatePart {
     TemplatePart::Literal {
         value: SmolStr::default(),
@@ -309,128 +303,216 @@ fn sub_template(parts: Vec<TemplatePart>) -> Template {
     }
 }
 
-fn parse_part(ctx: &mut Ctx, it: &mut It) -> TemplatePart {
-    match it.next().expect("caller checked") {
-        Flat::Lit { value, span } => TemplatePart::Literal {
-            value: SmolStr::new(value),
-            span,
-        },
-        Flat::Interp { expr, span } => TemplatePart::Interp { expr, span },
-        Flat::If { cond, span } => parse_if(ctx, it, cond, span),
-        Flat::For {
-            key,
-            value,
-            coll,
-            span,
-        } => parse_for(ctx, it, key, value, coll, span),
-        Flat::Else(s) => {
-            ctx.error(
-                "Unexpected else directive",
-                "The control directives within this template are unbalanced.",
-                s,
-            );
-            placeholder(s)
-        }
-        Flat::Endif(s) => {
-            ctx.error(
-                "Unexpected endif directive",
-                "The control directives within this template are unbalanced.",
-                s,
-            );
-            placeholder(s)
-        }
-        Flat::Endfor(s) => {
-            ctx.error(
-                "Unexpected endfor directive",
-                "The control directives within this template are unbalanced.",
-                s,
-            );
-            placeholder(s)
-        }
-        Flat::End(s) => {
-            ctx.error(
-                "Unexpected end of template",
-                "The control directives within this template are unbalanced.",
-                s,
-            );
-            placeholder(s)
+enum Open {
+    If {
+        cond: Expr,
+        if_span: Span,
+        then_parts: Vec<TemplatePart>,
+        else_part: Option<(Span, Vec<TemplatePart>)>,
+    },
+    For {
+        key: Option<Ident>,
+        value: Ident,
+        coll: Expr,
+        for_span: Span,
+        body: Vec<TemplatePart>,
+    },
+}
+
+impl Open {
+    fn parts(&mut self) -> &mut Vec<TemplatePart> {
+        match self {
+            Open::If {
+                then_parts,
+                else_part: None,
+                ..
+            } => then_parts,
+            Open::If {
+                else_part: Some((_, e)),
+                ..
+            } => e,
+            Open::For { body, .. } => body,
         }
     }
 }
 
-fn parse_if(ctx: &mut Ctx, it: &mut It, cond: Expr, if_span: Span) -> TemplatePart {
-    let mut then_parts = Vec::new();
-    let mut else_parts = Vec::new();
-    let mut else_span = None;
-    let endif_span;
-    loop {
-        match it.peek() {
-            Some(Flat::End(_)) | None => {
-                let s = s_or(it.peek());
-                let at = ctx.range_str(if_span);
-                ctx.error(
-                    "Unexpected end of template",
-                    format!(
-                        "The if directive at {at} is missing its corresponding endif directive."
-                    ),
-                    s,
-                );
-                let _ = s;
-                return placeholder(s);
+/// Nest `if`/`for` directives with an explicit stack (any depth), with the
+/// reference's diagnostics for unbalanced directives.
+fn nest(ctx: &mut Ctx, flat: Vec<Flat>) -> Vec<TemplatePart> {
+    let mut root: Vec<TemplatePart> = Vec::new();
+    let mut stack: Vec<Open> = Vec::new();
+    fn current<'a>(
+        root: &'a mut Vec<TemplatePart>,
+        stack: &'a mut [Open],
+    ) -> &'a mut Vec<TemplatePart> {
+        match stack.last_mut() {
+            Some(o) => o.parts(),
+            None => root,
+        }
+    }
+    const UNBALANCED: &str = "The control directives within this template are unbalanced.";
+    for t in flat {
+        match t {
+            Flat::Lit { value, span } => {
+                current(&mut root, &mut stack).push(TemplatePart::Literal {
+                    value: SmolStr::new(value),
+                    span,
+                })
             }
-            Some(Flat::Else(_)) | Some(Flat::Endif(_)) | Some(Flat::Endfor(_)) => {
-                let t = it.next().expect("peeked");
-                match t {
-                    Flat::Else(s) if else_span.is_none() => {
-                        else_span = Some(s);
-                        continue;
-                    }
-                    Flat::Else(s) => {
-                        let at = ctx.range_str(if_span);
-                        ctx.error(
-                            "Unexpected else directive",
-                            format!("Already in the else clause for the if started at {at}."),
-                            s,
-                        );
-                        return placeholder(s);
-                    }
-                    Flat::Endif(s) => {
-                        endif_span = s;
-                        break;
-                    }
-                    Flat::Endfor(s) => {
-                        let at = ctx.range_str(if_span);
-                        ctx.error(
-                            "Unexpected endfor directive",
-                            format!("Expecting an endif directive for the if started at {at}."),
-                            s,
-                        );
-                        return placeholder(s);
-                    }
-                    _ => unreachable!(),
+            Flat::Interp { expr, span } => {
+                current(&mut root, &mut stack).push(TemplatePart::Interp { expr, span })
+            }
+            Flat::If { cond, span } => stack.push(Open::If {
+                cond,
+                if_span: span,
+                then_parts: Vec::new(),
+                else_part: None,
+            }),
+            Flat::For {
+                key,
+                value,
+                coll,
+                span,
+            } => stack.push(Open::For {
+                key,
+                value,
+                coll,
+                for_span: span,
+                body: Vec::new(),
+            }),
+            Flat::Else(s) => match stack.last_mut() {
+                Some(Open::If {
+                    else_part: e @ None,
+                    ..
+                }) => *e = Some((s, Vec::new())),
+                Some(Open::If { if_span, .. }) => {
+                    let at = ctx.range_str(*if_span);
+                    ctx.error(
+                        "Unexpected else directive",
+                        format!("Already in the else clause for the if started at {at}."),
+                        s,
+                    );
+                    stack.pop();
+                    current(&mut root, &mut stack).push(placeholder(s));
                 }
-            }
-            Some(_) => {
-                let p = parse_part(ctx, it);
-                if else_span.is_some() {
-                    else_parts.push(p)
-                } else {
-                    then_parts.push(p)
+                Some(Open::For { .. }) => {
+                    ctx.error(
+                        "Unexpected else directive",
+                        "An else clause is not expected for a for directive.",
+                        s,
+                    );
+                    stack.pop();
+                    current(&mut root, &mut stack).push(placeholder(s));
+                }
+                None => {
+                    ctx.error("Unexpected else directive", UNBALANCED, s);
+                    root.push(placeholder(s));
+                }
+            },
+            Flat::Endif(s) => match stack.pop() {
+                Some(Open::If {
+                    cond,
+                    if_span,
+                    then_parts,
+                    else_part,
+                }) => {
+                    let part = finish_if(cond, if_span, then_parts, else_part, s);
+                    current(&mut root, &mut stack).push(part);
+                }
+                Some(Open::For { for_span, .. }) => {
+                    let at = ctx.range_str(for_span);
+                    ctx.error(
+                        "Unexpected endif directive",
+                        format!("Expecting an endfor directive corresponding to the for directive at {at}."),
+                        s,
+                    );
+                    current(&mut root, &mut stack).push(placeholder(s));
+                }
+                None => {
+                    ctx.error("Unexpected endif directive", UNBALANCED, s);
+                    root.push(placeholder(s));
+                }
+            },
+            Flat::Endfor(s) => match stack.pop() {
+                Some(Open::For {
+                    key,
+                    value,
+                    coll,
+                    for_span,
+                    mut body,
+                }) => {
+                    if body.is_empty() {
+                        body.push(empty_lit(for_span.hi));
+                    }
+                    let part = TemplatePart::For(Box::new(TemplateFor {
+                        key_var: key,
+                        value_var: value,
+                        collection: coll,
+                        body: sub_template(body),
+                        for_span,
+                        endfor_span: s,
+                        span: for_span.to(s),
+                    }));
+                    current(&mut root, &mut stack).push(part);
+                }
+                Some(Open::If { if_span, .. }) => {
+                    let at = ctx.range_str(if_span);
+                    ctx.error(
+                        "Unexpected endfor directive",
+                        format!("Expecting an endif directive for the if started at {at}."),
+                        s,
+                    );
+                    current(&mut root, &mut stack).push(placeholder(s));
+                }
+                None => {
+                    ctx.error("Unexpected endfor directive", UNBALANCED, s);
+                    root.push(placeholder(s));
+                }
+            },
+            Flat::End(s) => {
+                while let Some(o) = stack.pop() {
+                    match o {
+                        Open::If { if_span, .. } => {
+                            let at = ctx.range_str(if_span);
+                            ctx.error(
+                                "Unexpected end of template",
+                                format!("The if directive at {at} is missing its corresponding endif directive."),
+                                s,
+                            );
+                        }
+                        Open::For { for_span, .. } => {
+                            let at = ctx.range_str(for_span);
+                            ctx.error(
+                                "Unexpected end of template",
+                                format!("The for directive at {at} is missing its corresponding endfor directive."),
+                                s,
+                            );
+                        }
+                    }
+                    current(&mut root, &mut stack).push(placeholder(s));
                 }
             }
         }
     }
+    root
+}
+
+fn finish_if(
+    cond: Expr,
+    if_span: Span,
+    mut then_parts: Vec<TemplatePart>,
+    else_part: Option<(Span, Vec<TemplatePart>)>,
+    endif_span: Span,
+) -> TemplatePart {
     if then_parts.is_empty() {
         then_parts.push(empty_lit(if_span.hi));
     }
-    let else_template = if else_parts.is_empty() {
-        if else_span.is_some() {
-            Some(sub_template(vec![empty_lit(endif_span.lo)]))
-        } else {
-            None
+    let (else_span, else_template) = match else_part {
+        Some((es, parts)) if parts.is_empty() => {
+            (Some(es), Some(sub_template(vec![empty_lit(endif_span.lo)])))
         }
-    } else {
-        Some(sub_template(else_parts))
+        Some((es, parts)) => (Some(es), Some(sub_template(parts))),
+        None => (None, None),
     };
     TemplatePart::If(Box::new(TemplateIf {
         condition: cond,
@@ -440,79 +522,5 @@ fn parse_if(ctx: &mut Ctx, it: &mut It, cond: Expr, if_span: Span) -> TemplatePa
         else_span,
         endif_span,
         span: if_span.to(endif_span),
-    }))
-}
-
-fn s_or(f: Option<&Flat>) -> Span {
-    match f {
-        Some(Flat::End(s)) => *s,
-        _ => Span::default(),
-    }
-}
-
-fn parse_for(
-    ctx: &mut Ctx,
-    it: &mut It,
-    key: Option<Ident>,
-    value: Ident,
-    coll: Expr,
-    for_span: Span,
-) -> TemplatePart {
-    let mut body = Vec::new();
-    let endfor_span;
-    loop {
-        match it.peek() {
-            Some(Flat::End(_)) | None => {
-                let s = s_or(it.peek());
-                let at = ctx.range_str(for_span);
-                ctx.error(
-                    "Unexpected end of template",
-                    format!(
-                        "The for directive at {at} is missing its corresponding endfor directive."
-                    ),
-                    s,
-                );
-                return placeholder(s);
-            }
-            Some(Flat::Else(_)) | Some(Flat::Endif(_)) | Some(Flat::Endfor(_)) => {
-                match it.next().expect("peeked") {
-                    Flat::Endfor(s) => {
-                        endfor_span = s;
-                        break;
-                    }
-                    Flat::Else(s) => {
-                        ctx.error(
-                            "Unexpected else directive",
-                            "An else clause is not expected for a for directive.",
-                            s,
-                        );
-                        return placeholder(s);
-                    }
-                    Flat::Endif(s) => {
-                        let at = ctx.range_str(for_span);
-                        ctx.error(
-                            "Unexpected endif directive",
-                            format!("Expecting an endfor directive corresponding to the for directive at {at}."),
-                            s,
-                        );
-                        return placeholder(s);
-                    }
-                    _ => unreachable!(),
-                }
-            }
-            Some(_) => body.push(parse_part(ctx, it)),
-        }
-    }
-    if body.is_empty() {
-        body.push(empty_lit(for_span.hi));
-    }
-    TemplatePart::For(Box::new(TemplateFor {
-        key_var: key,
-        value_var: value,
-        collection: coll,
-        body: sub_template(body),
-        for_span,
-        endfor_span,
-        span: for_span.to(endfor_span),
     }))
 }
