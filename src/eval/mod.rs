@@ -167,7 +167,7 @@ impl Compiled {
         let v = (self.code)(&mut f);
         (v, Diagnostics(f.diags))
     }
-    /// The value when it is a constant known at compile time.
+    /// The source file the expression was compiled from.
     pub fn source(&self) -> &Arc<SourceFile> {
         &self.src
     }
