@@ -15,22 +15,6 @@ use hcl2::value::Type;
 use serde_json::{json, Value as Json};
 use std::path::Path;
 
-/// Cases that differ because of known bugs outside the JSON module (the
-/// JSON side of each was checked by hand):
-/// - `attr_string_json_escapes`: the native parser's bare-template mode
-///   decodes backslash escapes; the reference's template mode leaves them
-///   (only `$${` / `%%{` are unescaped) (`src/parser/template.rs`).
-/// - `attr_string_unicode_raw`: string values are not NFC-normalized as
-///   go-cty's `cty.StringVal` does (`src/value`).
-/// - `err_template_syntax_unclosed_if`: the parser writes the range in its
-///   detail as `f:2,16-2,26`, the reference as `f:2,16-26`
-///   (`hcl.Range.String()`; `src/parser/actions.rs`).
-const KNOWN_DIVERGENT: &[&str] = &[
-    "attr_string_json_escapes.expect.json",
-    "attr_string_unicode_raw.expect.json",
-    "err_template_syntax_unclosed_if.expect.json",
-];
-
 fn range_json(r: &Range) -> Json {
     let p = |p: &hcl2::diagnostic::Pos| json!({"line": p.line, "column": p.column, "byte": p.byte});
     json!({"filename": &*r.filename, "start": p(&r.start), "end": p(&r.end)})
@@ -116,9 +100,7 @@ fn json_corpus_agrees_with_reference_hcldec() {
     assert!(!sd.has_errors(), "{sd:?}");
     let ctx = (!spec.variables.is_empty()).then(|| {
         let mut c = EvalContext::new();
-        for (k, v) in &spec.variables {
-            c.set_variable(k.clone(), v.clone());
-        }
+        c.set_variables(Some(spec.variables.clone().into_iter().collect()));
         c
     });
     let mut names: Vec<String> = std::fs::read_dir(&dir)
@@ -128,7 +110,7 @@ fn json_corpus_agrees_with_reference_hcldec() {
         .filter(|n| n.ends_with(".json") && !n.ends_with(".expect.json"))
         .collect();
     names.sort();
-    let (mut cases, mut known, mut failures) = (0, 0, Vec::new());
+    let (mut cases, mut failures) = (0, Vec::new());
     for name in &names {
         let src = std::fs::read(dir.join(name)).unwrap();
         let stem = name.trim_end_matches(".json");
@@ -139,11 +121,7 @@ fn json_corpus_agrees_with_reference_hcldec() {
             let exp: Json = serde_json::from_str(&exp).unwrap();
             cases += 1;
             let ours = run(&src, name, &spec, ctx.as_ref(), var_refs);
-            let key = format!("{stem}.{suffix}");
-            if ours != exp && KNOWN_DIVERGENT.contains(&key.as_str()) {
-                known += 1;
-                eprintln!("known divergence (outside src/json): {key}");
-            } else if ours != exp {
+            if ours != exp {
                 failures.push(format!(
                     "{stem}.{suffix}:\n ours:   {}\n theirs: {}",
                     serde_json::to_string(&ours).unwrap(),
@@ -153,9 +131,9 @@ fn json_corpus_agrees_with_reference_hcldec() {
         }
     }
     eprintln!(
-        "json corpus: {} inputs, {cases} cases (decode + var-refs), {} agree, {known} known divergences outside src/json, {} other differences",
+        "json corpus: {} inputs, {cases} cases (decode + var-refs), {} agree, {} differ",
         names.len(),
-        cases - failures.len() - known,
+        cases - failures.len(),
         failures.len()
     );
     assert!(cases >= 600, "corpus too small: {cases}");

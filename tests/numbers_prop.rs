@@ -166,3 +166,59 @@ proptest! {
         prop_assert_eq!(x.to_string(), gx.to_string());
     }
 }
+
+/// Any value, including zeros, infinities and extreme exponents.
+fn any_number() -> impl Strategy<Value = Number> {
+    prop_oneof![
+        number(),
+        Just(Number::parse("-0").unwrap()),
+        Just(Number::pos_infinity()),
+        Just(Number::neg_infinity()),
+        Just(Number::parse("Inf").unwrap()),
+        Just(Number::parse("-Inf").unwrap()),
+        Just(Number::parse("1e-100000").unwrap()),
+        Just(Number::parse("7e100000").unwrap()),
+        Just(Number::parse("1p2147483646").unwrap()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn parse_never_panics(s in "[-+0-9.eEpP_xInf ]{0,12}") {
+        if let Some(n) = Number::parse(&s) {
+            // whatever parses prints (finite values here are small) and re-parses
+            if n.binary_exponent().abs() < 10_000 {
+                let text = n.to_string();
+                prop_assert_eq!(Number::parse(&text).map(|m| m == n), Some(true));
+            }
+        }
+    }
+
+    #[test]
+    fn operations_never_panic(a in any_number(), b in any_number()) {
+        let _ = a.add(&b);
+        let _ = a.sub(&b);
+        let _ = a.mul(&b);
+        let _ = a.div(&b);
+        let _ = a.rem(&b);
+        let _ = a.floor();
+        let _ = a.ceil();
+        let _ = a.truncate();
+        let _ = a.pow(&b);
+        let _ = a.log(&b);
+        let _ = a.to_f64();
+        let _ = a.to_i64();
+        let _ = a.cmp(&b);
+        prop_assert_eq!(a.cmp(&b), b.cmp(&a).reverse());
+        // printing needs every digit: keep to values of moderate size
+        let printable = |n: &Number| n.is_infinite() || n.binary_exponent().abs() < 10_000;
+        if printable(&a) {
+            let _ = a.to_go_string();
+            if printable(&b) {
+                prop_assert_eq!(a.raw_equals(&b), a.to_string().trim_start_matches('-') == b.to_string().trim_start_matches('-') && a.signum() == b.signum());
+            }
+        }
+    }
+}

@@ -87,8 +87,8 @@ pub struct Output {
     pub status: i32,
 }
 
-/// The functions `hcl eval` offers: the go-cty standard library under the
-/// names the reference oracle `hcleval` uses, with `try` and `can`.
+/// The functions `hcl eval` offers: the standard library under the names
+/// the reference `hcleval` uses, with `try` and `can` (69 functions).
 pub fn available_functions() -> Functions {
     crate::function::lib::stdlib()
 }

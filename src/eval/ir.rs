@@ -180,6 +180,8 @@ pub(crate) struct Lowerer<'a> {
     for_depth: u32,
     /// Nesting depth, to stop before the native stack runs out.
     depth: u32,
+    /// The deepest nesting seen.
+    pub max_depth: u32,
     pub fold: bool,
 }
 
@@ -196,6 +198,7 @@ impl<'a> Lowerer<'a> {
             max_slots: 0,
             for_depth: 0,
             depth: 0,
+            max_depth: 0,
             fold: true,
         }
     }
@@ -222,6 +225,7 @@ impl<'a> Lowerer<'a> {
     /// Lowers an expression (and folds it when it is constant).
     pub fn lower(&mut self, e: &ast::Expr) -> Node {
         self.depth += 1;
+        self.max_depth = self.max_depth.max(self.depth);
         let slots_at_start = self.next_slot;
         let node = if self.depth > MAX_DEPTH {
             let d = Diagnostic::error(
@@ -598,8 +602,16 @@ impl<'a> Lowerer<'a> {
     /// A template's parts as a template node with range `span`.
     fn template(&mut self, t: &ast::Template, span: Span) -> Node {
         let mut parts = Vec::with_capacity(t.parts.len().max(1));
-        for p in &t.parts {
-            parts.push(self.template_part(p));
+        // An empty template: the reference's parser puts its empty literal
+        // at the end of the closing quote.
+        let empty = matches!(
+            &t.parts[..],
+            [TemplatePart::Literal { value, span }] if value.is_empty() && span.is_empty()
+        );
+        if !empty {
+            for p in &t.parts {
+                parts.push(self.template_part(p));
+            }
         }
         if parts.is_empty() {
             let at = Span::new(span.hi, span.hi);

@@ -112,6 +112,36 @@ pub struct Compiled {
     code: exec::Code,
     nslots: usize,
     src: Arc<SourceFile>,
+    /// Deeply nested: evaluated on a thread with a large stack.
+    deep: bool,
+}
+
+/// Nesting depth above which compilation and evaluation run on a thread
+/// with a large stack (the closure tree and the lowering are recursive).
+const DEEP: u32 = 64;
+/// Source length above which compilation runs on a large stack (the depth
+/// is not known before lowering; it is at most the length).
+const LONG: u32 = 64;
+const BIG_STACK: usize = 256 << 20;
+
+/// Runs `f` on a scoped thread with a large stack (inline if the thread
+/// cannot be created).
+fn with_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    let mut f = Some(f);
+    let r = std::thread::scope(|s| {
+        let f2 = &mut f;
+        match std::thread::Builder::new()
+            .stack_size(BIG_STACK)
+            .spawn_scoped(s, move || (f2.take().expect("once"))())
+        {
+            Ok(h) => h.join().ok(),
+            Err(_) => None,
+        }
+    });
+    match r {
+        Some(r) => r,
+        None => (f.take().expect("not run"))(),
+    }
 }
 
 impl fmt::Debug for Compiled {
@@ -126,11 +156,18 @@ impl fmt::Debug for Compiled {
 impl Compiled {
     /// Evaluates against `ctx` (`None`: no variables or functions allowed).
     pub fn eval(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
+        if self.deep {
+            return with_big_stack(|| self.eval_here(ctx));
+        }
+        self.eval_here(ctx)
+    }
+
+    fn eval_here(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
         let mut f = exec::Frame::new(ctx, &self.src, self.nslots);
         let v = (self.code)(&mut f);
         (v, Diagnostics(f.diags))
     }
-    /// The value when it is a constant known at compile time.
+    /// The source file the expression was compiled from.
     pub fn source(&self) -> &Arc<SourceFile> {
         &self.src
     }
@@ -138,31 +175,42 @@ impl Compiled {
 
 /// Compiles a native-syntax expression of the file `src`.
 pub fn compile(expr: &ast::Expr, src: &Arc<SourceFile>) -> Compiled {
-    let mut l = ir::Lowerer::new(src);
-    let node = l.lower(expr);
-    finish(&node, l.max_slots, src)
+    compile_with(expr, src, true, |l| l.lower(expr))
 }
 
 /// Compiles without constant folding (for tests comparing both paths).
 pub fn compile_unfolded(expr: &ast::Expr, src: &Arc<SourceFile>) -> Compiled {
-    let mut l = ir::Lowerer::new(src);
-    l.fold = false;
-    let node = l.lower(expr);
-    finish(&node, l.max_slots, src)
+    compile_with(expr, src, false, |l| l.lower(expr))
 }
 
 /// Compiles an object constructor key: a bare name is a literal string.
 fn compile_object_key(key: &ast::ObjectKey, src: &Arc<SourceFile>) -> Compiled {
-    let mut l = ir::Lowerer::new(src);
-    let node = l.lower_object_key(key);
-    finish(&node, l.max_slots, src)
+    compile_with(&key.expr, src, true, |l| l.lower_object_key(key))
 }
 
-fn finish(node: &ir::Node, nslots: u32, src: &Arc<SourceFile>) -> Compiled {
-    Compiled {
-        code: exec::build(node),
-        nslots: nslots as usize,
-        src: src.clone(),
+fn compile_with(
+    expr: &ast::Expr,
+    src: &Arc<SourceFile>,
+    fold: bool,
+    lower: impl FnOnce(&mut ir::Lowerer<'_>) -> ir::Node + Send,
+) -> Compiled {
+    let run = || {
+        let mut l = ir::Lowerer::new(src);
+        l.fold = fold;
+        let node = l.lower_root(lower);
+        let c = Compiled {
+            code: exec::build(&node),
+            nslots: l.max_slots as usize,
+            src: src.clone(),
+            deep: l.max_depth > DEEP,
+        };
+        drop(node);
+        c
+    };
+    if expr.span.len() > LONG {
+        with_big_stack(run)
+    } else {
+        run()
     }
 }
 
@@ -236,6 +284,13 @@ impl Expression for NativeExpr {
         let mut scope = Vec::new();
         match self.key {
             Some(false) if object_key_literal(&self.expr) => {}
+            _ if self.expr.span.len() > LONG => {
+                out = with_big_stack(|| {
+                    let mut out = Vec::new();
+                    static_analysis::collect_variables(&self.expr, &self.src, &mut scope, &mut out);
+                    out
+                })
+            }
             _ => static_analysis::collect_variables(&self.expr, &self.src, &mut scope, &mut out),
         }
         out
@@ -330,6 +385,11 @@ pub fn start_span(e: &ast::Expr) -> Span {
                 }
                 return match t.parts.first() {
                     None => Span::new(e.span.hi, e.span.hi),
+                    Some(TemplatePart::Literal { value, span })
+                        if t.parts.len() == 1 && value.is_empty() && span.is_empty() =>
+                    {
+                        Span::new(e.span.hi, e.span.hi)
+                    }
                     Some(TemplatePart::Literal { span, .. }) => *span,
                     Some(TemplatePart::Interp { expr, .. }) => start_span(expr),
                     Some(TemplatePart::If(i)) => start_span(&i.condition),
@@ -341,7 +401,11 @@ pub fn start_span(e: &ast::Expr) -> Span {
     }
 }
 
-impl ir::Lowerer<'_> {
+impl<'a> ir::Lowerer<'a> {
+    fn lower_root(&mut self, f: impl FnOnce(&mut ir::Lowerer<'a>) -> ir::Node) -> ir::Node {
+        f(self)
+    }
+
     /// Lowers an object key alone (for [`NativeExpr::object_key`]).
     pub(crate) fn lower_object_key(&mut self, key: &ast::ObjectKey) -> ir::Node {
         self.lower_key_node(key)

@@ -426,6 +426,9 @@ impl Number {
             (Repr::Small { v: a, .. }, Repr::Small { v: b, .. }) => a == b,
             _ if self.is_zero() => other.is_zero(),
             _ if self.precision() == other.precision() => self == other,
+            // equal texts lie within half an ulp of both values, so the values
+            // are within a factor of about 2 of each other
+            _ if (self.binary_exponent() - other.binary_exponent()).abs() > 1 => false,
             _ => self.to_string() == other.to_string(),
         }
     }
@@ -563,10 +566,12 @@ impl Number {
             return Ok(self.clone());
         }
         let rat = self.div(other).map_err(|_| E)?;
-        let (t, _) = rat.trunc().ok_or(NumberError::NilDereference)?;
         let x = self.float();
         let y = other.float();
-        let work = Float::from_ibig(&t, x.prec);
+        let work = rat
+            .float()
+            .trunc_to_prec(x.prec)
+            .ok_or(NumberError::NilDereference)?;
         let work = Float::mul(&y, &work, x.prec).map_err(|_| E)?;
         let r = Float::sub(&x, &work, x.prec).map_err(|_| E)?;
         Ok(Number::from_float(r))
@@ -611,6 +616,13 @@ impl Number {
             return self.clone();
         }
         let x = self.float();
+        match x.form {
+            Form::Inf => return self.clone(),
+            Form::Zero => return Number::from_float(Float::zero(false, x.prec)),
+            // an integer stays itself (rounding it to its own precision is exact)
+            Form::Finite if x.exp >= 0 => return self.clone(),
+            Form::Finite => {}
+        }
         let Some((mut i, acc)) = x.trunc_int() else {
             return self.clone();
         };

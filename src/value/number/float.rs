@@ -403,6 +403,31 @@ impl Float {
         }
     }
 
+    /// Go's `z.SetInt(x.Int(nil))` into a receiver of precision `prec`,
+    /// without building the (possibly enormous) integer; `None` for
+    /// infinities (where Go dereferences a nil `*big.Int`).
+    pub(super) fn trunc_to_prec(&self, prec: u32) -> Option<Float> {
+        match self.form {
+            Form::Inf => None,
+            Form::Zero => Some(Float::zero(false, prec)),
+            Form::Finite if self.exp >= 0 => Some(Float::round_new(
+                self.neg,
+                self.mant.clone(),
+                self.exp,
+                prec,
+                false,
+            )),
+            Form::Finite if -self.exp >= bit_len(&self.mant) => Some(Float::zero(false, prec)),
+            Form::Finite => Some(Float::round_new(
+                self.neg,
+                &self.mant >> (-self.exp) as usize,
+                0,
+                prec,
+                false,
+            )),
+        }
+    }
+
     fn signed(&self, mag: UBig) -> IBig {
         let i = IBig::from(mag);
         if self.neg {
