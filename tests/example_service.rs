@@ -16,9 +16,16 @@ fn readme_example_matches_reference_output() {
         .arg(dir.join("service.hcl"))
         .output()
         .expect("hcldec runs");
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let expected = std::fs::read(dir.join("service.expected.json")).unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&expected));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&expected)
+    );
 }
 
 #[test]
@@ -33,6 +40,12 @@ fn missing_variables_are_diagnosed_with_exit_status_2() {
         .expect("hcldec runs");
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("\"summary\": \"Unknown variable\""), "{stderr}");
-    assert!(stderr.contains("There is no variable named \\\"var\\\"."), "{stderr}");
+    assert!(
+        stderr.contains("\"summary\": \"Unknown variable\""),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("There is no variable named \\\"var\\\"."),
+        "{stderr}"
+    );
 }

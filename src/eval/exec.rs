@@ -10,7 +10,7 @@ use super::context::{name_suggestion, EvalContext};
 use super::ir::{Call, For, Kind, Node, ObjKey, Step};
 use super::traversal::{self, unknown_variable, variables_not_allowed};
 use crate::ast::{BinaryOperator, UnaryOperator};
-use crate::diagnostic::{Diagnostic, Diagnostics, Range, SourceFile, Span};
+use crate::diagnostic::{Diagnostic, Range, SourceFile, Span};
 use crate::function::FuncError;
 use crate::value::{convert, get_conversion_unsafe, go_quote, unify_unsafe, Marks, Type, Value};
 use smol_str::SmolStr;
@@ -634,37 +634,6 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
         let mut vals = Vec::with_capacity(eff.len());
         for (i, (pre, _aspan, astart)) in eff.iter().enumerate() {
             let param = func.param_for_arg(i).expect("arity checked");
-            if crate::ext::tryfunc::is_expression_param(param) {
-                // The function library's protocol for `try`/`can`: the
-                // argument's value and its diagnostics (not reported here).
-                let (value, diags) = match pre {
-                    Some(v) => (v.clone(), Diagnostics::new()),
-                    None => {
-                        let mark = f.diags.len();
-                        let e1 = f.errors;
-                        let v = (args[i].code)(f);
-                        let (d, _) = f.take_since(mark, e1);
-                        (v, Diagnostics(d))
-                    }
-                };
-                let depends_on_unknowns = pre.is_none() && {
-                    let ctx = closure_context(f, &locals);
-                    super::Expression::variables(&*arg_exprs[i])
-                        .iter()
-                        .any(|t| {
-                            let (v, d) = t.traverse_abs(ctx.as_deref());
-                            !d.has_errors() && !v.is_wholly_known()
-                        })
-                };
-                vals.push(crate::ext::tryfunc::expression_result_value(
-                    crate::ext::tryfunc::ExprResult {
-                        value,
-                        diags,
-                        depends_on_unknowns,
-                    },
-                ));
-                continue;
-            }
             if param.ty == closure_ty {
                 let expr: super::ExprRef = match pre {
                     Some(v) => Arc::new(super::StaticExpr::new(v.clone(), f.range(*_aspan))),

@@ -212,9 +212,11 @@ pub fn build(
         }
     }
     if flat.is_empty() {
+        // The reference stands an empty literal in for an empty template,
+        // placed just after the closing delimiter.
         flat.push(Flat::Lit {
             value: String::new(),
-            span: Span::new(content.lo, content.lo),
+            span: Span::new(end.hi, end.hi),
         });
     }
     if flush {
