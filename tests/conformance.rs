@@ -12,12 +12,6 @@ const KNOWN_FAILING: &[(&str, &str)] = &[
     // String values are not NFC-normalized as go-cty's cty.StringVal does
     // (src/value).
     ("expressions/primitive_literals", "value: NFC normalization"),
-    // The parser misses "Unexpected end of template" after an unterminated
-    // quoted template with an open `for` directive (src/parser).
-    (
-        "expressions/templates/multiline_quoted",
-        "parser: template recovery",
-    ),
 ];
 
 fn check(reports: &[TestReport]) {
