@@ -1,6 +1,7 @@
 //! AST construction for the grammar's actions: traversal steps, splats,
 //! literal index keys, object keys, `for` expressions and templates.
 
+use super::template::TemplateKind;
 use crate::ast::*;
 use crate::diagnostic::{Diagnostic, SourceFile, Span};
 use std::sync::Arc;
@@ -565,13 +566,18 @@ pub fn template(
     flush: bool,
 ) -> Expr {
     let content = Span::new(open.hi, close.lo);
-    let t = super::template::build(src, ctx, parts, content, close, heredoc, flush);
+    let kind = if heredoc {
+        TemplateKind::Heredoc { flush }
+    } else {
+        TemplateKind::Quoted
+    };
+    let t = super::template::build(src, ctx, parts, content, close, kind);
     expr(ExprKind::Template(Box::new(t)), open.to(close))
 }
 
 pub fn bare_template(src: &str, ctx: &mut Ctx, parts: Vec<RawPart>, span: Span) -> Expr {
     let end = Span::new(span.hi, span.hi);
-    let t = super::template::build(src, ctx, parts, span, end, false, false);
+    let t = super::template::build(src, ctx, parts, span, end, TemplateKind::Bare);
     expr(ExprKind::Template(Box::new(t)), span)
 }
 

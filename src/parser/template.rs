@@ -129,6 +129,17 @@ pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> Str
     out
 }
 
+/// Which kind of template a body of parts comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateKind {
+    /// `"..."`: backslash escapes are decoded.
+    Quoted,
+    /// `<<EOT` (or `<<-EOT` when `flush`): only `$${` and `%%{` are unescaped.
+    Heredoc { flush: bool },
+    /// A whole input in template mode: unescaped like a heredoc.
+    Bare,
+}
+
 /// Build a template from its raw parts. `content` is the span between the
 /// delimiters; `end` is the closing delimiter (for unbalanced-directive errors).
 pub fn build(
@@ -137,9 +148,11 @@ pub fn build(
     raw: Vec<RawPart>,
     content: Span,
     end: Span,
-    heredoc: bool,
-    flush: bool,
+    kind: TemplateKind,
 ) -> Template {
+    let heredoc = matches!(kind, TemplateKind::Heredoc { .. });
+    let flush = matches!(kind, TemplateKind::Heredoc { flush: true });
+    let quoted = kind == TemplateKind::Quoted;
     // fast path: one literal needing no decoding, trimming or de-indenting
     if let [RawPart::Lit(sp)] = raw.as_slice() {
         let text = &src[sp.lo as usize..sp.hi as usize];
@@ -155,7 +168,6 @@ pub fn build(
             };
         }
     }
-    let quoted = !heredoc;
     let mut flat: Vec<Flat> = Vec::with_capacity(raw.len() + 1);
     let mut ltrim_next = false;
     let mut next_can_trim_prev = false;
