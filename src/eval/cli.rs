@@ -221,10 +221,20 @@ pub fn execute(o: &Options, funcs: &Functions) -> Output {
     let mut result: Vec<(SmolStr, Value)> = Vec::new();
     if let Some(text) = read_file(o.dir.as_deref(), &o.file, &mut diags) {
         if o.file.ends_with(".json") {
-            diags.push(Diagnostic::error(
-                "JSON syntax not supported",
-                "The JSON configuration syntax is not available in this build of hcl eval.",
-            ));
+            // The JSON syntax: every property of the root object is an
+            // attribute, evaluated with the context (strings are templates).
+            let (file, d) = crate::json::parse(&text, &o.file);
+            files.add(Arc::new(SourceFile::new(o.file.as_str(), text.as_str())));
+            diags.extend(d);
+            let (attrs, d) = file.body().just_attributes();
+            diags.extend(d);
+            let mut attrs: Vec<_> = attrs.into_iter().collect();
+            attrs.sort_by(|a, b| a.0.cmp(&b.0));
+            for (n, a) in attrs {
+                let (val, d) = a.expr.value(Some(&ctx));
+                diags.extend(d);
+                result.push((n, val));
+            }
         } else {
             let mut attrs = native_attributes(&text, &o.file, &mut files, &mut diags);
             attrs.sort_by(|a, b| a.0.cmp(&b.0));
