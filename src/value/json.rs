@@ -752,7 +752,8 @@ fn unmarshal_tree(j: &Json<'_>, t: &Type) -> Result<Value, PathError> {
             };
             let mut vals: Vec<Option<Value>> = vec![None; o.len()];
             for (k, item) in members {
-                let Some(i) = o.index_of(k) else {
+                // Looked up as written: go-cty does not normalize here.
+                let Some(i) = o.index_of_exact(k) else {
                     return Err(PathError::root(format!(
                         "unsupported attribute {}",
                         quote(k)

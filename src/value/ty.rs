@@ -71,7 +71,17 @@ impl ObjectType {
         self.attrs.is_empty()
     }
     /// Position of the attribute `name` in [`ObjectType::attrs`].
+    /// The name is NFC-normalized first, as go-cty does.
     pub fn index_of(&self, name: &str) -> Option<usize> {
+        let name = super::nfc::normalize_string(name);
+        let name: &str = &name;
+        self.attrs
+            .binary_search_by(|a| a.name.as_str().cmp(name))
+            .ok()
+    }
+    /// Like [`ObjectType::index_of`] but without normalizing `name`
+    /// (go-cty's JSON decoder looks attribute names up this way).
+    pub fn index_of_exact(&self, name: &str) -> Option<usize> {
         self.attrs
             .binary_search_by(|a| a.name.as_str().cmp(name))
             .ok()
@@ -127,7 +137,7 @@ impl Type {
         let mut v: Vec<ObjectAttr> = attrs
             .into_iter()
             .map(|(n, ty)| ObjectAttr {
-                name: n.into(),
+                name: super::nfc::nfc_smol(n.into()),
                 ty,
                 optional: false,
             })
@@ -142,7 +152,9 @@ impl Type {
             }
         }
         for o in optional {
-            if let Ok(i) = out.binary_search_by(|a| a.name.as_str().cmp(o.as_ref())) {
+            let o = super::nfc::normalize_string(o.as_ref());
+            let o: &str = &o;
+            if let Ok(i) = out.binary_search_by(|a| a.name.as_str().cmp(o)) {
                 out[i].optional = true;
             }
         }
@@ -150,7 +162,16 @@ impl Type {
     }
     /// An object type from attributes already sorted by name, without
     /// duplicates.
+    /// Names that are not NFC are normalized (and the list re-sorted).
     pub fn object_from_sorted(attrs: Vec<ObjectAttr>) -> Type {
+        if !attrs.iter().all(|a| super::nfc::is_nfc_fast(&a.name)) {
+            let optional: Vec<SmolStr> = attrs
+                .iter()
+                .filter(|a| a.optional)
+                .map(|a| a.name.clone())
+                .collect();
+            return Type::object_with_optional(attrs.into_iter().map(|a| (a.name, a.ty)), optional);
+        }
         debug_assert!(attrs.windows(2).all(|w| w[0].name < w[1].name));
         if attrs.is_empty() {
             return Type::empty_object();
