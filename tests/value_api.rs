@@ -256,3 +256,27 @@ fn unmarshal_errors_carry_paths() {
     .unwrap();
     assert_eq!(err.index(&n(0)).unwrap().as_str(), Some("true"));
 }
+
+/// What HCL's `hcl.Index` needs for a missing key: it asks `HasIndex`
+/// first and reports "Invalid index" ("The given key does not identify an
+/// element in this collection value.") when that is false, so go-cty's
+/// `Index` is never reached with a missing key (the reference `hcleval`
+/// reports that diagnostic for both `{a=1}["b"]` and `tomap({a=1})["b"]`).
+#[test]
+fn missing_map_key_is_reported_by_has_index() {
+    let m = Value::map([("a", n(1))]).unwrap();
+    assert_eq!(m.has_index(&s("b")).as_bool(), Some(false));
+    assert_eq!(m.has_index(&s("a")).as_bool(), Some(true));
+    assert_eq!(m.has_index(&n(0)).as_bool(), Some(false));
+    assert!(m.index(&s("b")).is_err());
+    // an unknown map or key: unknown answer, never an error
+    let um = Value::unknown(Type::map(Type::Number));
+    assert!(!um.has_index(&s("b")).is_known());
+    assert!(!m.has_index(&Value::unknown(Type::String)).is_known());
+    // objects: go-cty's `HasIndex` panics ("not a list, map, or tuple
+    // type"); ours answers false. hcl.Index never asks it for objects: it
+    // looks the attribute up by name (`get_attr`) instead.
+    let o = Value::object([("a", n(1))]);
+    assert_eq!(o.has_index(&s("a")).as_bool(), Some(false));
+    assert!(o.get_attr("b").is_err());
+}
