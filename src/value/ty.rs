@@ -1,6 +1,7 @@
 //! Types of the information model: primitives, collections, structural
 //! types, the dynamic pseudo-type and host capsule types.
 
+use super::val::Value;
 use smol_str::SmolStr;
 use std::any::Any;
 use std::fmt;
@@ -45,6 +46,29 @@ pub struct CapsuleType {
     name: String,
     /// Host data describing the type (not interpreted here).
     pub ext: Option<Arc<dyn Any + Send + Sync>>,
+    /// Optional conversion operations (go-cty `CapsuleOps.ConversionTo` /
+    /// `ConversionFrom`).
+    pub ops: CapsuleOps,
+}
+
+/// Converts a (known, non-null, unmarked) value into a capsule's payload.
+pub type CapsuleToFn =
+    Arc<dyn Fn(&Value) -> Result<Arc<dyn Any + Send + Sync>, super::PathError> + Send + Sync>;
+/// Converts a capsule's payload into a value of another type.
+pub type CapsuleFromFn =
+    Arc<dyn Fn(&Arc<dyn Any + Send + Sync>) -> Result<Value, super::PathError> + Send + Sync>;
+
+/// Host-provided conversion operations of a capsule type. Like go-cty,
+/// they take part only in unsafe conversions, never in conversions
+/// between two equal types.
+#[derive(Clone, Default)]
+pub struct CapsuleOps {
+    /// Given a source type, a conversion from it to this capsule type, or
+    /// `None` when there is none.
+    pub conversion_to: Option<Arc<dyn Fn(&Type) -> Option<CapsuleToFn> + Send + Sync>>,
+    /// Given a target type, a conversion from this capsule type to it, or
+    /// `None` when there is none.
+    pub conversion_from: Option<Arc<dyn Fn(&Type) -> Option<CapsuleFromFn> + Send + Sync>>,
 }
 
 impl CapsuleType {
@@ -180,9 +204,18 @@ impl Type {
     }
     /// A new capsule type, distinct from every other capsule type.
     pub fn capsule(name: impl Into<String>, ext: Option<Arc<dyn Any + Send + Sync>>) -> Type {
+        Type::capsule_with_ops(name, ext, CapsuleOps::default())
+    }
+    /// A new capsule type with conversion operations.
+    pub fn capsule_with_ops(
+        name: impl Into<String>,
+        ext: Option<Arc<dyn Any + Send + Sync>>,
+        ops: CapsuleOps,
+    ) -> Type {
         Type::Capsule(Arc::new(CapsuleType {
             name: name.into(),
             ext,
+            ops,
         }))
     }
 
