@@ -256,3 +256,100 @@ fn unmarshal_errors_carry_paths() {
     .unwrap();
     assert_eq!(err.index(&n(0)).unwrap().as_str(), Some("true"));
 }
+
+/// What HCL's `hcl.Index` needs for a missing key: it asks `HasIndex`
+/// first and reports "Invalid index" ("The given key does not identify an
+/// element in this collection value.") when that is false, so go-cty's
+/// `Index` is never reached with a missing key (the reference `hcleval`
+/// reports that diagnostic for both `{a=1}["b"]` and `tomap({a=1})["b"]`).
+#[test]
+fn missing_map_key_is_reported_by_has_index() {
+    let m = Value::map([("a", n(1))]).unwrap();
+    assert_eq!(m.has_index(&s("b")).as_bool(), Some(false));
+    assert_eq!(m.has_index(&s("a")).as_bool(), Some(true));
+    assert_eq!(m.has_index(&n(0)).as_bool(), Some(false));
+    assert!(m.index(&s("b")).is_err());
+    // an unknown map or key: unknown answer, never an error
+    let um = Value::unknown(Type::map(Type::Number));
+    assert!(!um.has_index(&s("b")).is_known());
+    assert!(!m.has_index(&Value::unknown(Type::String)).is_known());
+    // objects: go-cty's `HasIndex` panics ("not a list, map, or tuple
+    // type"); ours answers false. hcl.Index never asks it for objects: it
+    // looks the attribute up by name (`get_attr`) instead.
+    let o = Value::object([("a", n(1))]);
+    assert_eq!(o.has_index(&s("a")).as_bool(), Some(false));
+    assert!(o.get_attr("b").is_err());
+}
+
+/// Capsule conversions through host operations. Expectations from a Go
+/// program using go-cty's `CapsuleWithOps` (ConversionTo from string,
+/// ConversionFrom to string) and `convert.Convert`.
+#[test]
+fn capsule_conversion_operations() {
+    use std::any::Any;
+    use value::{CapsuleFromFn, CapsuleOps, CapsuleToFn, PathError};
+    let plain = Type::capsule("plain", None);
+    let to: Arc<dyn Fn(&Type) -> Option<CapsuleToFn> + Send + Sync> = Arc::new(|src: &Type| {
+        if *src != Type::String {
+            return None;
+        }
+        let f: CapsuleToFn = Arc::new(|v: &Value| {
+            let s = v.as_str().unwrap().to_string();
+            if s == "bad" {
+                return Err(PathError::root("bad payload"));
+            }
+            Ok(Arc::new(s) as Arc<dyn Any + Send + Sync>)
+        });
+        Some(f)
+    });
+    let from: Arc<dyn Fn(&Type) -> Option<CapsuleFromFn> + Send + Sync> = Arc::new(|dst: &Type| {
+        if *dst != Type::String {
+            return None;
+        }
+        let f: CapsuleFromFn = Arc::new(|raw: &Arc<dyn Any + Send + Sync>| {
+            Ok(Value::string(format!(
+                "from:{}",
+                raw.downcast_ref::<String>().unwrap()
+            )))
+        });
+        Some(f)
+    });
+    let ops = Type::capsule_with_ops(
+        "withops",
+        None,
+        CapsuleOps {
+            conversion_to: Some(to),
+            conversion_from: Some(from),
+        },
+    );
+    assert!(value::get_conversion(&Type::String, &ops).is_none());
+    assert!(value::get_conversion_unsafe(&Type::String, &ops).is_some());
+    assert!(value::get_conversion_unsafe(&Type::Number, &ops).is_none());
+    assert!(value::get_conversion_unsafe(&ops, &Type::String).is_some());
+    assert!(value::get_conversion_unsafe(&ops, &Type::Number).is_none());
+    assert!(value::get_conversion_unsafe(&plain, &ops).is_none());
+    let err = |v: &Value, t: &Type| value::convert(v, t).unwrap_err().to_string();
+    assert_eq!(err(&s("x"), &plain), "plain required");
+    let c = value::convert(&s("x"), &ops).unwrap();
+    assert_eq!(c.ty(), &ops);
+    let raw = c.as_capsule().unwrap().clone();
+    assert_eq!(raw.downcast_ref::<String>().map(|s| s.as_str()), Some("x"));
+    assert_eq!(err(&s("bad"), &ops), "bad payload");
+    assert_eq!(err(&n(1), &ops), "withops required");
+    let u = value::convert(&Value::unknown(Type::String), &ops).unwrap();
+    assert!(!u.is_known() && u.ty() == &ops);
+    let nl = value::convert(&Value::null(Type::String), &ops).unwrap();
+    assert!(nl.is_null() && nl.ty() == &ops);
+    let back = value::convert(&c, &Type::String).unwrap();
+    assert_eq!(back.as_str(), Some("from:x"));
+    let pc = Value::capsule(plain.clone(), Arc::new(1u8));
+    assert_eq!(err(&pc, &Type::String), "string required");
+    let l = value::convert(
+        &Value::list(vec![s("a")]).unwrap(),
+        &Type::list(ops.clone()),
+    )
+    .unwrap();
+    assert_eq!(l.ty(), &Type::list(ops.clone()));
+    // identity: the same capsule type converts as itself
+    assert!(value::convert(&c, &ops).unwrap().raw_equals(&c));
+}

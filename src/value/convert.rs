@@ -54,6 +54,9 @@ pub(crate) enum Kind {
     MapToObject(Vec<MapAttr>),
     /// Unification of anything with dynamic: always `DynamicVal`.
     AllDynamic,
+    /// Host conversions into and out of capsule types.
+    ToCapsule(Type, super::ty::CapsuleToFn),
+    FromCapsule(super::ty::CapsuleFromFn),
     /// Unification wrappers: run the first for its errors, then the second
     /// on the original input (as the reference does).
     Chain(Conversion, Conversion),
@@ -120,6 +123,11 @@ impl Conversion {
             Kind::Passthrough => Ok(v.clone()),
             Kind::DynamicFixup => convert(v, out.unwrap_or(&Type::Dynamic)),
             Kind::AllDynamic => Ok(Value::dynamic()),
+            Kind::ToCapsule(t, f) => Ok(Value::capsule(t.clone(), f(v)?)),
+            Kind::FromCapsule(f) => match v.as_capsule() {
+                Some(raw) => f(raw),
+                None => Err(PathError::root("capsule value required")),
+            },
             Kind::Chain(a, b) => {
                 a.apply(v)?;
                 b.apply(v)
@@ -625,8 +633,25 @@ fn conversion_known(from: &Type, to: &Type, unsafe_: bool) -> Option<Kind> {
             }
             Some(Kind::MapToObject(attrs))
         }
-        // Capsule conversions need host-provided operations, which this
-        // implementation does not model: none are available.
+        // Capsules: only unsafe conversions, through the host's operations
+        // (the target's `conversion_to` first, then the source's
+        // `conversion_from`); equal types never get here.
+        (_, T::Capsule(_)) | (T::Capsule(_), _) => {
+            if !unsafe_ || from == to {
+                return None;
+            }
+            if let T::Capsule(c) = to {
+                if let Some(f) = &c.ops.conversion_to {
+                    return f(from).map(|raw| Kind::ToCapsule(to.clone(), raw));
+                }
+            }
+            if let T::Capsule(c) = from {
+                if let Some(f) = &c.ops.conversion_from {
+                    return f(to).map(Kind::FromCapsule);
+                }
+            }
+            None
+        }
         _ => None,
     }
 }

@@ -654,9 +654,273 @@ fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Resul
 // ----- unmarshal ------------------------------------------------------------
 
 /// go-cty `json.Unmarshal`: decode JSON text as a value of type `t`.
+///
+/// Like the reference's streaming decoder, the outermost collection is
+/// read element by element: each element is read whole (syntax errors in
+/// it are prefixed `failed to read list value: ` etc.) and decoded before
+/// the next is looked at, so errors come in the reference's order and with
+/// its messages (`expected colon after object key`, ...).
 pub fn unmarshal(src: &str, t: &Type) -> Result<Value, PathError> {
-    let (j, _) = parse_first(src).map_err(PathError::root)?;
-    unmarshal_tree(&j, t)
+    let mut r = Reader::new(src);
+    r.skip_ws();
+    let Some(c) = r.peek() else {
+        return Err(PathError::root("EOF"));
+    };
+    if c != '[' && c != '{' {
+        let j = r.value().map_err(PathError::root)?;
+        return unmarshal_tree(&j, t);
+    }
+    match t {
+        Type::Dynamic if c == '{' => stream_object(&mut r, t),
+        Type::Bool => Err(PathError::root("bool is required")),
+        Type::Number => Err(PathError::root("number is required")),
+        Type::String => Err(PathError::root("string is required")),
+        Type::List(_) | Type::Set(_) | Type::Tuple(_) if c == '[' => stream_array(&mut r, t),
+        Type::Map(_) | Type::Object(_) if c == '{' => stream_object(&mut r, t),
+        Type::List(_) | Type::Set(_) | Type::Tuple(_) => Err(PathError::root("missing expected [")),
+        Type::Map(_) | Type::Object(_) | Type::Dynamic => {
+            Err(PathError::root("missing expected {"))
+        }
+        Type::Capsule(c) => Err(PathError::root(format!("unsupported type {}", c.name()))),
+    }
+}
+
+/// The outermost array of [`unmarshal`], read as Go's `json.Decoder` does
+/// with `More`/`Decode`; `t` is a list, set or tuple type.
+fn stream_array(r: &mut Reader<'_>, t: &Type) -> Result<Value, PathError> {
+    let (kind, ety, etys) = match t {
+        Type::List(e) => ("list", Some(&**e), None),
+        Type::Set(e) => ("set", Some(&**e), None),
+        Type::Tuple(ts) => ("tuple", None, Some(&ts[..])),
+        _ => unreachable!("stream_array needs a sequence type"),
+    };
+    r.pos += 1; // '['
+    let mut vals = Vec::new();
+    loop {
+        r.skip_ws();
+        if matches!(r.peek(), None | Some(']' | '}')) {
+            break;
+        }
+        let idx = vals.len();
+        let ety = match (ety, etys) {
+            (Some(e), _) => e,
+            (None, Some(ts)) => match ts.get(idx) {
+                Some(e) => e,
+                None => {
+                    return Err(PathError::root(format!(
+                        "too many tuple elements (need {})",
+                        ts.len()
+                    )))
+                }
+            },
+            _ => unreachable!(),
+        };
+        let step = if t.is_set() {
+            PathStep::Index(Value::unknown(ety.clone()))
+        } else {
+            PathStep::Index(Value::from(idx as i64))
+        };
+        let read_err = |e: String| {
+            PathError::new(
+                vec![step.clone()],
+                format!("failed to read {kind} value: {e}"),
+            )
+        };
+        if idx > 0 {
+            if r.peek() != Some(',') {
+                return Err(read_err("expected comma after array element".into()));
+            }
+            r.pos += 1;
+        }
+        let j = r.value().map_err(read_err)?;
+        vals.push(unmarshal_tree(&j, ety).map_err(|e| e.within(step.clone()))?);
+    }
+    let first = vals.is_empty();
+    close_delim(
+        r,
+        ']',
+        if first {
+            " looking for beginning of value"
+        } else {
+            " after array element"
+        },
+    )?;
+    match t {
+        Type::List(e) if first => Ok(Value::empty_list((**e).clone())),
+        Type::Set(e) if first => Ok(Value::empty_set((**e).clone())),
+        Type::List(_) => {
+            Value::list(vals).ok_or_else(|| PathError::root("inconsistent element types"))
+        }
+        Type::Set(_) => {
+            Value::set(vals).ok_or_else(|| PathError::root("inconsistent element types"))
+        }
+        _ => {
+            let need = etys.map_or(0, |ts| ts.len());
+            if vals.len() != need {
+                return Err(PathError::root(format!(
+                    "not enough tuple elements (need {need})"
+                )));
+            }
+            Ok(Value::tuple(vals))
+        }
+    }
+}
+
+/// The closing delimiter of a streamed collection (Go's `Token` after
+/// `More` said no more elements): `EOF`, or the wrong closer.
+fn close_delim(r: &mut Reader<'_>, want: char, context: &str) -> Result<(), PathError> {
+    r.skip_ws();
+    match r.peek() {
+        None => Err(PathError::root("EOF")),
+        Some(c) if c == want => {
+            r.pos += 1;
+            Ok(())
+        }
+        Some(_) => Err(PathError::root(r.bad(context.trim_start()))),
+    }
+}
+
+/// The outermost object of [`unmarshal`]: `t` is a map, object or the
+/// dynamic pseudo-type (the `{"value":...,"type":...}` form).
+fn stream_object(r: &mut Reader<'_>, t: &Type) -> Result<Value, PathError> {
+    let kind = match t {
+        Type::Map(_) => "map",
+        Type::Object(_) => "object",
+        _ => "dynamic type descriptor",
+    };
+    r.pos += 1; // '{'
+    let mut entries: Vec<(SmolStr, Value)> = Vec::new();
+    let mut obj_vals: Vec<Option<Value>> = match t {
+        Type::Object(o) => vec![None; o.len()],
+        _ => Vec::new(),
+    };
+    let mut dyn_ty: Option<Type> = None;
+    let mut dyn_body: Option<Json<'_>> = None;
+    let mut first = true;
+    loop {
+        r.skip_ws();
+        if matches!(r.peek(), None | Some(']' | '}')) {
+            break;
+        }
+        let key_path = match t {
+            Type::Map(_) => vec![PathStep::Index(Value::unknown(Type::String))],
+            _ => Vec::new(),
+        };
+        let key_err =
+            |e: String| PathError::new(key_path.clone(), format!("failed to read {kind} key: {e}"));
+        if !first {
+            if r.peek() != Some(',') {
+                return Err(key_err(r.bad("after object key:value pair")));
+            }
+            r.pos += 1;
+            r.skip_ws();
+            if r.peek().is_none() {
+                return Err(key_err("EOF".into()));
+            }
+            if r.peek() != Some('"') {
+                return Err(key_err(r.bad("looking for beginning of object key string")));
+            }
+        } else if r.peek() != Some('"') {
+            return Err(key_err(r.bad("")));
+        }
+        first = false;
+        let k = r.string().map_err(key_err)?;
+        let mut attr = None;
+        let val_path = match t {
+            Type::Map(_) => vec![PathStep::Index(Value::string(k.as_str()))],
+            Type::Object(o) => {
+                // Looked up as written: go-cty does not normalize here.
+                let Some(i) = o.index_of_exact(&k) else {
+                    return Err(PathError::root(format!(
+                        "unsupported attribute {}",
+                        quote(&k)
+                    )));
+                };
+                attr = Some(i);
+                vec![PathStep::GetAttr(SmolStr::from(k.as_str()))]
+            }
+            _ => Vec::new(),
+        };
+        let val_err = |e: String| {
+            PathError::new(
+                val_path.clone(),
+                format!("failed to read {kind} value: {e}"),
+            )
+        };
+        r.skip_ws();
+        match r.peek() {
+            None => return Err(val_err("EOF".into())),
+            Some(':') => r.pos += 1,
+            Some(_) => return Err(val_err("expected colon after object key".into())),
+        }
+        let j = r.value().map_err(val_err)?;
+        let within = |e: PathError| {
+            let mut e = e;
+            for s in val_path.iter().rev() {
+                e = e.within(s.clone());
+            }
+            e
+        };
+        match t {
+            Type::Map(ety) => {
+                let v = unmarshal_tree(&j, ety).map_err(within)?;
+                entries.push((SmolStr::from(k.as_str()), v));
+            }
+            Type::Object(o) => {
+                let i = attr.expect("attribute index");
+                obj_vals[i] = Some(unmarshal_tree(&j, &o.attrs()[i].ty).map_err(within)?);
+            }
+            _ => match k.as_str() {
+                "type" => {
+                    dyn_ty = Some(type_from_tree(&j).map_err(|e| {
+                        PathError::root(format!("failed to decode type for dynamic value: {e}"))
+                    })?)
+                }
+                "value" => dyn_body = Some(j),
+                _ => {
+                    return Err(PathError::root(format!(
+                        "invalid key {} in dynamically-typed value",
+                        quote(&k)
+                    )))
+                }
+            },
+        }
+    }
+    close_delim(
+        r,
+        '}',
+        if first {
+            ""
+        } else {
+            " after object key:value pair"
+        },
+    )?;
+    match t {
+        Type::Map(ety) => {
+            if entries.is_empty() {
+                return Ok(Value::empty_map((**ety).clone()));
+            }
+            Value::map(entries).ok_or_else(|| PathError::root("inconsistent map element types"))
+        }
+        Type::Object(o) => {
+            let out = o
+                .attrs()
+                .iter()
+                .zip(obj_vals)
+                .map(|(a, v)| v.unwrap_or_else(|| Value::null(a.ty.clone())))
+                .collect();
+            Ok(Value::object_like(t, out))
+        }
+        _ => {
+            let Some(ty) = dyn_ty else {
+                return Err(PathError::root("missing type in dynamically-typed value"));
+            };
+            let Some(body) = dyn_body else {
+                return Err(PathError::root("missing value in dynamically-typed value"));
+            };
+            unmarshal_tree(&body, &ty)
+        }
+    }
 }
 
 fn unmarshal_tree(j: &Json<'_>, t: &Type) -> Result<Value, PathError> {
@@ -752,7 +1016,8 @@ fn unmarshal_tree(j: &Json<'_>, t: &Type) -> Result<Value, PathError> {
             };
             let mut vals: Vec<Option<Value>> = vec![None; o.len()];
             for (k, item) in members {
-                let Some(i) = o.index_of(k) else {
+                // Looked up as written: go-cty does not normalize here.
+                let Some(i) = o.index_of_exact(k) else {
                     return Err(PathError::root(format!(
                         "unsupported attribute {}",
                         quote(k)

@@ -1,6 +1,7 @@
 //! Types of the information model: primitives, collections, structural
 //! types, the dynamic pseudo-type and host capsule types.
 
+use super::val::Value;
 use smol_str::SmolStr;
 use std::any::Any;
 use std::fmt;
@@ -45,6 +46,29 @@ pub struct CapsuleType {
     name: String,
     /// Host data describing the type (not interpreted here).
     pub ext: Option<Arc<dyn Any + Send + Sync>>,
+    /// Optional conversion operations (go-cty `CapsuleOps.ConversionTo` /
+    /// `ConversionFrom`).
+    pub ops: CapsuleOps,
+}
+
+/// Converts a (known, non-null, unmarked) value into a capsule's payload.
+pub type CapsuleToFn =
+    Arc<dyn Fn(&Value) -> Result<Arc<dyn Any + Send + Sync>, super::PathError> + Send + Sync>;
+/// Converts a capsule's payload into a value of another type.
+pub type CapsuleFromFn =
+    Arc<dyn Fn(&Arc<dyn Any + Send + Sync>) -> Result<Value, super::PathError> + Send + Sync>;
+
+/// Host-provided conversion operations of a capsule type. Like go-cty,
+/// they take part only in unsafe conversions, never in conversions
+/// between two equal types.
+#[derive(Clone, Default)]
+pub struct CapsuleOps {
+    /// Given a source type, a conversion from it to this capsule type, or
+    /// `None` when there is none.
+    pub conversion_to: Option<Arc<dyn Fn(&Type) -> Option<CapsuleToFn> + Send + Sync>>,
+    /// Given a target type, a conversion from this capsule type to it, or
+    /// `None` when there is none.
+    pub conversion_from: Option<Arc<dyn Fn(&Type) -> Option<CapsuleFromFn> + Send + Sync>>,
 }
 
 impl CapsuleType {
@@ -71,7 +95,17 @@ impl ObjectType {
         self.attrs.is_empty()
     }
     /// Position of the attribute `name` in [`ObjectType::attrs`].
+    /// The name is NFC-normalized first, as go-cty does.
     pub fn index_of(&self, name: &str) -> Option<usize> {
+        let name = super::nfc::normalize_string(name);
+        let name: &str = &name;
+        self.attrs
+            .binary_search_by(|a| a.name.as_str().cmp(name))
+            .ok()
+    }
+    /// Like [`ObjectType::index_of`] but without normalizing `name`
+    /// (go-cty's JSON decoder looks attribute names up this way).
+    pub fn index_of_exact(&self, name: &str) -> Option<usize> {
         self.attrs
             .binary_search_by(|a| a.name.as_str().cmp(name))
             .ok()
@@ -127,7 +161,7 @@ impl Type {
         let mut v: Vec<ObjectAttr> = attrs
             .into_iter()
             .map(|(n, ty)| ObjectAttr {
-                name: n.into(),
+                name: super::nfc::nfc_smol(n.into()),
                 ty,
                 optional: false,
             })
@@ -142,7 +176,9 @@ impl Type {
             }
         }
         for o in optional {
-            if let Ok(i) = out.binary_search_by(|a| a.name.as_str().cmp(o.as_ref())) {
+            let o = super::nfc::normalize_string(o.as_ref());
+            let o: &str = &o;
+            if let Ok(i) = out.binary_search_by(|a| a.name.as_str().cmp(o)) {
                 out[i].optional = true;
             }
         }
@@ -150,7 +186,16 @@ impl Type {
     }
     /// An object type from attributes already sorted by name, without
     /// duplicates.
+    /// Names that are not NFC are normalized (and the list re-sorted).
     pub fn object_from_sorted(attrs: Vec<ObjectAttr>) -> Type {
+        if !attrs.iter().all(|a| super::nfc::is_nfc_fast(&a.name)) {
+            let optional: Vec<SmolStr> = attrs
+                .iter()
+                .filter(|a| a.optional)
+                .map(|a| a.name.clone())
+                .collect();
+            return Type::object_with_optional(attrs.into_iter().map(|a| (a.name, a.ty)), optional);
+        }
         debug_assert!(attrs.windows(2).all(|w| w[0].name < w[1].name));
         if attrs.is_empty() {
             return Type::empty_object();
@@ -159,9 +204,18 @@ impl Type {
     }
     /// A new capsule type, distinct from every other capsule type.
     pub fn capsule(name: impl Into<String>, ext: Option<Arc<dyn Any + Send + Sync>>) -> Type {
+        Type::capsule_with_ops(name, ext, CapsuleOps::default())
+    }
+    /// A new capsule type with conversion operations.
+    pub fn capsule_with_ops(
+        name: impl Into<String>,
+        ext: Option<Arc<dyn Any + Send + Sync>>,
+        ops: CapsuleOps,
+    ) -> Type {
         Type::Capsule(Arc::new(CapsuleType {
             name: name.into(),
             ext,
+            ops,
         }))
     }
 

@@ -63,8 +63,10 @@ impl Value {
     pub fn number(n: Number) -> Value {
         Value(Repr::Number(n))
     }
+    /// A string value; the text is NFC-normalized as go-cty's `StringVal`
+    /// does (no work for ASCII or already-normalized text).
     pub fn string(s: impl Into<Arc<str>>) -> Value {
-        Value(Repr::String(s.into()))
+        Value(Repr::String(super::nfc::nfc_arc(s.into())))
     }
     pub fn null(ty: Type) -> Value {
         Value(Repr::Null(ty))
@@ -138,7 +140,9 @@ impl Value {
         Value::map_from_sorted(ety, entries)
     }
     /// A map from entries sorted by key without duplicates (not checked).
-    pub fn map_from_sorted(ety: Type, mut entries: Vec<(SmolStr, Value)>) -> Value {
+    /// Keys are NFC-normalized (then re-sorted if that changed any).
+    pub fn map_from_sorted(ety: Type, entries: Vec<(SmolStr, Value)>) -> Value {
+        let mut entries = normalized_keys(entries);
         debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
         if !ety.is_dynamic() {
             for (_, e) in entries.iter_mut() {
@@ -176,7 +180,9 @@ impl Value {
         Value::object_from_sorted(entries)
     }
     /// An object from attributes sorted by name without duplicates.
+    /// Names are NFC-normalized (then re-sorted if that changed any).
     pub fn object_from_sorted(attrs: Vec<(SmolStr, Value)>) -> Value {
+        let attrs = normalized_keys(attrs);
         let mut tys = Vec::with_capacity(attrs.len());
         let mut vals = Vec::with_capacity(attrs.len());
         for (k, v) in attrs {
@@ -609,19 +615,37 @@ impl Value {
 fn sorted_entries<K: Into<SmolStr>>(
     entries: impl IntoIterator<Item = (K, Value)>,
 ) -> Vec<(SmolStr, Value)> {
-    let mut v: Vec<(SmolStr, Value)> = entries.into_iter().map(|(k, v)| (k.into(), v)).collect();
+    let mut v: Vec<(SmolStr, Value)> = entries
+        .into_iter()
+        .map(|(k, v)| (super::nfc::nfc_smol(k.into()), v))
+        .collect();
     if v.windows(2).all(|w| w[0].0 < w[1].0) {
         return v;
     }
+    sort_dedup(&mut v);
+    v
+}
+
+/// Entries with NFC-normalized keys; the vector is returned untouched when
+/// every key already is (the usual case), else re-sorted and deduplicated.
+fn normalized_keys(entries: Vec<(SmolStr, Value)>) -> Vec<(SmolStr, Value)> {
+    if entries.iter().all(|(k, _)| super::nfc::is_nfc_fast(k)) {
+        return entries;
+    }
+    sorted_entries(entries)
+}
+
+/// Sort by key (stably) and keep the last of equal keys.
+fn sort_dedup(v: &mut Vec<(SmolStr, Value)>) {
     v.sort_by(|a, b| a.0.cmp(&b.0));
     let mut out: Vec<(SmolStr, Value)> = Vec::with_capacity(v.len());
-    for e in v {
+    for e in v.drain(..) {
         match out.last_mut() {
             Some(l) if l.0 == e.0 => *l = e,
             _ => out.push(e),
         }
     }
-    out
+    *v = out;
 }
 
 impl From<bool> for Value {
