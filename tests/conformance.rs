@@ -5,26 +5,9 @@
 use hcl2::spec::suite::{run_dir, LibraryDecoder, TestReport};
 use std::path::Path;
 
-/// Tests that fail because of known bugs outside the hcldec modules, with
-/// the module to fix. They are expected to fail (and must be removed from
-/// this list once they pass).
-const KNOWN_FAILING: &[(&str, &str)] = &[
-    // String values are not NFC-normalized as go-cty's cty.StringVal does
-    // (src/value).
-    ("expressions/primitive_literals", "value: NFC normalization"),
-];
-
 fn check(reports: &[TestReport]) {
     let mut failures = Vec::new();
     for r in reports {
-        if KNOWN_FAILING.iter().any(|(n, _)| *n == r.name) {
-            assert!(
-                !r.problems.is_empty(),
-                "{} now passes: remove it from KNOWN_FAILING",
-                r.name
-            );
-            continue;
-        }
         let problems: Vec<String> = r.problems.iter().map(|d| d.to_string()).collect();
         if !problems.is_empty() {
             failures.push(format!("{}:\n  {}", r.name, problems.join("\n  ")));

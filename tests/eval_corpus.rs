@@ -21,24 +21,6 @@ fn test_functions() -> Functions {
     available_functions()
 }
 
-/// Programs on which another layer (the parser, the value system) still
-/// disagrees with the reference, with the reason; counted and reported
-/// separately.
-const KNOWN_PARSER_DIVERGENCES: &[(&str, &str)] = &[
-    (
-        "eval/2228.hcl",
-        "parser: an unterminated quoted template containing a for directive lacks the reference's \"Unexpected end of template\" diagnostic",
-    ),
-    // The function corpus: go-cty's StringVal normalizes every string to
-    // NFC; our value layer's strings are not normalized.
-    ("functions/0382.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
-    ("functions/0649.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
-    ("functions/0868.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
-    ("functions/0885.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
-    ("functions/0926.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
-    ("functions/1040.hcl", "value layer: strings are not NFC-normalized as go-cty's StringVal does"),
-];
-
 /// Names followed by `(` in the program text (a superset of the functions
 /// it calls).
 fn called_names(src: &str) -> BTreeSet<String> {
@@ -91,7 +73,6 @@ pub struct Outcome {
     pub total: usize,
     pub skipped: usize,
     pub failures: Vec<String>,
-    pub parser_divergences: Vec<String>,
 }
 
 pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
@@ -102,15 +83,10 @@ pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
         .collect();
     names.sort();
     let missing: BTreeSet<&str> = MISSING_FUNCTIONS.iter().copied().collect();
-    let corpus_name = dir
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_default();
     let mut out = Outcome {
         total: 0,
         skipped: 0,
         failures: Vec::new(),
-        parser_divergences: Vec::new(),
     };
     for p in names {
         let file = p.file_name().unwrap().to_str().unwrap().to_string();
@@ -166,13 +142,6 @@ pub fn run_dir(dir: &Path, funcs: &Functions) -> Outcome {
             }
         }
         if let Some(pr) = problem {
-            if let Some((_, why)) = KNOWN_PARSER_DIVERGENCES
-                .iter()
-                .find(|(n, _)| *n == format!("{corpus_name}/{file}"))
-            {
-                out.parser_divergences.push(format!("{file}: {why}"));
-                continue;
-            }
             out.failures
                 .push(format!("{}: {}\n   {}", file, src.trim(), pr));
         }
@@ -190,20 +159,17 @@ fn check(name: &str) {
     let o = run_dir(&corpus(name), &test_functions());
     let ran = o.total - o.skipped;
     eprintln!(
-        "eval corpus {name}: {} of {} run programs agree with the reference ({} programs, {} skipped: they call functions not provided yet; {} known divergences of other layers)",
-        ran - o.failures.len() - o.parser_divergences.len(),
+        "eval corpus {name}: {} of {} run programs agree with the reference ({} programs, {} skipped: they call functions not provided yet)",
+        ran - o.failures.len(),
         ran,
         o.total,
-        o.skipped,
-        o.parser_divergences.len()
+        o.skipped
     );
-    for d in &o.parser_divergences {
-        eprintln!("OTHER-LAYER DIVERGENCE {d}");
-    }
     for f in o.failures.iter().take(40) {
         eprintln!("MISMATCH {f}");
     }
     assert!(o.failures.is_empty(), "{} mismatches", o.failures.len());
+    assert_eq!(o.skipped, 0, "every corpus program must run");
 }
 
 #[test]
