@@ -76,17 +76,28 @@ fn peak_of<T>(f: impl FnOnce() -> T) -> (T, usize) {
 
 fn report(name: &str, src: &str, mut f: impl FnMut()) {
     let mb = src.len() as f64 / 1e6;
-    let mut best = f64::MAX;
-    for _ in 0..5 {
-        let t = Instant::now();
-        f();
-        best = best.min(t.elapsed().as_secs_f64());
-    }
+    let runs: usize = std::env::var("HCL2_BENCH_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5);
+    let mut times: Vec<f64> = (0..runs.max(1))
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let (best, med) = (times[0], times[times.len() / 2]);
     let ((), peak) = peak_of(&mut f);
     eprintln!(
-        "{name}: {:.1} MB/s (best of 5, {:.1} ms), peak heap {:.1} MB = {:.1}x input",
+        "{name}: median {:.1} MB/s ({:.1} ms), best {:.1} MB/s ({:.1} ms) of {} runs; \
+         peak heap {:.1} MB = {:.1}x input",
+        mb / med,
+        med * 1e3,
         mb / best,
         best * 1e3,
+        times.len(),
         peak as f64 / 1e6,
         peak as f64 / src.len() as f64
     );
