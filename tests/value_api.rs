@@ -287,9 +287,12 @@ fn missing_map_key_is_reported_by_has_index() {
 #[test]
 fn capsule_conversion_operations() {
     use std::any::Any;
-    use value::{CapsuleFromFn, CapsuleOps, CapsuleToFn, PathError};
+    use value::{
+        CapsuleConversionFrom, CapsuleConversionTo, CapsuleFromFn, CapsuleOps, CapsuleToFn,
+        PathError,
+    };
     let plain = Type::capsule("plain", None);
-    let to: Arc<dyn Fn(&Type) -> Option<CapsuleToFn> + Send + Sync> = Arc::new(|src: &Type| {
+    let to: CapsuleConversionTo = Arc::new(|src: &Type| {
         if *src != Type::String {
             return None;
         }
@@ -302,7 +305,7 @@ fn capsule_conversion_operations() {
         });
         Some(f)
     });
-    let from: Arc<dyn Fn(&Type) -> Option<CapsuleFromFn> + Send + Sync> = Arc::new(|dst: &Type| {
+    let from: CapsuleConversionFrom = Arc::new(|dst: &Type| {
         if *dst != Type::String {
             return None;
         }

@@ -36,7 +36,10 @@ pub use marks::{Mark, Marks};
 pub use nfc::normalize_string;
 pub use number::{Number, NumberError};
 pub use ops::AccessError;
-pub use ty::{CapsuleFromFn, CapsuleOps, CapsuleToFn, CapsuleType, ObjectAttr, ObjectType, Type};
+pub use ty::{
+    CapsuleConversionFrom, CapsuleConversionTo, CapsuleFromFn, CapsuleOps, CapsuleToFn,
+    CapsuleType, ObjectAttr, ObjectType, Type,
+};
 pub use unify::{unify, unify_unsafe, Unified};
 pub use val::{ElementIter, Value};
 

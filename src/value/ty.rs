@@ -58,6 +58,11 @@ pub type CapsuleToFn =
 pub type CapsuleFromFn =
     Arc<dyn Fn(&Arc<dyn Any + Send + Sync>) -> Result<Value, super::PathError> + Send + Sync>;
 
+/// Finds the conversion from a source type to a capsule type.
+pub type CapsuleConversionTo = Arc<dyn Fn(&Type) -> Option<CapsuleToFn> + Send + Sync>;
+/// Finds the conversion from a capsule type to a target type.
+pub type CapsuleConversionFrom = Arc<dyn Fn(&Type) -> Option<CapsuleFromFn> + Send + Sync>;
+
 /// Host-provided conversion operations of a capsule type. Like go-cty,
 /// they take part only in unsafe conversions, never in conversions
 /// between two equal types.
@@ -65,10 +70,10 @@ pub type CapsuleFromFn =
 pub struct CapsuleOps {
     /// Given a source type, a conversion from it to this capsule type, or
     /// `None` when there is none.
-    pub conversion_to: Option<Arc<dyn Fn(&Type) -> Option<CapsuleToFn> + Send + Sync>>,
+    pub conversion_to: Option<CapsuleConversionTo>,
     /// Given a target type, a conversion from this capsule type to it, or
     /// `None` when there is none.
-    pub conversion_from: Option<Arc<dyn Fn(&Type) -> Option<CapsuleFromFn> + Send + Sync>>,
+    pub conversion_from: Option<CapsuleConversionFrom>,
 }
 
 impl CapsuleType {
