@@ -1,7 +1,7 @@
 //! Human-readable diagnostics, rendered with ariadne.
 
 use super::{Diagnostic, Diagnostics, Severity, SourceFile};
-use ariadne::{Color, Config, IndexType, Label, Report, ReportKind};
+use ariadne::{Color, Config, IndexType, Label, Report, ReportKind, Source};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -25,6 +25,10 @@ impl Files {
 
 /// Renders one diagnostic. Without a subject (or without its source) the
 /// report has no snippet; the detail becomes a note.
+///
+/// Only the lines the subject and context cover are handed to ariadne
+/// (with the line numbers they have in the file), so rendering costs what
+/// the snippet costs, not what the file costs.
 pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
     let (kind, col) = match d.severity {
         Severity::Error => (ReportKind::Error, Color::Red),
@@ -41,8 +45,31 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
     match located {
         Some((subject, file)) => {
             let name = subject.filename.to_string();
-            let len = file.text().len();
-            let span = |r: &super::Range| r.start.byte.min(len)..r.end.byte.min(len);
+            let text = file.text();
+            let clamp = |b: usize| {
+                let mut b = b.min(text.len());
+                while !text.is_char_boundary(b) {
+                    b -= 1;
+                }
+                b
+            };
+            let ctx = d
+                .context
+                .as_ref()
+                .filter(|c| c.filename == subject.filename && *c != subject);
+            // The snippet: whole lines from the first to the last covered.
+            let lo =
+                clamp(ctx.map_or(subject.start.byte, |c| c.start.byte.min(subject.start.byte)));
+            let hi = clamp(ctx.map_or(subject.end.byte, |c| c.end.byte.max(subject.end.byte)));
+            let first = text[..lo].rfind('\n').map_or(0, |i| i + 1);
+            let last = text[hi..].find('\n').map_or(text.len(), |i| hi + i);
+            let first_line = ctx
+                .map_or(subject.start.line, |c| c.start.line.min(subject.start.line))
+                .saturating_sub(1);
+            let snippet = &text[first..last];
+            // Offsets into the padded snippet built below.
+            let at = |b: usize| clamp(b) - first + first_line;
+            let span = |r: &super::Range| at(r.start.byte)..at(r.end.byte).max(at(r.start.byte));
             let mut b = Report::build(kind, (name.clone(), span(subject)))
                 .with_config(config)
                 .with_message(&d.summary);
@@ -51,17 +78,17 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
                 label = label.with_message(&d.detail);
             }
             b = b.with_label(label);
-            if let Some(ctx) = d
-                .context
-                .as_ref()
-                .filter(|c| c.filename == subject.filename)
-            {
-                if ctx != subject {
-                    b = b.with_label(Label::new((name.clone(), span(ctx))).with_color(Color::Blue));
-                }
+            if let Some(c) = ctx {
+                b = b.with_label(Label::new((name.clone(), span(c))).with_color(Color::Blue));
             }
-            let cache = ariadne::sources(vec![(name, file.text().to_string())]);
-            let _ = b.finish().write(cache, &mut out);
+            // ariadne 0.6 prints gutter line numbers without the display
+            // offset, so the snippet keeps its line numbers by sitting
+            // after that many empty lines (cheap: no text is copied).
+            let mut padded = String::with_capacity(first_line + snippet.len());
+            padded.extend(std::iter::repeat_n('\n', first_line));
+            padded.push_str(snippet);
+            let source = Source::from(padded);
+            let _ = b.finish().write((name, source), &mut out);
         }
         None => {
             // No snippet to show: ariadne needs a source, so write its header
@@ -117,7 +144,8 @@ mod tests {
         let s = render_diagnostic(&d, &files, false);
         assert!(s.contains("Error: Invalid character"), "{s}");
         assert!(s.contains("main.hcl:2:5"), "{s}");
-        assert!(s.contains("b = %"), "{s}");
+        assert!(s.contains(" 2 │ b = %"), "gutter shows the file's line number: {s}");
+        assert!(!s.contains("a = 1"), "only the covered lines are shown: {s}");
         assert!(
             s.contains("This character is not used within the language."),
             "{s}"
