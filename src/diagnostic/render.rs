@@ -144,8 +144,14 @@ mod tests {
         let s = render_diagnostic(&d, &files, false);
         assert!(s.contains("Error: Invalid character"), "{s}");
         assert!(s.contains("main.hcl:2:5"), "{s}");
-        assert!(s.contains(" 2 │ b = %"), "gutter shows the file's line number: {s}");
-        assert!(!s.contains("a = 1"), "only the covered lines are shown: {s}");
+        assert!(
+            s.contains(" 2 │ b = %"),
+            "gutter shows the file's line number: {s}"
+        );
+        assert!(
+            !s.contains("a = 1"),
+            "only the covered lines are shown: {s}"
+        );
         assert!(
             s.contains("This character is not used within the language."),
             "{s}"
