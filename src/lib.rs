@@ -13,7 +13,10 @@ pub mod ext;
 pub mod function;
 pub mod json;
 pub mod lexer;
+pub mod loader;
 pub mod parser;
 pub mod spec;
 pub mod typeexpr;
 pub mod value;
+
+pub use loader::Parser;

@@ -77,10 +77,10 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
             if !d.detail.is_empty() {
                 label = label.with_message(&d.detail);
             }
+            // The context widens the snippet to the lines it covers but gets
+            // no label of its own: ariadne draws underlines only in its first
+            // label row, which a message-less label would take.
             b = b.with_label(label);
-            if let Some(c) = ctx {
-                b = b.with_label(Label::new((name.clone(), span(c))).with_color(Color::Blue));
-            }
             // ariadne 0.6 prints gutter line numbers without the display
             // offset, so the snippet keeps its line numbers by sitting
             // after that many empty lines (cheap: no text is copied).

@@ -1,0 +1,141 @@
+//! Loading configuration files: the entry point most programs want.
+//!
+//! A [`Parser`] reads native-syntax (`.hcl`, `.tf`, ...) and JSON-syntax
+//! (`.json`) files into [`Body`](crate::body::Body) values, remembers every
+//! source it has read so diagnostics can be rendered with their snippets,
+//! and returns the same body again when a file is asked for twice (like the
+//! reference's `hclparse.Parser`).
+//!
+//! ```
+//! use hcl2::body::BodySchema;
+//! use hcl2::Parser;
+//!
+//! let mut p = Parser::new();
+//! let (body, diags) = p.parse_hcl(b"name = \"web\"\nport = 8080\n", "app.hcl");
+//! assert!(!diags.has_errors());
+//! let schema = BodySchema::new().attribute("name", true).attribute("port", false);
+//! let (content, diags) = body.content(&schema);
+//! assert!(diags.is_empty());
+//! let (port, _) = content.attributes["port"].expr.value(None);
+//! assert_eq!(port, hcl2::value::Value::from(8080));
+//! ```
+
+use crate::body::{BodyRef, NativeBody};
+use crate::diagnostic::{Diagnostic, Diagnostics, Files, SourceFile};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Parses configuration files and keeps their sources for diagnostics.
+#[derive(Default)]
+pub struct Parser {
+    files: Files,
+    bodies: HashMap<String, BodyRef>,
+}
+
+impl Parser {
+    pub fn new() -> Parser {
+        Parser::default()
+    }
+
+    /// Parses native-syntax source. A file name parsed before returns the
+    /// body from the first time, with no diagnostics.
+    pub fn parse_hcl(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
+        if let Some(b) = self.bodies.get(filename) {
+            return (b.clone(), Diagnostics::new());
+        }
+        let (file, diags) = crate::parser::parse_config_bytes(src, filename);
+        self.files.add(file.source.clone());
+        let body: BodyRef = Arc::new(NativeBody::new(file));
+        self.bodies.insert(filename.to_string(), body.clone());
+        (body, diags)
+    }
+
+    /// Parses JSON-syntax source (HCL's JSON profile).
+    pub fn parse_json(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
+        if let Some(b) = self.bodies.get(filename) {
+            return (b.clone(), Diagnostics::new());
+        }
+        let (file, diags) = crate::json::parse_bytes(src, filename);
+        let text = String::from_utf8_lossy(src).into_owned();
+        self.files.add(Arc::new(SourceFile::new(filename, text)));
+        let body = file.body();
+        self.bodies.insert(filename.to_string(), body.clone());
+        (body, diags)
+    }
+
+    /// Reads and parses a file: JSON syntax when its name ends in `.json`,
+    /// the native syntax otherwise. `None` (with an error) when the file
+    /// cannot be read.
+    pub fn parse_file(&mut self, path: impl AsRef<Path>) -> (Option<BodyRef>, Diagnostics) {
+        let path = path.as_ref();
+        let name = path.to_string_lossy().into_owned();
+        if let Some(b) = self.bodies.get(&name) {
+            return (Some(b.clone()), Diagnostics::new());
+        }
+        match std::fs::read(path) {
+            Err(e) => {
+                let d = Diagnostic::error(
+                    "Failed to read file",
+                    format!("The configuration file {name:?} could not be read: {e}."),
+                );
+                (None, d.into())
+            }
+            Ok(bytes) => {
+                let (b, d) = if name.ends_with(".json") {
+                    self.parse_json(&bytes, &name)
+                } else {
+                    self.parse_hcl(&bytes, &name)
+                };
+                (Some(b), d)
+            }
+        }
+    }
+
+    /// The sources read so far, by file name.
+    pub fn files(&self) -> &Files {
+        &self.files
+    }
+
+    /// Diagnostics rendered for a person: each with the source lines it
+    /// points at (`color` adds ANSI colours, for terminals).
+    pub fn render(&self, diags: &Diagnostics, color: bool) -> String {
+        crate::diagnostic::render::render(diags, &self.files, color)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::body::BodySchema;
+
+    #[test]
+    fn parses_both_syntaxes_and_caches_by_name() {
+        let mut p = Parser::new();
+        let (a, d) = p.parse_hcl(b"x = 1\n", "a.hcl");
+        assert!(d.is_empty());
+        let (b, d) = p.parse_json(br#"{"x": 2}"#, "b.json");
+        assert!(d.is_empty());
+        let schema = BodySchema::new().attribute("x", true);
+        let one = |b: &BodyRef| b.content(&schema).0.attributes["x"].expr.value(None).0;
+        assert_eq!(one(&a), crate::value::Value::from(1));
+        assert_eq!(one(&b), crate::value::Value::from(2));
+        // asking again for a file returns the first parse
+        let (again, d) = p.parse_hcl(b"x = 3\n", "a.hcl");
+        assert!(d.is_empty());
+        assert_eq!(one(&again), crate::value::Value::from(1));
+    }
+
+    #[test]
+    fn renders_with_snippets_and_reports_unreadable_files() {
+        let mut p = Parser::new();
+        let (_, d) = p.parse_hcl(b"a = 1\nb = \n", "bad.hcl");
+        assert!(d.has_errors());
+        let text = p.render(&d, false);
+        assert!(text.contains("Invalid expression"), "{text}");
+        assert!(text.contains("bad.hcl:2:5"), "{text}");
+        let (b, d) = p.parse_file("/nonexistent/dir/x.hcl");
+        assert!(b.is_none());
+        assert_eq!(d.iter().next().unwrap().summary, "Failed to read file");
+    }
+}
