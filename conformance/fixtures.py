@@ -290,6 +290,8 @@ case("expressions/functions/wrong_arg_count", "a = double(1, 2)\n", FUNC_SPEC_PR
 case("expressions/functions/not_allowed", "a = double(1)\n", any_spec(["a"]))
 case("expressions/functions/expand_not_list", "a = double(1...)\n", FUNC_SPEC_PRE + any_spec(["a"]))
 case("expressions/functions/failing_body", 'a = double("x")\n', FUNC_SPEC_PRE + any_spec(["a"]))
+case("expressions/functions/failing_body_in_template", 'a = "${double("x")}"\n', FUNC_SPEC_PRE + any_spec(["a"]),
+     note="the call's own range, not the template's")
 
 # ---------------------------------------------------------------- spec format
 case("spec/object_and_array", 'a = 1\nb = "x"\n',
