@@ -2,7 +2,7 @@
 //! and ranges (mapped into the JSON file) as the reference hcldec v2.14.1
 //! reports for this input (recorded below from
 //! `hcldec --spec=S --diags=json te.json`, S declaring `x = { y = 1 }` and
-//! the five attributes as `any`).
+//! the five attributes as `any`; and the second case likewise).
 
 use hcl2::eval::EvalContext;
 use hcl2::json;
@@ -18,7 +18,7 @@ const SRC: &str = r#"{
 "#;
 
 /// (summary, detail, start line:column:byte, end line:column:byte)
-const RECORDED: &[(&str, &str, (usize, usize, usize), (usize, usize, usize))] = &[
+const RECORDED: &[Recorded] = &[
     (
         "Invalid attribute name",
         "An attribute name is required after a dot.",
@@ -45,9 +45,17 @@ const RECORDED: &[(&str, &str, (usize, usize, usize), (usize, usize, usize))] = 
     ),
 ];
 
-#[test]
-fn template_syntax_errors_match_reference() {
-    let (file, d) = json::parse(SRC, "te.json");
+type Recorded = (
+    &'static str,
+    &'static str,
+    (usize, usize, usize),
+    (usize, usize, usize),
+);
+
+/// Evaluates every attribute of `src` (sorted by name) with `x = { y = 1 }`
+/// and compares the diagnostics, in order, with `recorded`.
+fn check(src: &str, filename: &str, recorded: &[Recorded]) {
+    let (file, d) = json::parse(src, filename);
     assert!(!d.has_errors(), "{d:?}");
     let (attrs, d) = file.body().just_attributes();
     assert!(!d.has_errors(), "{d:?}");
@@ -74,9 +82,42 @@ fn template_syntax_errors_match_reference() {
             ));
         }
     }
-    let want: Vec<_> = RECORDED
+    let want: Vec<_> = recorded
         .iter()
         .map(|(s, d, a, b)| (s.to_string(), d.to_string(), *a, *b))
         .collect();
     assert_eq!(got, want);
+}
+
+#[test]
+fn template_syntax_errors_match_reference() {
+    check(SRC, "te.json", RECORDED);
+}
+
+/// A quoted template inside the interpolation breaks at a newline (the JSON
+/// string holds real newlines): the `for` directive it opened is reported
+/// unclosed, at the quote where the reference's recovery stopped.
+#[test]
+fn unclosed_directive_in_broken_quoted_template() {
+    const MULTI: &str = "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.";
+    check(
+        "{\n  \"a\": \"${\\\"%{ for x in [\\\"a\\\"] ~}\\n${x}\\n%{~ endfor }\\\"}\"\n}\n",
+        "m.hcl.json",
+        &[
+            ("Invalid multi-line string", MULTI, (2, 32, 33), (3, 1, 34)),
+            ("Invalid multi-line string", MULTI, (3, 5, 38), (4, 1, 39)),
+            (
+                "Unterminated template string",
+                "No closing marker was found for the string.",
+                (2, 32, 33),
+                (3, 1, 34),
+            ),
+            (
+                "Unexpected end of template",
+                "The for directive at m.hcl.json:2,12-32 is missing its corresponding endfor directive.",
+                (4, 13, 51),
+                (4, 14, 52),
+            ),
+        ],
+    );
 }
