@@ -533,7 +533,12 @@ def expectations(spec_file, inp, refs, note="", label=""):
         d = json.loads(p.stderr)
         lines.append("diagnostics {\n")
         seen = set()
-        for x in d["diagnostics"]:
+        # (sorted: the reference's order follows Go map iteration at places)
+        found = sorted(d["diagnostics"], key=lambda x: (
+            (x.get("subject") or {}).get("start", {}).get("byte", -1),
+            (x.get("subject") or {}).get("end", {}).get("byte", -1),
+            x["severity"], x["summary"], x.get("detail", "")))
+        for x in found:
             subj = x.get("subject")
             if not subj or subj["filename"] != inp:
                 raise SystemExit(f"{label}: diagnostic outside the input: {x}")
