@@ -169,13 +169,23 @@ def literal_json(expr):
     return text if end == len(toks) else None
 
 
+def surrogates(m):
+    """A native `\\UXXXXXXXX` escape as JSON's UTF-16 escape pair."""
+    c = int(m.group(1), 16)
+    if c < 0x10000:
+        return "\\u%04x" % c
+    c -= 0x10000
+    return "\\u%04x\\u%04x" % (0xD800 + (c >> 10), 0xDC00 + (c & 0x3FF))
+
+
 def json_text_of(expr):
     """The JSON text for one native expression (see the module docs)."""
-    try:
-        json.loads(expr)
-        return expr
-    except ValueError:
-        pass
+    for text in (expr, re.sub(r"\\U([0-9a-fA-F]{8})", surrogates, expr)):
+        try:
+            json.loads(text)
+            return text
+        except ValueError:
+            pass
     return literal_json(expr) or json.dumps("${" + expr + "}", ensure_ascii=False)
 
 
