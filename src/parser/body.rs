@@ -23,6 +23,11 @@ pub struct BodyParser<'a> {
     ctx: Ctx,
     diags: Vec<Diagnostic>,
     recovery: bool,
+    /// Set when a failed attribute expression must not turn on recovery
+    /// mode (the reference reports some errors without recovering).
+    keep_recovery: Option<bool>,
+    /// A single-line block's bad ending was already reported.
+    block_close_reported: bool,
     buf: Vec<Spanned>,
     expr_parser: grammar::ExprParser,
 }
@@ -43,6 +48,8 @@ impl<'a> BodyParser<'a> {
             prev: Span::default(),
             diags: Vec::new(),
             recovery: false,
+            keep_recovery: None,
+            block_close_reported: false,
             buf: Vec::new(),
             expr_parser: grammar::ExprParser::new(),
         }
@@ -303,7 +310,123 @@ impl<'a> BodyParser<'a> {
     }
 
     /// Parse `self.buf` as one expression; `term` is the token after it.
-    fn parse_buffered_expr(&mut self, term: Spanned) -> Option<Expr> {
+    /// A single-line block's attribute whose expression is complete before
+    /// token `m`: the expression ends there and the block reports the rest
+    /// (the reference's single-line block rule). `None` if that does not
+    /// apply; otherwise the attribute's expression.
+    fn expr_before(&mut self, m: usize, term: Spanned, single_line: bool) -> Option<Option<Expr>> {
+        if !single_line || !matches!(term.1, Tok::RBrace | Tok::Eof | Tok::Newline) {
+            return None;
+        }
+        if self.try_parse_range(0, m).is_err() {
+            return None;
+        }
+        let src = self.src;
+        let e = self
+            .expr_parser
+            .parse(
+                src,
+                &mut self.ctx,
+                self.buf[..m].iter().copied().map(Ok::<_, ()>),
+            )
+            .ok()?;
+        self.flush_ctx();
+        if !self.recovery {
+            self.error(
+                "Invalid single-argument block definition",
+                "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+                span(self.buf[m]),
+            );
+        }
+        self.recovery = true;
+        // the reference skips to the block's closing brace without another
+        // report, even when the line ends first
+        self.block_close_reported = term.1 == Tok::Newline;
+        Some(Some(e))
+    }
+
+    /// "Missing false expression in conditional": the reference reports it
+    /// even in recovery mode and without recovering, ends the conditional
+    /// at its condition and lets the enclosing construct report the token
+    /// that follows. `None` when the usual mapping applies.
+    fn missing_false(
+        &mut self,
+        d: Diagnostic,
+        err_idx: Option<usize>,
+        term: Spanned,
+        single_line: bool,
+    ) -> Option<Option<Expr>> {
+        let i = err_idx?;
+        let n = self.buf.len();
+        let at = self.buf.get(i).copied().unwrap_or(term);
+        let prev = self.recovery;
+        match errors::unmatched_open(&self.buf, i) {
+            None if !single_line => {
+                self.diags.push(d);
+                if matches!(at.1, Tok::Newline | Tok::Eof) {
+                    self.keep_recovery = Some(prev);
+                } else if !prev {
+                    let (summary, detail) = if at.1 == Tok::Comma {
+                        ("Unexpected comma after argument", "Argument definitions must be separated by newlines, not commas. An argument definition must end with a newline.")
+                    } else {
+                        (
+                            "Missing newline after argument",
+                            "An argument definition must end with a newline.",
+                        )
+                    };
+                    self.error(summary, detail, span(at));
+                }
+                self.recovery = true;
+                Some(None)
+            }
+            None if i < n && i > 0 => {
+                self.diags.push(d);
+                if !prev {
+                    self.error(
+                        "Invalid single-argument block definition",
+                        "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+                        span(at),
+                    );
+                }
+                self.recovery = true;
+                let whole = Span::new(self.buf[0].0, self.buf[i - 1].2);
+                Some(Some(placeholder(whole)))
+            }
+            Some(j) if i < n => {
+                let o = self.buf[j].1;
+                let is_for = self.buf.get(j + 1).is_some_and(|t| t.1 == Tok::KwFor);
+                if o == Tok::LBrack && !is_for && at.1 != Tok::RBrack && at.1 != Tok::Comma {
+                    self.diags.push(d);
+                    if !prev {
+                        self.error(
+                            "Missing item separator",
+                            "Expected a comma to mark the beginning of the next item.",
+                            span(at),
+                        );
+                    }
+                } else if o == Tok::LParen
+                    && j > 0
+                    && self.buf[j - 1].1 == Tok::Ident
+                    && at.1 != Tok::RParen
+                    && at.1 != Tok::Comma
+                {
+                    self.diags.push(d);
+                    self.error(
+                        "Missing argument separator",
+                        "A comma is required to separate each function argument from the next.",
+                        span(at),
+                    );
+                } else {
+                    return None;
+                }
+                self.recovery = true;
+                Some(None)
+            }
+            _ => None,
+        }
+    }
+
+    fn parse_buffered_expr(&mut self, term: Spanned, single_line: bool) -> Option<Expr> {
         let src = self.src;
         let res = self.expr_parser.parse(
             src,
@@ -325,8 +448,40 @@ impl<'a> BodyParser<'a> {
                     }
                     _ => None,
                 };
+                let err_idx = match &err {
+                    lalrpop_util::ParseError::UnrecognizedToken { token, .. }
+                    | lalrpop_util::ParseError::ExtraToken { token } => self
+                        .buf
+                        .iter()
+                        .position(|t| t.0 == token.0 && t.1 == token.1),
+                    lalrpop_util::ParseError::UnrecognizedEof { .. } => Some(self.buf.len()),
+                    _ => None,
+                };
+                if let Some(ds) = err_idx.and_then(|i| {
+                    let rec = self.recovery;
+                    super::template_errors::directive_errors(self, i, term, rec)
+                }) {
+                    self.diags.extend(ds);
+                    self.recovery = true;
+                    return None;
+                }
+                if let Some(m) = err_idx.filter(|&m| {
+                    m > 0
+                        && m < self.buf.len()
+                        && errors::unmatched_open(&self.buf, m).is_none()
+                        && matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. })
+                }) {
+                    if let Some(e) = self.expr_before(m, term, single_line) {
+                        return e;
+                    }
+                }
+                let d = errors::map_error(self, err, term);
+                if d.summary == "Missing false expression in conditional" {
+                    if let Some(r) = self.missing_false(d.clone(), err_idx, term, single_line) {
+                        return r;
+                    }
+                }
                 if !self.recovery {
-                    let d = errors::map_error(self, err, term);
                     self.diags.push(d);
                 }
                 if let Some(at) = bad_newline {
@@ -351,6 +506,26 @@ impl<'a> BodyParser<'a> {
                 self.buf[..n].iter().copied().map(Ok::<_, ()>),
             )
             .is_ok()
+    }
+
+    /// Whether `self.buf[s..e]` parses as one expression; on failure, the
+    /// index of the token the parser stopped at (if it was one).
+    pub(super) fn try_parse_range(&mut self, s: usize, e: usize) -> Result<(), Option<usize>> {
+        let src = self.src;
+        let mut scratch = Ctx::new(self.file.clone());
+        match self.expr_parser.parse(
+            src,
+            &mut scratch,
+            self.buf[s..e].iter().copied().map(Ok::<_, ()>),
+        ) {
+            Ok(_) => Ok(()),
+            Err(lalrpop_util::ParseError::UnrecognizedToken { token, .. })
+            | Err(lalrpop_util::ParseError::ExtraToken { token }) => Err(self.buf[s..e]
+                .iter()
+                .position(|t| t.0 == token.0 && t.1 == token.1)
+                .map(|i| s + i)),
+            Err(_) => Err(None),
+        }
     }
 
     pub(super) fn buf(&self) -> &[Spanned] {
@@ -383,7 +558,7 @@ impl<'a> BodyParser<'a> {
             self.recovery = true;
             None
         } else {
-            self.parse_buffered_expr(term)
+            self.parse_buffered_expr(term, single_line)
         };
         let name_span = span(name);
         let ident = Ident {
@@ -397,6 +572,9 @@ impl<'a> BodyParser<'a> {
                 let e = placeholder(Span::new(expr_start, end.hi.max(expr_start)));
                 let attr_span = name_span.to(self.prev);
                 self.recover_after_item(block_depth);
+                if let Some(r) = self.keep_recovery.take() {
+                    self.recovery = r;
+                }
                 return Some(Attribute {
                     name: ident,
                     expr: e,
@@ -502,6 +680,9 @@ impl<'a> BodyParser<'a> {
                     }
                     Tok::Comma => {
                         self.error("Invalid single-argument block definition", "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.", span(t));
+                        self.recover_body(Tok::RBrace, inner);
+                    }
+                    Tok::Newline if std::mem::take(&mut self.block_close_reported) => {
                         self.recover_body(Tok::RBrace, inner);
                     }
                     Tok::Newline => {
@@ -678,7 +859,7 @@ impl<'a> BodyParser<'a> {
             return placeholder(span(term));
         }
         let start = self.buf[0].0;
-        match self.parse_buffered_expr(term) {
+        match self.parse_buffered_expr(term, false) {
             Some(e) => e,
             None => placeholder(Span::new(start, self.prev.hi.max(start))),
         }

@@ -34,7 +34,7 @@ pub fn missing_expression(p: &BodyParser<'_>, term: Spanned) -> Diagnostic {
 }
 
 /// The innermost bracket opened before token `i` and not closed by then.
-fn unmatched_open(buf: &[Spanned], i: usize) -> Option<usize> {
+pub(super) fn unmatched_open(buf: &[Spanned], i: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut j = i;
     while j > 0 {
@@ -53,7 +53,7 @@ fn unmatched_open(buf: &[Spanned], i: usize) -> Option<usize> {
 }
 
 /// The token closing the bracket opened at `j`, if it is in the buffer.
-fn matching_close(buf: &[Spanned], j: usize) -> Option<usize> {
+pub(super) fn matching_close(buf: &[Spanned], j: usize) -> Option<usize> {
     let mut depth = 0usize;
     for (k, t) in buf.iter().enumerate().skip(j + 1) {
         if is_open(t.1) {
@@ -125,6 +125,44 @@ pub fn map_error(
             "No closing marker was found for the string.",
             subject,
         );
+    }
+    let prev = |k: usize| idx.checked_sub(k).and_then(|i| p.buf().get(i)).map(|t| t.1);
+    if prev(1) == Some(Tok::Dot) && !matches!(tok.1, Tok::Ident | Tok::Number | Tok::Star) {
+        return diag(
+            p,
+            "Invalid attribute name",
+            "An attribute name is required after a dot.",
+            subject,
+        );
+    }
+    // namespaced function calls (upstream v2.20+): `ns::` then a name, `(`
+    if prev(1) == Some(Tok::DoubleColon) && tok.1 != Tok::Ident {
+        return diag(p, "Missing function name", "Function scope resolution symbol :: must be followed by a function name in this scope.", subject);
+    }
+    if prev(1) == Some(Tok::Ident)
+        && prev(2) == Some(Tok::DoubleColon)
+        && !matches!(tok.1, Tok::LParen | Tok::DoubleColon)
+    {
+        return diag(
+            p,
+            "Missing open parenthesis",
+            "Function selector must be followed by an open parenthesis to begin the function call.",
+            subject,
+        );
+    }
+    // `[for "v" in ...]`, `{for k, 1 in ...}`: a name is required
+    if let Some((j, o)) = open {
+        let after_for = idx == j + 2 && p.buf()[j + 1].1 == Tok::KwFor;
+        let after_comma =
+            idx == j + 4 && p.buf()[j + 1].1 == Tok::KwFor && p.buf()[j + 3].1 == Tok::Comma;
+        if matches!(o.1, Tok::LBrack | Tok::LBrace) && (after_for || after_comma) {
+            let detail = if after_for {
+                "For expression requires variable name after 'for'."
+            } else {
+                "For expression requires value variable name after comma."
+            };
+            return diag(p, "Invalid 'for' expression", detail, subject);
+        }
     }
     let wants_expr = has(&expected, "ident") || has(&expected, "number");
     // `x.` followed by anything but a name, number or star: the reference's

@@ -10,6 +10,7 @@ mod actions;
 mod body;
 mod errors;
 mod template;
+mod template_errors;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(

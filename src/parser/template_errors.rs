@@ -1,0 +1,419 @@
+//! Syntax errors inside template directives (`%{ ... }`), reported the way
+//! the reference's template parser reports them.
+//!
+//! The LALRPOP grammar rejects a template with a malformed directive as a
+//! whole. The reference instead reads a template as a flat list of parts,
+//! reports a malformed directive (and skips to its closing brace), keeps
+//! reading the remaining parts, and then checks that the directives it kept
+//! are balanced. This module replays that walk over the tokens of the
+//! template the error is in, so one bad directive yields the reference's
+//! diagnostics: the directive's own error plus, for instance, the `endfor`
+//! that no longer has a `for`.
+
+use super::body::BodyParser;
+use super::{is_close, is_open};
+use crate::diagnostic::{Diagnostic, Span};
+use crate::lexer::{Spanned, Tok};
+
+fn sp(t: Spanned) -> Span {
+    Span::new(t.0, t.2)
+}
+
+/// A directive kept for the balance check.
+#[derive(Clone, Copy)]
+enum Ctrl {
+    If(Span),
+    For(Span),
+    Else(Span),
+    EndIf(Span),
+    EndFor(Span),
+}
+
+fn is_name(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Ident
+            | Tok::KwIf
+            | Tok::KwFor
+            | Tok::KwIn
+            | Tok::KwElse
+            | Tok::KwEndif
+            | Tok::KwEndfor
+    )
+}
+
+struct Walk<'p, 'a> {
+    p: &'p mut BodyParser<'a>,
+    term: Spanned,
+    /// Once one directive error is reported, later ones are not (the
+    /// reference's recovery mode), but the balance check still reports.
+    quiet: bool,
+    /// A directive error was found (reported or not).
+    found: bool,
+    diags: Vec<Diagnostic>,
+}
+
+impl Walk<'_, '_> {
+    fn tok(&self, i: usize) -> Spanned {
+        self.p.buf().get(i).copied().unwrap_or(self.term)
+    }
+
+    fn report(&mut self, summary: &str, detail: String, subject: Span, context: Option<Span>) {
+        self.found = true;
+        if self.quiet {
+            return;
+        }
+        self.quiet = true;
+        let f = self.p.file();
+        let mut d = Diagnostic::error(summary, detail).with_subject(f.range(subject));
+        if let Some(c) = context {
+            d = d.with_context(f.range(c));
+        }
+        self.diags.push(d);
+    }
+
+    /// The index of the `}` ending the sequence whose content starts at
+    /// `from`, counting nested `${`/`%{` as the reference's recovery does;
+    /// `None` when the buffer ends first.
+    fn seq_end(&self, from: usize) -> Option<usize> {
+        let buf = self.p.buf();
+        let mut nest = 0usize;
+        for (i, t) in buf.iter().enumerate().skip(from) {
+            match t.1 {
+                Tok::TemplateInterp | Tok::TemplateControl => nest += 1,
+                Tok::TemplateSeqEnd if nest == 0 => return Some(i),
+                Tok::TemplateSeqEnd => nest -= 1,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The extent of the expression starting at `s` inside a sequence: the
+    /// index of the first token after it (the sequence's closing brace when
+    /// all is well). `None` when the expression itself is malformed.
+    fn expr_end(&mut self, s: usize) -> Option<usize> {
+        let buf = self.p.buf();
+        let n = buf.len();
+        let mut depth = 0usize;
+        let mut r = n;
+        for (i, t) in buf.iter().enumerate().skip(s) {
+            if is_close(t.1) {
+                if depth == 0 {
+                    r = i;
+                    break;
+                }
+                depth -= 1;
+            } else if is_open(t.1) {
+                depth += 1;
+            }
+        }
+        if r == s {
+            return None;
+        }
+        match self.p.try_parse_range(s, r) {
+            Ok(()) => Some(r),
+            Err(Some(m)) if m > s && m < r && self.p.try_parse_range(s, m).is_ok() => Some(m),
+            Err(_) => None,
+        }
+    }
+
+    /// Checks the token after a directive's content is its closing brace;
+    /// returns the index to continue from.
+    fn close(&mut self, at: usize, kw: &str, start: Span) -> Option<usize> {
+        let t = self.tok(at);
+        if t.1 == Tok::TemplateSeqEnd {
+            return Some(at + 1);
+        }
+        self.report(
+            &format!("Extra characters in {kw} marker"),
+            "Expected a closing brace to end the sequence, but found extra characters.".into(),
+            sp(t),
+            Some(start.to(sp(t))),
+        );
+        self.seq_end(at).map(|i| i + 1)
+    }
+}
+
+/// The reference's diagnostics for a template whose directives are
+/// malformed, when the parse error at token `err` lies inside such a
+/// template. `None` when the error is of another kind (the caller then maps
+/// the parser error as usual).
+pub fn directive_errors(
+    p: &mut BodyParser<'_>,
+    err: usize,
+    term: Spanned,
+    recovery: bool,
+) -> Option<Vec<Diagnostic>> {
+    let buf = p.buf();
+    let n = buf.len();
+    // the innermost template around the error
+    let mut j = super::errors::unmatched_open(buf, err.min(n))?;
+    while !matches!(buf[j].1, Tok::OQuote | Tok::OHeredoc) {
+        j = super::errors::unmatched_open(buf, j)?;
+    }
+    let end_tok = if buf[j].1 == Tok::OQuote {
+        Tok::CQuote
+    } else {
+        Tok::CHeredoc
+    };
+    // only templates with directives at their own level
+    let mut k = j + 1;
+    let mut has_ctrl = false;
+    while k < n && buf[k].1 != end_tok {
+        if buf[k].1 == Tok::TemplateControl {
+            has_ctrl = true;
+            break;
+        }
+        k = if is_open(buf[k].1) {
+            super::errors::matching_close(buf, k).map_or(n, |c| c + 1)
+        } else {
+            k + 1
+        };
+    }
+    if !has_ctrl {
+        return None;
+    }
+
+    let mut w = Walk {
+        p,
+        term,
+        quiet: recovery,
+        found: false,
+        diags: Vec::new(),
+    };
+    let mut ctrls: Vec<Ctrl> = Vec::new();
+    let end_span;
+    let mut k = j + 1;
+    loop {
+        let t = w.tok(k);
+        if k >= n {
+            end_span = sp(term);
+            break;
+        }
+        if t.1 == end_tok {
+            end_span = sp(t);
+            break;
+        }
+        match t.1 {
+            Tok::TemplateLit => k += 1,
+            Tok::TemplateInterp => {
+                let close = super::errors::matching_close(w.p.buf(), k)?;
+                if w.tok(close).1 != Tok::TemplateSeqEnd || close == k + 1 {
+                    return None;
+                }
+                w.p.try_parse_range(k + 1, close).ok()?;
+                k = close + 1;
+            }
+            Tok::TemplateControl => {
+                let start = sp(t);
+                let kw = w.tok(k + 1);
+                if !is_name(kw.1) {
+                    w.report(
+                        "Invalid template directive",
+                        "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.".into(),
+                        sp(kw),
+                        Some(start.to(sp(kw))),
+                    );
+                    match w.seq_end(k + 1) {
+                        Some(e) => k = e + 1,
+                        None => k = n,
+                    }
+                    continue;
+                }
+                let src = w.p.src();
+                let word = &src[kw.0 as usize..kw.2 as usize];
+                let next = match word {
+                    "if" => {
+                        let e = w.expr_end(k + 2)?;
+                        ctrls.push(Ctrl::If(start.to(sp(w.tok(e)))));
+                        w.close(e, word, start)
+                    }
+                    "else" | "endif" | "endfor" => {
+                        let s = start.to(sp(w.tok(k + 2)));
+                        ctrls.push(match word {
+                            "else" => Ctrl::Else(s),
+                            "endif" => Ctrl::EndIf(s),
+                            _ => Ctrl::EndFor(s),
+                        });
+                        w.close(k + 2, word, start)
+                    }
+                    "for" => match for_header(&mut w, k + 2) {
+                        Ok(s) => {
+                            let e = w.expr_end(s)?;
+                            ctrls.push(Ctrl::For(start.to(sp(w.tok(e)))));
+                            w.close(e, word, start)
+                        }
+                        Err(resume) => resume,
+                    },
+                    _ => {
+                        let hint = crate::body::name_suggestion(
+                            word,
+                            ["if", "for", "else", "endif", "endfor"],
+                        )
+                        .map(|s| format!(" Did you mean \"{s}\"?"))
+                        .unwrap_or_default();
+                        w.report(
+                            "Invalid template control keyword",
+                            format!("\"{word}\" is not a valid template control keyword.{hint}"),
+                            sp(kw),
+                            Some(start.to(sp(kw))),
+                        );
+                        w.seq_end(k + 1).map(|e| e + 1)
+                    }
+                };
+                k = next.unwrap_or(n);
+            }
+            _ => {
+                // anything else ends the template (a newline in a quoted
+                // template, say): the reference skips to the closing quote
+                w.report(
+                    "Unterminated template string",
+                    "No closing marker was found for the string.".into(),
+                    sp(t),
+                    None,
+                );
+                let mut nest = 0usize;
+                let mut i = k;
+                end_span = loop {
+                    let Some(t) = w.p.buf().get(i).copied() else {
+                        break sp(term);
+                    };
+                    if t.1 == end_tok {
+                        if nest == 0 {
+                            break sp(t);
+                        }
+                        nest -= 1;
+                    } else if t.1 == w.p.buf()[j].1 {
+                        nest += 1;
+                    }
+                    i += 1;
+                };
+                break;
+            }
+        }
+    }
+    if !w.found {
+        return None;
+    }
+    let mut pos = 0;
+    while pos < ctrls.len() {
+        balance(&mut w, &ctrls, &mut pos, end_span);
+    }
+    Some(w.diags)
+}
+
+/// `for K, V in`: returns the index after `in`, or (after reporting) where
+/// to resume.
+fn for_header(w: &mut Walk<'_, '_>, mut s: usize) -> Result<usize, Option<usize>> {
+    let fail = |w: &mut Walk<'_, '_>, s: usize, detail: &str| {
+        w.report("Invalid 'for' directive", detail.into(), sp(w.tok(s)), None);
+        Err(w.seq_end(s).map(|e| e + 1))
+    };
+    if !is_name(w.tok(s).1) {
+        return fail(w, s, "For directive requires variable name after 'for'.");
+    }
+    s += 1;
+    if w.tok(s).1 == Tok::Comma {
+        s += 1;
+        if !is_name(w.tok(s).1) {
+            return fail(
+                w,
+                s,
+                "For directive requires value variable name after comma.",
+            );
+        }
+        s += 1;
+    }
+    let t = w.tok(s);
+    let is_in =
+        t.1 == Tok::KwIn || (t.1 == Tok::Ident && &w.p.src()[t.0 as usize..t.2 as usize] == "in");
+    if !is_in {
+        return fail(w, s, "For directive requires 'in' keyword after names.");
+    }
+    Ok(s + 1)
+}
+
+/// The reference's balance check of the kept directives, from `pos`.
+fn balance(w: &mut Walk<'_, '_>, ctrls: &[Ctrl], pos: &mut usize, end: Span) {
+    let unbalanced = "The control directives within this template are unbalanced.";
+    let c = ctrls[*pos];
+    *pos += 1;
+    let (is_if, open) = match c {
+        Ctrl::If(s) => (true, s),
+        Ctrl::For(s) => (false, s),
+        Ctrl::Else(s) | Ctrl::EndIf(s) | Ctrl::EndFor(s) => {
+            let name = match c {
+                Ctrl::Else(_) => "else",
+                Ctrl::EndIf(_) => "endif",
+                _ => "endfor",
+            };
+            push(
+                w,
+                &format!("Unexpected {name} directive"),
+                unbalanced.into(),
+                s,
+            );
+            return;
+        }
+    };
+    let at = w.p.file().range(open).to_string();
+    let mut in_else = false;
+    loop {
+        let Some(&next) = ctrls.get(*pos) else {
+            let what = if is_if { "if" } else { "for" };
+            let close = if is_if { "endif" } else { "endfor" };
+            push(
+                w,
+                "Unexpected end of template",
+                format!(
+                    "The {what} directive at {at} is missing its corresponding {close} directive."
+                ),
+                end,
+            );
+            return;
+        };
+        match next {
+            Ctrl::If(_) | Ctrl::For(_) => balance(w, ctrls, pos, end),
+            Ctrl::Else(s) => {
+                *pos += 1;
+                if is_if && !in_else {
+                    in_else = true;
+                    continue;
+                }
+                let detail = if is_if {
+                    format!("Already in the else clause for the if started at {at}.")
+                } else {
+                    "An else clause is not expected for a for directive.".to_string()
+                };
+                push(w, "Unexpected else directive", detail, s);
+                return;
+            }
+            Ctrl::EndIf(s) => {
+                *pos += 1;
+                if !is_if {
+                    let detail = format!(
+                        "Expecting an endfor directive corresponding to the for directive at {at}."
+                    );
+                    push(w, "Unexpected endif directive", detail, s);
+                }
+                return;
+            }
+            Ctrl::EndFor(s) => {
+                *pos += 1;
+                if is_if {
+                    let detail =
+                        format!("Expecting an endif directive for the if started at {at}.");
+                    push(w, "Unexpected endfor directive", detail, s);
+                }
+                return;
+            }
+        }
+    }
+}
+
+fn push(w: &mut Walk<'_, '_>, summary: &str, detail: String, subject: Span) {
+    let r = w.p.file().range(subject);
+    w.diags
+        .push(Diagnostic::error(summary, detail).with_subject(r));
+}

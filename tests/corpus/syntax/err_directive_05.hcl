@@ -1,0 +1,1 @@
+a = "%{for 1 in xs}x%{endfor}"

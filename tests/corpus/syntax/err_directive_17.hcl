@@ -1,0 +1,1 @@
+a = "${x}%{for v xs}${v}%{endfor}${y}"

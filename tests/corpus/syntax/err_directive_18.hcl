@@ -1,0 +1,1 @@
+a = "%{endif}%{for v xs}"

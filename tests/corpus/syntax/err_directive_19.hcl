@@ -1,0 +1,5 @@
+a = <<EOT
+%{for v xs}
+${v}
+%{endfor}
+EOT

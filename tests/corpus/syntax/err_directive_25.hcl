@@ -1,0 +1,2 @@
+a = "%{for v in xs}x%{endfor}"
+b = "%{for w ys}y%{endfor}"

@@ -1,0 +1,2 @@
+a = [for "v" in xs : v]
+b = "%{wat}"

@@ -1,0 +1,1 @@
+a = "%{for a, b, c in xs}x%{endfor}"

@@ -1,0 +1,1 @@
+a = "%{for v in [1,2}x%{endfor}"

@@ -1,0 +1,1 @@
+a = {for k, 2 in xs : k => 1}

@@ -1,0 +1,1 @@
+a = [for k, v w in xs : k]
