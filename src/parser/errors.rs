@@ -165,16 +165,6 @@ pub fn map_error(
         }
     }
     let wants_expr = has(&expected, "ident") || has(&expected, "number");
-    // `x.` followed by anything but a name, number or star: the reference's
-    // traversal parser reports the token after the dot
-    if wants_expr && idx > 0 && idx <= n && p.buf()[idx - 1].1 == Tok::Dot {
-        return diag(
-            p,
-            "Invalid attribute name",
-            "An attribute name is required after a dot.",
-            subject,
-        );
-    }
     if wants_expr {
         if eof {
             return diag(
