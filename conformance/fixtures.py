@@ -23,10 +23,14 @@ OUT = os.path.join(HERE, "tests")
 REF = sys.argv[1] if len(sys.argv) > 1 else "/root/.cache/hcl-reference/bin/hcldec"
 
 CASES = []
+# path -> [(name, expression)] for cases made of one attribute per expression
+PAIRS = {}
 
 
-def case(path, hcl, spec=None, refs=False, note=""):
+def case(path, hcl, spec=None, refs=False, note="", pairs=None):
     CASES.append((path, hcl, spec, refs, note))
+    if pairs is not None:
+        PAIRS[path] = list(pairs)
 
 
 def any_spec(names, extra=""):
@@ -34,11 +38,22 @@ def any_spec(names, extra=""):
     return "object {\n" + body + extra + "}\n"
 
 
-def exprs(path, pairs, refs=False, note="", spec_extra=""):
+# Any variable gives hcldec an evaluation context; the native syntax doesn't
+# care unless an expression names a variable or function, but strings in a
+# JSON input are templates only with a context (see json_twins.py).
+CTX = '''variables {
+  # (gives hcldec an evaluation context, so JSON strings are templates)
+  ctx = true
+}
+'''
+
+
+def exprs(path, pairs, refs=False, note="", spec_extra="", ctx=True):
     """An expression case: attributes n = expr, each decoded as `any`."""
     src = "".join(f"{n} = {e}\n" for n, e in pairs)
     names = [n for n, _ in pairs]
-    case(path, src, any_spec(names, spec_extra), refs, note)
+    spec = any_spec(names, spec_extra)
+    case(path, src, CTX + spec if ctx else spec, refs, note, pairs=pairs)
 
 
 def with_vars(spec, vars_hcl):
@@ -175,9 +190,9 @@ EOT
 marker_in_text = <<EOT
 not EOT yet
 EOT
-''', any_spec(["plain", "interp", "indented", "directive", "empty", "marker_in_text"]))
+''', CTX + any_spec(["plain", "interp", "indented", "directive", "empty", "marker_in_text"]))
 case("expressions/templates/heredoc_unclosed", "a = <<EOT\nnever closed\n", any_spec(["a"]))
-case("expressions/templates/heredoc_crlf", "a = <<EOT\r\nline\r\nEOT\r\n", any_spec(["a"]))
+case("expressions/templates/heredoc_crlf", "a = <<EOT\r\nline\r\nEOT\r\n", CTX + any_spec(["a"]))
 
 # ---------------------------------------------------------------- operators
 exprs("expressions/operators/arithmetic", [
@@ -221,7 +236,7 @@ TRAV_VARS = '''  obj = { a = 1, b = { c = "deep" }, list = [10, 20, 30] }
 
 def trav(path, pairs, refs=True):
     src = "".join(f"{n} = {e}\n" for n, e in pairs)
-    case(path, src, with_vars(any_spec([n for n, _ in pairs]), TRAV_VARS), refs)
+    case(path, src, with_vars(any_spec([n for n, _ in pairs]), TRAV_VARS), refs, pairs=pairs)
 
 
 trav("expressions/traversal/attr_and_index", [
@@ -240,7 +255,7 @@ trav("expressions/traversal/index_on_string", [("a", "str[0]")])
 trav("expressions/traversal/attr_on_null", [("a", "nul.x")])
 trav("expressions/traversal/bad_index_type", [("a", "obj.list[true]")])
 trav("expressions/traversal/missing_map_key", [("a", 'm["nope"]')])
-exprs("expressions/traversal/variables_not_allowed", [("a", "x.y")], refs=True)
+exprs("expressions/traversal/variables_not_allowed", [("a", "x.y")], refs=True, ctx=False)
 
 # ---------------------------------------------------------------- for expressions
 trav("expressions/for/forms", [
@@ -275,6 +290,8 @@ case("expressions/functions/wrong_arg_count", "a = double(1, 2)\n", FUNC_SPEC_PR
 case("expressions/functions/not_allowed", "a = double(1)\n", any_spec(["a"]))
 case("expressions/functions/expand_not_list", "a = double(1...)\n", FUNC_SPEC_PRE + any_spec(["a"]))
 case("expressions/functions/failing_body", 'a = double("x")\n', FUNC_SPEC_PRE + any_spec(["a"]))
+case("expressions/functions/failing_body_in_template", 'a = "${double("x")}"\n', FUNC_SPEC_PRE + any_spec(["a"]),
+     note="the call's own range, not the template's")
 
 # ---------------------------------------------------------------- spec format
 case("spec/object_and_array", 'a = 1\nb = "x"\n',
@@ -495,8 +512,71 @@ def ref_text(t):
     return out
 
 
-def main():
+def expectations(spec_file, inp, refs, note="", label=""):
+    """The text of a .t file for decoding `inp` with `spec_file`, taken from
+    the reference hcldec. Returns (text, ok) where ok tells a result from
+    diagnostics."""
     from decimal import Decimal
+    label = label or inp
+    p = subprocess.run([REF, "--spec=" + spec_file, "--diags=json", "--with-type", "--keep-nulls", inp],
+                       capture_output=True)
+    lines = []
+    if note:
+        lines.append(f"# {note}\n")
+    lines.append("# Expectations generated from the reference hcldec by conformance/fixtures.py.\n\n")
+    ok = p.returncode == 0
+    if ok:
+        d = json.loads(p.stdout, parse_float=Decimal)
+        lines.append(f"result_type = {type_expr(d['type'])}\n")
+        lines.append(f"result = {hcl_value(d['value'], '')}\n")
+    else:
+        d = json.loads(p.stderr)
+        lines.append("diagnostics {\n")
+        seen = set()
+        # (sorted: the reference's order follows Go map iteration at places)
+        found = sorted(d["diagnostics"], key=lambda x: (
+            (x.get("subject") or {}).get("start", {}).get("byte", -1),
+            (x.get("subject") or {}).get("end", {}).get("byte", -1),
+            x["severity"], x["summary"], x.get("detail", "")))
+        for x in found:
+            subj = x.get("subject")
+            if not subj or subj["filename"] != inp:
+                raise SystemExit(f"{label}: diagnostic outside the input: {x}")
+            key = (x["severity"], json.dumps(subj, sort_keys=True))
+            if key in seen:
+                continue
+            seen.add(key)
+            lines.append(f"  {x['severity']} {{\n    # {x['summary']}\n")
+            lines.append(pos_block("from", subj["start"], "    "))
+            lines.append(pos_block("to", subj["end"], "    "))
+            lines.append("  }\n")
+        lines.append("}\n")
+    r = None
+    if refs:
+        r = subprocess.run([REF, "--spec=" + spec_file, "--diags=json", "--var-refs", inp],
+                           capture_output=True)
+    if r is not None and r.returncode == 0:
+        found = json.loads(r.stdout, parse_float=Decimal)
+        texts = [ref_text(t) for t in found]
+        if len(set(texts)) != len(texts):
+            # The harness matches expectations by traversal alone, so a
+            # traversal used twice can't be checked: no traversals block.
+            r = None
+    if r is not None and r.returncode == 0:
+        lines.append("\ntraversals {\n")
+        # (the reference lists them in map order, which varies between runs)
+        found = sorted(json.loads(r.stdout, parse_float=Decimal),
+                       key=lambda t: (t["range"]["start"]["byte"], t["range"]["end"]["byte"]))
+        for t in found:
+            lines.append(f"  expect {{\n    ref = {ref_text(t)}\n")
+            lines.append(pos_block("from", t["range"]["start"], "    "))
+            lines.append(pos_block("to", t["range"]["end"], "    "))
+            lines.append("  }\n")
+        lines.append("}\n")
+    return "".join(lines), ok
+
+
+def main():
     n_ok = n_err = 0
     for path, hcl, spec, refs, note in CASES:
         base = os.path.join(OUT, path)
@@ -505,57 +585,13 @@ def main():
             f.write(hcl)
         with open(base + ".hcldec", "w", encoding="utf-8") as f:
             f.write(spec)
-        inp = base + ".hcl"
-        p = subprocess.run([REF, "--spec=" + base + ".hcldec", "--diags=json", "--with-type", "--keep-nulls", inp],
-                           capture_output=True)
-        lines = []
-        if note:
-            lines.append(f"# {note}\n")
-        lines.append("# Expectations generated from the reference hcldec by conformance/fixtures.py.\n\n")
-        if p.returncode == 0:
-            d = json.loads(p.stdout, parse_float=Decimal)
-            lines.append(f"result_type = {type_expr(d['type'])}\n")
-            lines.append(f"result = {hcl_value(d['value'], '')}\n")
+        text, ok = expectations(base + ".hcldec", base + ".hcl", refs, note, path)
+        if ok:
             n_ok += 1
         else:
-            d = json.loads(p.stderr)
-            lines.append("diagnostics {\n")
-            seen = set()
-            for x in d["diagnostics"]:
-                subj = x.get("subject")
-                if not subj or subj["filename"] != inp:
-                    raise SystemExit(f"{path}: diagnostic outside the input: {x}")
-                key = (x["severity"], json.dumps(subj, sort_keys=True))
-                if key in seen:
-                    continue
-                seen.add(key)
-                lines.append(f"  {x['severity']} {{\n    # {x['summary']}\n")
-                lines.append(pos_block("from", subj["start"], "    "))
-                lines.append(pos_block("to", subj["end"], "    "))
-                lines.append("  }\n")
-            lines.append("}\n")
             n_err += 1
-        r = None
-        if refs:
-            r = subprocess.run([REF, "--spec=" + base + ".hcldec", "--diags=json", "--var-refs", inp],
-                               capture_output=True)
-        if r is not None and r.returncode == 0:
-            found = json.loads(r.stdout, parse_float=Decimal)
-            texts = [ref_text(t) for t in found]
-            if len(set(texts)) != len(texts):
-                # The harness matches expectations by traversal alone, so a
-                # traversal used twice can't be checked: no traversals block.
-                r = None
-        if r is not None and r.returncode == 0:
-            lines.append("\ntraversals {\n")
-            for t in json.loads(r.stdout, parse_float=Decimal):
-                lines.append(f"  expect {{\n    ref = {ref_text(t)}\n")
-                lines.append(pos_block("from", t["range"]["start"], "    "))
-                lines.append(pos_block("to", t["range"]["end"], "    "))
-                lines.append("  }\n")
-            lines.append("}\n")
         with open(base + ".t", "w", encoding="utf-8") as f:
-            f.write("".join(lines))
+            f.write(text)
     print(f"{len(CASES)} fixtures: {n_ok} results, {n_err} with diagnostics")
 
 

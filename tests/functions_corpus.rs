@@ -6,52 +6,13 @@
 //! exit status; value and type exactly; for errors the set of (severity,
 //! summary, subject range) and, counted separately, the details.
 
-use hcl2::eval::cli::{execute, Options};
+mod common;
+
+use common::{called_names, compare_program, corpus, programs};
 use hcl2::function::lib;
 use hcl2::function::Functions;
 use serde_json::Value as J;
-use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
-
-fn diag_set(v: &J, with_detail: bool) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    if let Some(ds) = v.get("diagnostics").and_then(J::as_array) {
-        for d in ds {
-            let subj = d
-                .get("subject")
-                .map(|s| {
-                    format!(
-                        "{}:{}-{}",
-                        s["filename"].as_str().unwrap_or(""),
-                        s["start"]["byte"],
-                        s["end"]["byte"]
-                    )
-                })
-                .unwrap_or_else(|| "-".into());
-            let mut line = format!(
-                "{} | {} | {}",
-                d["severity"].as_str().unwrap_or(""),
-                d["summary"].as_str().unwrap_or(""),
-                subj
-            );
-            if with_detail {
-                // The stored reference detail of a Go panic is cut before
-                // the stack trace.
-                line.push_str(" | ");
-                let det = d["detail"].as_str().unwrap_or("");
-                // A Go panic's detail ends with a stack trace (cut from the
-                // stored reference output): compare up to it.
-                let det = match det.find("panic in function implementation: ") {
-                    Some(_) => det.trim_end_matches('.'),
-                    None => det,
-                };
-                line.push_str(det);
-            }
-            out.insert(line);
-        }
-    }
-    out
-}
+use std::path::Path;
 
 struct Outcome {
     total: usize,
@@ -60,38 +21,19 @@ struct Outcome {
 }
 
 fn calls_function(src: &str) -> bool {
-    let b = src.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i].is_ascii_alphabetic() || b[i] == b'_' {
-            let s = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-') {
-                i += 1;
-            }
-            if i < b.len() && b[i] == b'(' && lib::names().any(|n| n == &src[s..i]) {
-                return true;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    false
+    called_names(src)
+        .iter()
+        .any(|n| lib::names().any(|m| m == n.as_str()))
 }
 
 fn run_dir(dir: &Path, funcs: &Functions, only_calls: bool) -> Outcome {
-    let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("corpus dir")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "hcl"))
-        .collect();
-    names.sort();
     let mut out = Outcome {
         total: 0,
         failures: Vec::new(),
         detail_failures: Vec::new(),
     };
     let filter = std::env::var("FUNC_FILTER").ok();
-    for p in names {
+    for p in programs(dir) {
         let file = p.file_name().unwrap().to_str().unwrap().to_string();
         let src = std::fs::read_to_string(&p).expect("read");
         if let Some(f) = &filter {
@@ -107,66 +49,17 @@ fn run_dir(dir: &Path, funcs: &Functions, only_calls: bool) -> Outcome {
         };
         out.total += 1;
         let expect: J = serde_json::from_str(&expect_text).expect("expect json");
-        let opts = Options {
-            vars: vec!["vars.json".into()],
-            with_type: true,
-            diags_json: true,
-            file: file.clone(),
-            dir: Some(dir.to_path_buf()),
-        };
-        let got = execute(&opts, funcs);
-        let want_exit = expect["exit"].as_i64().unwrap_or(-1) as i32;
-        let mut problem = None;
-        let mut detail_problem = None;
-        if got.status != want_exit {
-            problem = Some(format!(
-                "exit {} want {}; stdout {} stderr {}\n   want {} {}",
-                got.status,
-                want_exit,
-                got.stdout.trim(),
-                got.stderr.trim(),
-                expect["stdout"],
-                expect["stderr"]
-            ));
-        } else if want_exit == 0 {
-            match serde_json::from_str::<J>(&got.stdout) {
-                Ok(g) if g == expect["stdout"] => {}
-                Ok(g) => problem = Some(format!("value {g}\n   want {}", expect["stdout"])),
-                Err(e) => problem = Some(format!("bad stdout {e}: {}", got.stdout)),
-            }
-        } else if want_exit == 2 {
-            let g: J = serde_json::from_str(&got.stderr).unwrap_or(J::Null);
-            let (gs, ws) = (diag_set(&g, false), diag_set(&expect["stderr"], false));
-            if gs != ws {
-                problem = Some(format!("diags {gs:#?}\n   want {ws:#?}"));
-            } else {
-                let (gd, wd) = (diag_set(&g, true), diag_set(&expect["stderr"], true));
-                if gd != wd {
-                    detail_problem = Some(format!("details {gd:#?}\n   want {wd:#?}"));
-                }
-            }
-        } else {
-            let want = expect["stderr"].as_str().unwrap_or("").trim().to_string();
-            if got.stderr.trim() != want {
-                problem = Some(format!("stderr {:?} want {:?}", got.stderr.trim(), want));
-            }
-        }
-        if let Some(pr) = problem {
+        let c = compare_program(dir, &file, &expect, funcs);
+        if let Some(pr) = c.problem {
             out.failures
                 .push(format!("{}: {}\n   {}", file, src.trim(), pr));
         }
-        if let Some(pr) = detail_problem {
+        if let Some(pr) = c.detail_problem {
             out.detail_failures
                 .push(format!("{}: {}\n   {}", file, src.trim(), pr));
         }
     }
     out
-}
-
-fn corpus(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/corpus")
-        .join(name)
 }
 
 fn check(name: &str, only_calls: bool) {

@@ -5,7 +5,10 @@
 //! typed value, the diagnostics (as a sorted set, as stored), the variable
 //! references.
 
-use hcl2::diagnostic::{Diagnostic, Diagnostics, Range, Severity};
+mod common;
+
+use common::sorted_diags;
+use hcl2::diagnostic::Diagnostics;
 use hcl2::eval::EvalContext;
 use hcl2::spec::cli::var_refs_json;
 use hcl2::spec::file::load_spec_file;
@@ -15,41 +18,8 @@ use hcl2::value::Type;
 use serde_json::{json, Value as Json};
 use std::path::Path;
 
-fn range_json(r: &Range) -> Json {
-    let p = |p: &hcl2::diagnostic::Pos| json!({"line": p.line, "column": p.column, "byte": p.byte});
-    json!({"filename": &*r.filename, "start": p(&r.start), "end": p(&r.end)})
-}
-
-fn diag_json(d: &Diagnostic) -> Json {
-    let mut o = json!({
-        "severity": if d.severity == Severity::Error { "error" } else { "warning" },
-        "summary": d.summary,
-    });
-    if !d.detail.is_empty() {
-        o["detail"] = json!(d.detail);
-    }
-    if let Some(s) = &d.subject {
-        o["subject"] = range_json(s);
-    }
-    o
-}
-
-fn sort_key(d: &Json) -> (String, u64, u64, String, String, String) {
-    let s = &d["subject"];
-    (
-        s["filename"].as_str().unwrap_or("").to_string(),
-        s["start"]["byte"].as_u64().unwrap_or(0),
-        s["end"]["byte"].as_u64().unwrap_or(0),
-        d["severity"].as_str().unwrap_or("").to_string(),
-        d["summary"].as_str().unwrap_or("").to_string(),
-        d["detail"].as_str().unwrap_or("").to_string(),
-    )
-}
-
 fn diags_json(diags: &Diagnostics) -> Json {
-    let mut v: Vec<Json> = diags.iter().map(diag_json).collect();
-    v.sort_by_key(sort_key);
-    json!({ "diagnostics": v })
+    json!({ "diagnostics": sorted_diags(diags) })
 }
 
 /// What our pipeline gives, in the expectation's shape.

@@ -9,6 +9,9 @@
 //! running the reference on exactly these files (diagnostics sorted by
 //! subject, as in the corpus).
 
+mod common;
+
+use common::sort_diags_in;
 use serde_json::Value as Json;
 use std::process::Command;
 
@@ -709,29 +712,13 @@ const RECORDED: &str = r##"{
  ]
 }"##;
 
-fn sort_diags(v: &mut Json) {
-    if let Some(list) = v.get_mut("diagnostics").and_then(Json::as_array_mut) {
-        list.sort_by_key(|d| {
-            let s = &d["subject"];
-            (
-                s["filename"].as_str().unwrap_or("").to_string(),
-                s["start"]["byte"].as_u64().unwrap_or(0),
-                s["end"]["byte"].as_u64().unwrap_or(0),
-                d["severity"].as_str().unwrap_or("").to_string(),
-                d["summary"].as_str().unwrap_or("").to_string(),
-                d["detail"].as_str().unwrap_or("").to_string(),
-            )
-        });
-    }
-}
-
 fn parse_out(bytes: &[u8]) -> Json {
     let s = String::from_utf8_lossy(bytes);
     if s.trim().is_empty() {
         return Json::Null;
     }
     let mut v: Json = serde_json::from_str(&s).unwrap_or(Json::String(s.into_owned()));
-    sort_diags(&mut v);
+    sort_diags_in(&mut v);
     v
 }
 
@@ -778,5 +765,10 @@ fn json_bodies_through_hcldec_match_reference() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+    eprintln!(
+        "json bodies: {} recorded hcldec runs, {} agree",
+        cases.len(),
+        cases.len() - failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

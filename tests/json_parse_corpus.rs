@@ -4,8 +4,10 @@
 //! parse time (its diagnostics are parse diagnostics), ours must be exactly
 //! the same set; when it did not, ours must have no errors.
 
-use hcl2::diagnostic::{Diagnostic, Range, Severity};
-use serde_json::{json, Value as Json};
+mod common;
+
+use common::sorted_diags;
+use serde_json::Value as Json;
 use std::path::Path;
 
 /// Summaries only the JSON parser produces.
@@ -31,37 +33,6 @@ const PARSE_SUMMARIES: &[&str] = &[
     "Invalid JSON keyword",
 ];
 
-fn range_json(r: &Range) -> Json {
-    let p = |p: &hcl2::diagnostic::Pos| json!({"line": p.line, "column": p.column, "byte": p.byte});
-    json!({"filename": &*r.filename, "start": p(&r.start), "end": p(&r.end)})
-}
-
-fn diag_json(d: &Diagnostic) -> Json {
-    let mut o = json!({
-        "severity": if d.severity == Severity::Error { "error" } else { "warning" },
-        "summary": d.summary,
-    });
-    if !d.detail.is_empty() {
-        o["detail"] = json!(d.detail);
-    }
-    if let Some(s) = &d.subject {
-        o["subject"] = range_json(s);
-    }
-    o
-}
-
-fn sort_key(d: &Json) -> (String, u64, u64, String, String, String) {
-    let s = &d["subject"];
-    (
-        s["filename"].as_str().unwrap_or("").to_string(),
-        s["start"]["byte"].as_u64().unwrap_or(0),
-        s["end"]["byte"].as_u64().unwrap_or(0),
-        d["severity"].as_str().unwrap_or("").to_string(),
-        d["summary"].as_str().unwrap_or("").to_string(),
-        d["detail"].as_str().unwrap_or("").to_string(),
-    )
-}
-
 #[test]
 fn parse_agrees_with_reference() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/json");
@@ -82,8 +53,7 @@ fn parse_agrees_with_reference() {
         let exp: Json = serde_json::from_str(&exp).unwrap();
         total += 1;
         let (_file, diags) = hcl2::json::parse_bytes(&src, name);
-        let mut ours: Vec<Json> = diags.iter().map(diag_json).collect();
-        ours.sort_by_key(sort_key);
+        let ours = sorted_diags(&diags);
         let theirs: Vec<Json> = exp["stderr"]["diagnostics"]
             .as_array()
             .cloned()

@@ -120,7 +120,7 @@ pub(crate) fn build(n: &Node) -> Code {
         Kind::Object(items) => build_object(items),
         Kind::Template(parts) => build_template(parts, n.own),
         Kind::Join(for_node) => build_join(for_node),
-        Kind::Call(c) => build_call(c, n.own, n.start),
+        Kind::Call(c) => build_call(c, n.own, c.start),
         Kind::Unary { op, operand } => build_unary(*op, operand, n.own),
         Kind::Binary { op, lhs, rhs } => build_binary(*op, lhs, rhs, n.own),
         Kind::Cond { cond, t, f } => build_cond(cond, t, f, n.own),

@@ -114,6 +114,9 @@ pub(crate) struct Call {
     pub name_span: Span,
     pub args: Vec<Node>,
     pub expand_final: bool,
+    /// The call's own start range (name to open parenthesis): a lone
+    /// interpolation wrapper widens the node's `start`, not this.
+    pub start: Span,
     pub close_paren: Span,
     /// A `for` scope encloses the call (the reference then suggests no
     /// function names: its child context has no function table).
@@ -413,6 +416,7 @@ impl<'a> Lowerer<'a> {
                         name_span: c.name_span,
                         args,
                         expand_final: c.expand_final && !c.args.is_empty(),
+                        start: c.name_span.to(c.open_paren),
                         close_paren: c.close_paren,
                         in_for: self.for_depth > 0,
                         arg_exprs,

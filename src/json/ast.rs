@@ -3,7 +3,8 @@
 
 use crate::diagnostic::{Pos, Range};
 use crate::value::Number;
-use std::sync::Arc;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 /// A start and end position without a file name (the file name is kept once
 /// per file and attached when a [`Range`] is needed).
@@ -62,12 +63,29 @@ pub struct Node {
 pub enum NodeKind {
     Object(ObjectNode),
     Array(ArrayNode),
-    String(Arc<str>),
+    /// A string (escapes decoded), with its template parsed on first use.
+    String(Arc<str>, TemplateCache),
     Number(Number),
     Bool(bool),
     Null,
     /// A placeholder where the input was too broken to give a value.
     Invalid,
+}
+
+/// A string's content parsed as a template, kept after the first parse:
+/// evaluating an expression again (or asking for its variables) reuses the
+/// parsed and compiled template and its diagnostics.
+#[derive(Default)]
+pub struct TemplateCache(pub(super) OnceLock<Box<super::structure::Template>>);
+
+impl fmt::Debug for TemplateCache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.get().is_some() {
+            "TemplateCache(parsed)"
+        } else {
+            "TemplateCache(empty)"
+        })
+    }
 }
 
 #[derive(Debug)]
@@ -121,7 +139,7 @@ impl Node {
     }
     pub fn as_str(&self) -> Option<&str> {
         match &self.kind {
-            NodeKind::String(s) => Some(s),
+            NodeKind::String(s, _) => Some(s),
             _ => None,
         }
     }

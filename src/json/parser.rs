@@ -205,7 +205,7 @@ impl<'a> Parser<'a> {
     }
 
     fn object_key(&mut self, stack: &mut Vec<Frame>, key: Node) -> Step {
-        if !matches!(key.kind, NodeKind::String(_)) {
+        if !matches!(key.kind, NodeKind::String(..)) {
             self.error(
                 "Invalid object property name",
                 "A JSON object property name must be a string",
@@ -396,7 +396,7 @@ impl<'a> Parser<'a> {
         let b = self.text(tok);
         match check_string(b) {
             Ok(end) => Some(Node::new(
-                NodeKind::String(unquote(&b[1..end]).into()),
+                NodeKind::String(unquote(&b[1..end]).into(), Default::default()),
                 tok.span,
             )),
             Err(ofs) => {

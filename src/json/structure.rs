@@ -2,7 +2,7 @@
 //! [`JsonBody`] interprets objects as bodies under a schema, [`JsonExpr`]
 //! evaluates values, with strings as templates when a context is given.
 
-use super::ast::{Node, NodeKind, ObjectAttr, Span2};
+use super::ast::{Node, NodeKind, ObjectAttr, Span2, TemplateCache};
 use crate::ast;
 use crate::body::{
     name_suggestion, range_string, Attribute, Attributes, Block, Body, BodyContent, BodyRef,
@@ -16,7 +16,7 @@ use crate::value::{convert, go_quote, Type, Value};
 use smol_str::SmolStr;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// A body backed by a JSON value (normally an object; an array of objects
 /// for repeated blocks).
@@ -365,13 +365,48 @@ fn shifted_source(file: &Arc<str>, text: &str, start: Pos) -> Arc<SourceFile> {
 /// A JSON string's content (which starts at `quote`, its opening quote)
 /// parsed as a template; positions start just after the quote (escapes
 /// removed by JSON decoding are not accounted for, as in the reference).
-fn template_at(file: &Arc<str>, s: &str, quote: Pos) -> (NativeExpr, Diagnostics) {
+fn template_at(file: &Arc<str>, s: &str, quote: Pos) -> Template {
     let mut start = quote;
     start.byte += 1;
     start.column += 1;
     let src = shifted_source(file, s, start);
     let (expr, diags) = crate::parser::parse_template_in(src.clone());
-    (NativeExpr::new(expr, src), diags)
+    Template {
+        failed: diags.has_errors(),
+        expr: NativeExpr::new(expr, src),
+        diags,
+        variables: OnceLock::new(),
+    }
+}
+
+/// A string parsed as a template, with the parse's diagnostics (and its
+/// traversals, found on first use).
+pub(crate) struct Template {
+    expr: NativeExpr,
+    diags: Diagnostics,
+    failed: bool,
+    variables: OnceLock<Vec<Traversal>>,
+}
+
+/// Runs `f` on the template of a string node (content `s`, cache `cache`,
+/// opening quote at `quote`), parsed on first use and kept in the node. A
+/// node is parsed for one file; asked for under another file name, the
+/// template is parsed afresh (and not kept).
+fn with_template<R>(
+    file: &Arc<str>,
+    s: &str,
+    cache: &TemplateCache,
+    quote: Pos,
+    f: impl FnOnce(&Template) -> R,
+) -> R {
+    let t = cache
+        .0
+        .get_or_init(|| Box::new(template_at(file, s, quote)));
+    if **t.expr.source().name() == **file {
+        f(t)
+    } else {
+        f(&template_at(file, s, quote))
+    }
 }
 
 impl JsonExpr {
@@ -389,18 +424,16 @@ impl JsonExpr {
 
     fn leaf(&self, node: &Node, ctx: Option<&EvalContext>, diags: &mut Diagnostics) -> Value {
         match &node.kind {
-            NodeKind::String(s) => match ctx {
-                Some(ctx) => {
-                    let (expr, d) = template_at(&self.file, s, node.span.start);
-                    let failed = d.has_errors();
-                    diags.extend(d);
-                    if failed {
+            NodeKind::String(s, cache) => match ctx {
+                Some(ctx) => with_template(&self.file, s, cache, node.span.start, |t| {
+                    diags.0.extend(t.diags.0.iter().cloned());
+                    if t.failed {
                         return Value::dynamic();
                     }
-                    let (v, d) = expr.value(Some(ctx));
+                    let (v, d) = t.expr.value(Some(ctx));
                     diags.extend(d);
                     v
-                }
+                }),
                 None => Value::string(s.clone()),
             },
             NodeKind::Number(n) => Value::number(n.clone()),
@@ -526,11 +559,12 @@ impl JsonExpr {
         let mut stack: Vec<&Node> = vec![&self.node];
         while let Some(n) = stack.pop() {
             match &n.kind {
-                NodeKind::String(s) => {
-                    let (expr, diags) = template_at(&self.file, s, n.span.start);
-                    if !diags.has_errors() {
-                        out.extend(expr.variables());
-                    }
+                NodeKind::String(s, cache) => {
+                    with_template(&self.file, s, cache, n.span.start, |t| {
+                        if !t.failed {
+                            out.extend_from_slice(t.variables.get_or_init(|| t.expr.variables()));
+                        }
+                    })
                 }
                 NodeKind::Array(a) => stack.extend(a.values.iter().rev().map(|v| &**v)),
                 NodeKind::Object(o) => {

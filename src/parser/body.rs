@@ -897,8 +897,22 @@ impl<'a> BodyParser<'a> {
             }
             Err(err) => {
                 self.flush_ctx();
+                let bad_newline = match &err {
+                    lalrpop_util::ParseError::UnrecognizedToken { token, .. }
+                        if token.1 == Tok::QuotedNewline =>
+                    {
+                        Some(token.0)
+                    }
+                    _ => None,
+                };
                 let d = errors::map_error(self, err, term);
                 self.diags.push(d);
+                if let Some(at) = bad_newline {
+                    // as in an expression: the directives a quoted template
+                    // opened before its bad newline are reported unclosed
+                    let more = errors::unclosed_directives(self, at, term);
+                    self.diags.extend(more);
+                }
                 placeholder(whole)
             }
         }

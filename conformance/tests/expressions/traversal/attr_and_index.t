@@ -14,6 +14,32 @@ result = {
 
 traversals {
   expect {
+    ref = obj.a
+    from {
+      line   = 1
+      column = 5
+      byte   = 4
+    }
+    to {
+      line   = 1
+      column = 10
+      byte   = 9
+    }
+  }
+  expect {
+    ref = obj.b.c
+    from {
+      line   = 2
+      column = 5
+      byte   = 14
+    }
+    to {
+      line   = 2
+      column = 12
+      byte   = 21
+    }
+  }
+  expect {
     ref = obj.list[1]
     from {
       line   = 3
@@ -89,32 +115,6 @@ traversals {
       line   = 8
       column = 30
       byte   = 165
-    }
-  }
-  expect {
-    ref = obj.a
-    from {
-      line   = 1
-      column = 5
-      byte   = 4
-    }
-    to {
-      line   = 1
-      column = 10
-      byte   = 9
-    }
-  }
-  expect {
-    ref = obj.b.c
-    from {
-      line   = 2
-      column = 5
-      byte   = 14
-    }
-    to {
-      line   = 2
-      column = 12
-      byte   = 21
     }
   }
 }

@@ -1,0 +1,18 @@
+# JSON-only companion of the native fixture spec/block_set_min
+# Expectations generated from the reference hcldec by conformance/fixtures.py.
+
+diagnostics {
+  error {
+    # Insufficient item blocks
+    from {
+      line   = 1
+      column = 2
+      byte   = 1
+    }
+    to {
+      line   = 1
+      column = 3
+      byte   = 2
+    }
+  }
+}

@@ -1,0 +1,211 @@
+//! Helpers shared by the differential test files (`mod common;`): running
+//! the reference-generated program corpora (`tests/corpus/<name>`, one
+//! `NAME.hcl` with `NAME.expect.json` per program) through `hcl eval`'s
+//! logic and comparing with the recorded oracle output, and writing our
+//! diagnostics in the reference hcldec's JSON shape.
+//!
+//! Each test file uses part of this module.
+#![allow(dead_code)]
+
+use hcl2::diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
+use hcl2::eval::cli::{execute, Options};
+use hcl2::function::Functions;
+use serde_json::{json, Value as J};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+// ------------------------------------------------------------ program corpora
+
+/// `tests/corpus/<name>`.
+pub fn corpus(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(name)
+}
+
+/// The `.hcl` programs of a corpus directory, sorted.
+pub fn programs(dir: &Path) -> Vec<PathBuf> {
+    let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("corpus dir")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "hcl"))
+        .collect();
+    names.sort();
+    names
+}
+
+/// Names followed by `(` in the program text (a superset of the functions
+/// it calls).
+pub fn called_names(src: &str) -> BTreeSet<String> {
+    let b = src.as_bytes();
+    let mut out = BTreeSet::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_alphabetic() || b[i] == b'_' {
+            let s = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-') {
+                i += 1;
+            }
+            if i < b.len() && b[i] == b'(' {
+                out.insert(src[s..i].to_string());
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The diagnostics of an `hcl eval --diags=json` output as a set of
+/// "severity | summary | file:start-end" lines (and "| detail" when
+/// `with_detail`).
+pub fn diag_set(v: &J, with_detail: bool) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    if let Some(ds) = v.get("diagnostics").and_then(J::as_array) {
+        for d in ds {
+            let subj = d
+                .get("subject")
+                .map(|s| {
+                    format!(
+                        "{}:{}-{}",
+                        s["filename"].as_str().unwrap_or(""),
+                        s["start"]["byte"],
+                        s["end"]["byte"]
+                    )
+                })
+                .unwrap_or_else(|| "-".into());
+            let mut line = format!(
+                "{} | {} | {}",
+                d["severity"].as_str().unwrap_or(""),
+                d["summary"].as_str().unwrap_or(""),
+                subj
+            );
+            if with_detail {
+                line.push_str(" | ");
+                let det = d["detail"].as_str().unwrap_or("");
+                // A Go panic's detail ends with a stack trace (cut from the
+                // stored reference output): compare up to it.
+                let det = match det.find("panic in function implementation: ") {
+                    Some(_) => det.trim_end_matches('.'),
+                    None => det,
+                };
+                line.push_str(det);
+            }
+            out.insert(line);
+        }
+    }
+    out
+}
+
+/// How one program compares with its recorded reference output.
+#[derive(Default)]
+pub struct Comparison {
+    /// Exit status, value and type, or diagnostics (severity, summary,
+    /// range) differ.
+    pub problem: Option<String>,
+    /// Everything above agrees but some diagnostic detail differs.
+    pub detail_problem: Option<String>,
+}
+
+/// Runs program `file` of `dir` (with the corpus's `vars.json`) as
+/// `hcl eval --with-type --diags=json` does and compares with `expect`
+/// (`{"exit", "stdout", "stderr"}`): exit status; for success the value and
+/// its type exactly; for diagnostics the set of (severity, summary,
+/// subject range), then the details; otherwise stderr's text.
+pub fn compare_program(dir: &Path, file: &str, expect: &J, funcs: &Functions) -> Comparison {
+    let opts = Options {
+        vars: vec!["vars.json".into()],
+        with_type: true,
+        diags_json: true,
+        file: file.to_string(),
+        dir: Some(dir.to_path_buf()),
+    };
+    let got = execute(&opts, funcs);
+    let want_exit = expect["exit"].as_i64().unwrap_or(-1) as i32;
+    let mut c = Comparison::default();
+    if got.status != want_exit {
+        c.problem = Some(format!(
+            "exit {} want {}; stdout {} stderr {}\n   want {} {}",
+            got.status,
+            want_exit,
+            got.stdout.trim(),
+            got.stderr.trim(),
+            expect["stdout"],
+            expect["stderr"]
+        ));
+    } else if want_exit == 0 {
+        match serde_json::from_str::<J>(&got.stdout) {
+            Ok(g) if g == expect["stdout"] => {}
+            Ok(g) => c.problem = Some(format!("value {g}\n   want {}", expect["stdout"])),
+            Err(e) => c.problem = Some(format!("bad stdout {e}: {}", got.stdout)),
+        }
+    } else if want_exit == 2 {
+        let g: J = serde_json::from_str(&got.stderr).unwrap_or(J::Null);
+        let (gs, ws) = (diag_set(&g, false), diag_set(&expect["stderr"], false));
+        if gs != ws {
+            c.problem = Some(format!("diags {gs:#?}\n   want {ws:#?}"));
+        } else {
+            let (gd, wd) = (diag_set(&g, true), diag_set(&expect["stderr"], true));
+            if gd != wd {
+                c.detail_problem = Some(format!("details {gd:#?}\n   want {wd:#?}"));
+            }
+        }
+    } else {
+        let want = expect["stderr"].as_str().unwrap_or("").trim().to_string();
+        if got.stderr.trim() != want {
+            c.problem = Some(format!("stderr {:?} want {:?}", got.stderr.trim(), want));
+        }
+    }
+    c
+}
+
+// ------------------------------------------------ diagnostics as hcldec JSON
+
+pub fn range_json(r: &Range) -> J {
+    let p = |p: &Pos| json!({"line": p.line, "column": p.column, "byte": p.byte});
+    json!({"filename": &*r.filename, "start": p(&r.start), "end": p(&r.end)})
+}
+
+/// One diagnostic as `hcldec --diags=json` writes it.
+pub fn diag_json(d: &Diagnostic) -> J {
+    let mut o = json!({
+        "severity": if d.severity == Severity::Error { "error" } else { "warning" },
+        "summary": d.summary,
+    });
+    if !d.detail.is_empty() {
+        o["detail"] = json!(d.detail);
+    }
+    if let Some(s) = &d.subject {
+        o["subject"] = range_json(s);
+    }
+    o
+}
+
+/// The order the corpora store diagnostics in: by subject (file, start,
+/// end), then severity, summary, detail.
+pub fn diag_sort_key(d: &J) -> (String, u64, u64, String, String, String) {
+    let s = &d["subject"];
+    (
+        s["filename"].as_str().unwrap_or("").to_string(),
+        s["start"]["byte"].as_u64().unwrap_or(0),
+        s["end"]["byte"].as_u64().unwrap_or(0),
+        d["severity"].as_str().unwrap_or("").to_string(),
+        d["summary"].as_str().unwrap_or("").to_string(),
+        d["detail"].as_str().unwrap_or("").to_string(),
+    )
+}
+
+/// Our diagnostics as a sorted JSON list.
+pub fn sorted_diags(diags: &Diagnostics) -> Vec<J> {
+    let mut v: Vec<J> = diags.iter().map(diag_json).collect();
+    v.sort_by_key(diag_sort_key);
+    v
+}
+
+/// Sorts the `"diagnostics"` list of an `hcldec --diags=json` output in
+/// place (other values are left alone).
+pub fn sort_diags_in(v: &mut J) {
+    if let Some(list) = v.get_mut("diagnostics").and_then(J::as_array_mut) {
+        list.sort_by_key(diag_sort_key);
+    }
+}
