@@ -7,7 +7,7 @@
 //! are numbered from bit 32; numbers are taken by their low 64 bits in
 //! range checks). Results print like Go's `IP.String` and `IPNet.String`.
 
-use dashu_int::IBig;
+use dashu_int::{IBig, UBig};
 use std::fmt::Write;
 
 /// A Go `net.IP` or `net.IPMask`: 0, 4 or 16 bytes.
@@ -430,8 +430,8 @@ fn contains(n: &Net, ip: &Bytes) -> bool {
 /// go-cidr's `ipToInt`.
 fn ip_to_int(ip: &Bytes) -> Result<(IBig, i64), Panic> {
     match ip.len {
-        4 => Ok((IBig::from_be_bytes(ip.as_slice()), 32)),
-        16 => Ok((IBig::from_be_bytes(ip.as_slice()), 128)),
+        4 => Ok((IBig::from(UBig::from_be_bytes(ip.as_slice())), 32)),
+        16 => Ok((IBig::from(UBig::from_be_bytes(ip.as_slice())), 128)),
         n => Err(Panic(format!("Unsupported address length {n}"))),
     }
 }
@@ -439,7 +439,7 @@ fn ip_to_int(ip: &Bytes) -> Result<(IBig, i64), Panic> {
 /// go-cidr's `intToIP`: the magnitude's bytes, right-aligned.
 fn int_to_ip(v: &IBig, bits: i64) -> Result<Bytes, Panic> {
     let mag = v.clone().into_parts().1;
-    let bytes: Box<[u8]> = if mag == dashu_int::UBig::ZERO {
+    let bytes: Box<[u8]> = if mag == UBig::ZERO {
         Box::new([])
     } else {
         mag.to_be_bytes()
