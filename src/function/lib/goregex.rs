@@ -246,6 +246,8 @@ enum Kind {
 struct Item {
     kind: Kind,
     need: u64,
+    /// For `(`: whether `U` (ungreedy) was on before it (restored at `)`).
+    ungreedy: bool,
 }
 
 struct Parser<'a> {
@@ -258,6 +260,10 @@ struct Parser<'a> {
     /// one apply to the item before it, Rust does not, so they are emitted
     /// after such a repetition.
     pending_flags: String,
+    /// Go's `U` flag here, and as the emitted pattern has it (they differ
+    /// while flag groups are pending).
+    ungreedy: bool,
+    emitted_ungreedy: bool,
 }
 
 fn err(code: &'static str, expr: &str) -> SyntaxError {
@@ -288,6 +294,7 @@ impl<'a> Parser<'a> {
         self.stack.push(Item {
             kind: Kind::Real,
             need,
+            ungreedy: false,
         });
     }
 
@@ -320,6 +327,7 @@ impl<'a> Parser<'a> {
             self.stack.push(Item {
                 kind: Kind::Bar,
                 need: 0,
+                ungreedy: false,
             });
         }
     }
@@ -335,6 +343,7 @@ impl<'a> Parser<'a> {
             return Err(err(UNEXPECTED_PAREN, self.p));
         }
         let inner = self.stack[n - 1].need;
+        self.ungreedy = self.stack[n - 2].ungreedy;
         self.stack.truncate(n - 2);
         self.real(inner);
         Ok(())
@@ -375,7 +384,19 @@ impl<'a> Parser<'a> {
             }
         };
         self.stack.last_mut().expect("top").need = need;
-        self.out.push_str(&self.p[before..after]);
+        // Go decides greediness with the flags in force here; the Rust
+        // pattern has any pending flag groups after the operator.
+        let lazy_suffix = self.b[after - 1] == b'?' && after - 1 > before;
+        let op = &self.p[before..if lazy_suffix { after - 1 } else { after }];
+        self.out.push_str(op);
+        let rust_ungreedy = if self.pending_flags.is_empty() {
+            self.ungreedy
+        } else {
+            self.emitted_ungreedy
+        };
+        if (self.ungreedy ^ lazy_suffix) ^ rust_ungreedy {
+            self.out.push('?');
+        }
         Ok(after)
     }
 
@@ -630,7 +651,7 @@ impl<'a> Parser<'a> {
     fn parse_perl_flags(&mut self, i: usize) -> Result<usize, SyntaxError> {
         let p = self.p;
         let s = &p[i..];
-        if s.len() > 4 && &s[2..4] == "P<" {
+        if s.len() > 4 && &s.as_bytes()[2..4] == b"P<" {
             let Some(end) = s.find('>') else {
                 return Err(err(INVALID_NAMED_CAPTURE, s));
             };
@@ -638,10 +659,8 @@ impl<'a> Parser<'a> {
             if name.is_empty() || !name.chars().all(|c| c == '_' || c.is_ascii_alphanumeric()) {
                 return Err(err(INVALID_NAMED_CAPTURE, &s[..end + 1]));
             }
-            self.stack.push(Item {
-                kind: Kind::LeftParen,
-                need: 0,
-            });
+            self.flush_flags();
+            self.left_paren();
             self.names.push(Some(name.to_string()));
             self.out.push('(');
             return Ok(i + end + 1);
@@ -649,10 +668,15 @@ impl<'a> Parser<'a> {
         let mut t = i + 2;
         let mut negative = false;
         let mut saw_flag = false;
+        let mut ungreedy = self.ungreedy;
         while let Some(c) = self.ch(t) {
             t += c.len_utf8();
             match c {
-                'i' | 'm' | 's' | 'U' => saw_flag = true,
+                'U' => {
+                    ungreedy = !negative;
+                    saw_flag = true;
+                }
+                'i' | 'm' | 's' => saw_flag = true,
                 '-' => {
                     if negative {
                         break;
@@ -666,20 +690,36 @@ impl<'a> Parser<'a> {
                     }
                     let flags = &p[i + 2..t - 1];
                     if c == ':' {
-                        self.stack.push(Item {
-                            kind: Kind::LeftParen,
-                            need: 0,
-                        });
+                        self.flush_flags();
+                        self.left_paren();
                         let _ = write!(self.out, "(?{flags}:");
                     } else if !flags.is_empty() {
+                        if self.pending_flags.is_empty() {
+                            self.emitted_ungreedy = self.ungreedy;
+                        }
                         let _ = write!(self.pending_flags, "(?{flags})");
                     }
+                    self.ungreedy = ungreedy;
                     return Ok(t);
                 }
                 _ => break,
             }
         }
         Err(err(INVALID_PERL_OP, &p[i..t]))
+    }
+
+    fn left_paren(&mut self) {
+        self.stack.push(Item {
+            kind: Kind::LeftParen,
+            need: 0,
+            ungreedy: self.ungreedy,
+        });
+    }
+
+    fn flush_flags(&mut self) {
+        if !self.pending_flags.is_empty() {
+            self.out.push_str(&std::mem::take(&mut self.pending_flags));
+        }
     }
 
     fn literal(&mut self, c: char) {
@@ -701,18 +741,18 @@ impl<'a> Parser<'a> {
             let mut repeat: Option<usize> = None;
             let is_repeat = matches!(b[i], b'*' | b'+' | b'?')
                 || (b[i] == b'{' && self.parse_repeat(i).is_some());
-            if !is_repeat && !self.pending_flags.is_empty() {
-                self.out.push_str(&std::mem::take(&mut self.pending_flags));
+            // Flag groups wait for a repetition that may follow them; any
+            // other item (a group opening flushes them itself) comes after.
+            let group = b[i] == b'(' && b.get(i + 1) == Some(&b'?');
+            if !is_repeat && !group {
+                self.flush_flags();
             }
             match b[i] {
                 b'(' => {
                     if b.get(i + 1) == Some(&b'?') {
                         i = self.parse_perl_flags(i)?;
                     } else {
-                        self.stack.push(Item {
-                            kind: Kind::LeftParen,
-                            need: 0,
-                        });
+                        self.left_paren();
                         self.names.push(None);
                         self.out.push('(');
                         i += 1;
@@ -768,12 +808,12 @@ impl<'a> Parser<'a> {
                     i += c.len_utf8();
                 }
             }
-            if is_repeat && !self.pending_flags.is_empty() {
-                self.out.push_str(&std::mem::take(&mut self.pending_flags));
+            if is_repeat {
+                self.flush_flags();
             }
             last_repeat = repeat;
         }
-        self.out.push_str(&std::mem::take(&mut self.pending_flags));
+        self.flush_flags();
         self.collapse();
         if self.swap_bar() {
             self.stack.pop();
@@ -852,6 +892,8 @@ pub(crate) fn translate(p: &str) -> Result<Translated, SyntaxError> {
         out: String::with_capacity(p.len() + 16),
         names: Vec::new(),
         pending_flags: String::new(),
+        ungreedy: false,
+        emitted_ungreedy: false,
     }
     .run()
 }
