@@ -76,6 +76,13 @@ NAMES = ["C", "Cc", "Cf", "Co", "L", "Ll", "Lm", "Lo", "Lt", "Lu", "M", "Mc", "M
          "Zs", "Arabic", "Cyrillic", "Han", "Yezidi", "Khitan_Small_Script", "Chorasmian", "Dives_Akuru"]
 
 
+# Go's tree height limit (1,000): captures nest, non-capturing groups and one-rune
+# alternatives merged into a class do not add height.
+DEEP = ["(" * 1001 + ")" * 1001, "(" * 999 + ")" * 999, "(" * 999 + "a|b" + ")" * 999,
+        "(" * 998 + "ab" + ")" * 998, "(" * 998 + "a*" + ")" * 998, "(" * 997 + "a*" + ")" * 997,
+        "(?:" * 1100 + "a" + ")" * 1100, "(a*)" * 400]
+
+
 def q(s):
     """An HCL string literal (JSON escapes are HCL's; template sequences escaped)."""
     return json.dumps(s, ensure_ascii=False).replace("${", "$${").replace("%{", "%%{")
@@ -90,6 +97,8 @@ def calls():
         out.append("regexall(%s, %s)" % (q(p), q(s)))
     for p, s, r in REPLACES:
         out.append("regex_replace(%s, %s, %s)" % (q(s), q(p), q(r)))
+    for p in DEEP:
+        out.append('length(regexall(%s, "ab"))' % q(p))
     for n in NAMES:
         out.append('regexall(%s, "aZ1 αλ中\\u0600\\u00ad")' % q("\\p{%s}" % n))
     return out

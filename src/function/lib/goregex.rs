@@ -46,6 +46,7 @@ const MISSING_PAREN: &str = "missing closing )";
 const MISSING_REPEAT_ARGUMENT: &str = "missing argument to repetition operator";
 const TRAILING_BACKSLASH: &str = "trailing backslash at end of expression";
 const UNEXPECTED_PAREN: &str = "unexpected )";
+const NESTING_DEPTH: &str = "expression nests too deeply";
 
 /// Go's Unicode general categories (`unicode.Categories`).
 const CATEGORIES: &[&str] = &[
@@ -240,15 +241,49 @@ enum Kind {
     Bar,
 }
 
-/// A stack item: its kind and the repeat budget it needs (Go's
-/// `repeatIsValid`: the least n for which the item is valid).
+/// The node kinds Go's parser merges or flattens.
+#[derive(Clone, Copy, PartialEq)]
+enum Op {
+    Other,
+    /// A literal, with its case-folding flag (adjacent literals merge).
+    Lit(bool),
+    Concat,
+    Alternate,
+}
+
+/// A stack item: its kind, the repeat budget it needs (Go's
+/// `repeatIsValid`: the least n for which the item is valid) and its
+/// height as a Go syntax tree (limited to 1,000).
 #[derive(Clone, Copy)]
 struct Item {
     kind: Kind,
     need: u64,
-    /// For `(`: whether `U` (ungreedy) was on before it (restored at `)`).
+    height: u32,
+    op: Op,
+    /// For `(`: the `U` and `i` flags before it (restored at `)`).
     ungreedy: bool,
+    fold: bool,
+    /// Go's `isCharClass`: a one-rune literal or a class (two of them
+    /// either side of `|` merge into one class).
+    cc: bool,
 }
+
+impl Item {
+    fn real(need: u64, height: u32, op: Op) -> Item {
+        Item {
+            kind: Kind::Real,
+            need,
+            height,
+            op,
+            ungreedy: false,
+            fold: false,
+            cc: false,
+        }
+    }
+}
+
+/// Go's `maxHeight`.
+const MAX_HEIGHT: u32 = 1000;
 
 struct Parser<'a> {
     p: &'a str,
@@ -264,6 +299,10 @@ struct Parser<'a> {
     /// while flag groups are pending).
     ungreedy: bool,
     emitted_ungreedy: bool,
+    /// Go's `i` flag here.
+    fold: bool,
+    /// A node higher than [`MAX_HEIGHT`] was built.
+    too_deep: bool,
 }
 
 fn err(code: &'static str, expr: &str) -> SyntaxError {
@@ -290,30 +329,83 @@ impl<'a> Parser<'a> {
         self.p[i..].chars().next()
     }
 
+    /// Go's `maybeConcat(-1)`: the two literals on top merge.
+    fn merge_literals(&mut self) {
+        let n = self.stack.len();
+        if n >= 2 {
+            if let (Op::Lit(a), Op::Lit(b)) = (self.stack[n - 1].op, self.stack[n - 2].op) {
+                if a == b && self.stack[n - 2].kind == Kind::Real {
+                    self.stack.pop();
+                    self.stack[n - 2].cc = false;
+                }
+            }
+        }
+    }
+
+    /// Go's `push`.
+    fn push(&mut self, it: Item) {
+        self.merge_literals();
+        self.too_deep |= it.height > MAX_HEIGHT;
+        self.stack.push(it);
+    }
+
+    /// A leaf that is not a class (an assertion).
     fn real(&mut self, need: u64) {
-        self.stack.push(Item {
-            kind: Kind::Real,
-            need,
-            ungreedy: false,
+        self.push(Item::real(need, 1, Op::Other));
+    }
+
+    /// A class leaf (`[...]`, `\d`, `\pN`, `.`).
+    fn class(&mut self) {
+        self.push(Item {
+            cc: true,
+            ..Item::real(0, 1, Op::Other)
         });
     }
 
-    /// Collapses the items above the topmost pseudo-item into one.
-    fn collapse(&mut self) {
-        let mut need = 0;
-        while let Some(it) = self.stack.last() {
-            if it.kind != Kind::Real {
-                break;
-            }
-            need = need.max(it.need);
-            self.stack.pop();
+    /// Go's `concat` (or `alternate`): the items above the topmost
+    /// pseudo-item become one.
+    fn collapse(&mut self, op: Op) {
+        if op == Op::Concat {
+            self.merge_literals();
         }
-        self.real(need);
+        let mut i = self.stack.len();
+        while i > 0 && self.stack[i - 1].kind == Kind::Real {
+            i -= 1;
+        }
+        let subs: Vec<Item> = self.stack.drain(i..).collect();
+        let it = match subs.len() {
+            0 => Item::real(0, 1, Op::Other),
+            1 => subs[0],
+            _ => {
+                let need = subs.iter().map(|s| s.need).max().unwrap_or(0);
+                let h = subs
+                    .iter()
+                    .map(|s| if s.op == op { s.height - 1 } else { s.height })
+                    .max()
+                    .unwrap_or(0);
+                Item::real(need, h + 1, op)
+            }
+        };
+        self.push(it);
     }
 
     /// `swapVerticalBar`: the item above a `|` moves below it.
     fn swap_bar(&mut self) -> bool {
         let n = self.stack.len();
+        if n >= 3
+            && self.stack[n - 2].kind == Kind::Bar
+            && self.stack[n - 1].kind == Kind::Real
+            && self.stack[n - 3].kind == Kind::Real
+            && self.stack[n - 1].cc
+            && self.stack[n - 3].cc
+        {
+            self.stack[n - 3] = Item {
+                cc: true,
+                ..Item::real(0, 1, Op::Other)
+            };
+            self.stack.pop();
+            return true;
+        }
         if n >= 2 && self.stack[n - 2].kind == Kind::Bar {
             self.stack.swap(n - 2, n - 1);
             return true;
@@ -322,30 +414,35 @@ impl<'a> Parser<'a> {
     }
 
     fn vertical_bar(&mut self) {
-        self.collapse();
+        self.collapse(Op::Concat);
         if !self.swap_bar() {
-            self.stack.push(Item {
+            self.push(Item {
                 kind: Kind::Bar,
-                need: 0,
-                ungreedy: false,
+                ..Item::real(0, 1, Op::Other)
             });
         }
     }
 
     fn right_paren(&mut self) -> Result<(), SyntaxError> {
-        self.collapse();
+        self.collapse(Op::Concat);
         if self.swap_bar() {
             self.stack.pop();
         }
-        self.collapse();
+        self.collapse(Op::Alternate);
         let n = self.stack.len();
         if n < 2 || self.stack[n - 2].kind != Kind::LeftParen {
             return Err(err(UNEXPECTED_PAREN, self.p));
         }
-        let inner = self.stack[n - 1].need;
+        let inner = self.stack[n - 1];
+        let capture = self.stack[n - 2].need == 1;
         self.ungreedy = self.stack[n - 2].ungreedy;
+        self.fold = self.stack[n - 2].fold;
         self.stack.truncate(n - 2);
-        self.real(inner);
+        if capture {
+            self.push(Item::real(inner.need, inner.height + 1, Op::Other));
+        } else {
+            self.push(inner);
+        }
         Ok(())
     }
 
@@ -383,7 +480,9 @@ impl<'a> Parser<'a> {
                 need
             }
         };
-        self.stack.last_mut().expect("top").need = need;
+        let top = self.stack.last_mut().expect("top");
+        *top = Item::real(need, top.height + 1, Op::Other);
+        self.too_deep |= top.height > MAX_HEIGHT;
         // Go decides greediness with the flags in force here; the Rust
         // pattern has any pending flag groups after the operator.
         let lazy_suffix = self.b[after - 1] == b'?' && after - 1 > before;
@@ -635,7 +734,7 @@ impl<'a> Parser<'a> {
         }
         out.push(']');
         self.out.push_str(&out);
-        self.real(0);
+        self.class();
         Ok(t + 1)
     }
 
@@ -660,7 +759,7 @@ impl<'a> Parser<'a> {
                 return Err(err(INVALID_NAMED_CAPTURE, &s[..end + 1]));
             }
             self.flush_flags();
-            self.left_paren();
+            self.left_paren(true);
             self.names.push(Some(name.to_string()));
             self.out.push('(');
             return Ok(i + end + 1);
@@ -669,6 +768,7 @@ impl<'a> Parser<'a> {
         let mut negative = false;
         let mut saw_flag = false;
         let mut ungreedy = self.ungreedy;
+        let mut fold = self.fold;
         while let Some(c) = self.ch(t) {
             t += c.len_utf8();
             match c {
@@ -676,7 +776,11 @@ impl<'a> Parser<'a> {
                     ungreedy = !negative;
                     saw_flag = true;
                 }
-                'i' | 'm' | 's' => saw_flag = true,
+                'i' => {
+                    fold = !negative;
+                    saw_flag = true;
+                }
+                'm' | 's' => saw_flag = true,
                 '-' => {
                     if negative {
                         break;
@@ -691,7 +795,7 @@ impl<'a> Parser<'a> {
                     let flags = &p[i + 2..t - 1];
                     if c == ':' {
                         self.flush_flags();
-                        self.left_paren();
+                        self.left_paren(false);
                         let _ = write!(self.out, "(?{flags}:");
                     } else if !flags.is_empty() {
                         if self.pending_flags.is_empty() {
@@ -700,6 +804,7 @@ impl<'a> Parser<'a> {
                         let _ = write!(self.pending_flags, "(?{flags})");
                     }
                     self.ungreedy = ungreedy;
+                    self.fold = fold;
                     return Ok(t);
                 }
                 _ => break,
@@ -708,12 +813,17 @@ impl<'a> Parser<'a> {
         Err(err(INVALID_PERL_OP, &p[i..t]))
     }
 
-    fn left_paren(&mut self) {
-        self.stack.push(Item {
+    /// A `(`; `capture` says whether its `)` makes a capture node.
+    fn left_paren(&mut self, capture: bool) {
+        let it = Item {
             kind: Kind::LeftParen,
-            need: 0,
             ungreedy: self.ungreedy,
-        });
+            fold: self.fold,
+            // Reused as the capture marker.
+            need: u64::from(capture),
+            ..Item::real(0, 1, Op::Other)
+        };
+        self.push(it);
     }
 
     fn flush_flags(&mut self) {
@@ -724,7 +834,10 @@ impl<'a> Parser<'a> {
 
     fn literal(&mut self, c: char) {
         push_lit(&mut self.out, c);
-        self.real(0);
+        self.push(Item {
+            cc: true,
+            ..Item::real(0, 1, Op::Lit(self.fold))
+        });
     }
 
     fn assertion(&mut self, s: &str) {
@@ -752,7 +865,7 @@ impl<'a> Parser<'a> {
                     if b.get(i + 1) == Some(&b'?') {
                         i = self.parse_perl_flags(i)?;
                     } else {
-                        self.left_paren();
+                        self.left_paren(true);
                         self.names.push(None);
                         self.out.push('(');
                         i += 1;
@@ -778,7 +891,7 @@ impl<'a> Parser<'a> {
                 }
                 b'.' => {
                     self.out.push('.');
-                    self.real(0);
+                    self.class();
                     i += 1;
                 }
                 b'[' => i = self.parse_class(i)?,
@@ -812,13 +925,19 @@ impl<'a> Parser<'a> {
                 self.flush_flags();
             }
             last_repeat = repeat;
+            if self.too_deep {
+                return Err(err(NESTING_DEPTH, p));
+            }
         }
         self.flush_flags();
-        self.collapse();
+        self.collapse(Op::Concat);
         if self.swap_bar() {
             self.stack.pop();
         }
-        self.collapse();
+        self.collapse(Op::Alternate);
+        if self.too_deep {
+            return Err(err(NESTING_DEPTH, p));
+        }
         if self.stack.len() != 1 {
             return Err(err(MISSING_PAREN, p));
         }
@@ -865,13 +984,13 @@ impl<'a> Parser<'a> {
                 b'p' | b'P' => {
                     let (s, next) = self.parse_unicode_class(i)?;
                     self.out.push_str(&s);
-                    self.real(0);
+                    self.class();
                     return Ok(next);
                 }
                 c => {
                     if let Some((set, neg)) = perl_class(c) {
                         let _ = write!(self.out, "[{}{set}]", if neg { "^" } else { "" });
-                        self.real(0);
+                        self.class();
                         return Ok(i + 2);
                     }
                 }
@@ -894,6 +1013,8 @@ pub(crate) fn translate(p: &str) -> Result<Translated, SyntaxError> {
         pending_flags: String::new(),
         ungreedy: false,
         emitted_ungreedy: false,
+        fold: false,
+        too_deep: false,
     }
     .run()
 }
