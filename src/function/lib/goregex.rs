@@ -906,7 +906,7 @@ impl<'a> Parser<'a> {
                         i += 1;
                     }
                     Some((min, max, after)) => {
-                        if min < 0 || min > 1000 || max > 1000 || (max >= 0 && min > max) {
+                        if !(0..=1000).contains(&min) || max > 1000 || (max >= 0 && min > max) {
                             return Err(err(INVALID_REPEAT_SIZE, &p[i..after]));
                         }
                         let after = self.repeat(Some((min, max)), i, after, last_repeat)?;

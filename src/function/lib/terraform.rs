@@ -64,7 +64,7 @@ pub fn base64encode() -> Function {
 /// `\n` ignored anywhere, unused trailing bits ignored.
 fn go_base64_decode(s: &str) -> Option<Vec<u8>> {
     let t: Vec<u8> = s.bytes().filter(|&c| c != b'\r' && c != b'\n').collect();
-    if t.len() % 4 != 0 {
+    if !t.len().is_multiple_of(4) {
         return None;
     }
     let val = |c: u8| B64.iter().position(|&x| x == c).map(|v| v as u32);
