@@ -83,6 +83,11 @@ DEEP = ["(" * 1001 + ")" * 1001, "(" * 999 + ")" * 999, "(" * 999 + "a|b" + ")" 
         "(?:" * 1100 + "a" + ")" * 1100, "(a*)" * 400]
 
 
+# Capture-name handling: mixing named and unnamed groups, duplicate names.
+EXTRA = ['regex("(a)(?P<n>b)", "ab")', 'regexall("(a)(?P<n>b)", "ab")', 'regex_replace("ab", "(a)(?P<n>b)", "$n$1")',
+         'regex("(?P<n>a)|(?P<n>b)", "b")', 'regex("(?P<n>a)|(?P<m>b)", "b")', 'regex("(?P<n>a)(?P<n>b)", "ab")']
+
+
 def q(s):
     """An HCL string literal (JSON escapes are HCL's; template sequences escaped)."""
     return json.dumps(s, ensure_ascii=False).replace("${", "$${").replace("%{", "%%{")
@@ -99,6 +104,7 @@ def calls():
         out.append("regex_replace(%s, %s, %s)" % (q(s), q(p), q(r)))
     for p in DEEP:
         out.append('length(regexall(%s, "ab"))' % q(p))
+    out.extend(EXTRA)
     for n in NAMES:
         out.append('regexall(%s, "aZ1 αλ中\\u0600\\u00ad")' % q("\\p{%s}" % n))
     return out

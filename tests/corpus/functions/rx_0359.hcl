@@ -1,1 +1,1 @@
-r = regexall("\\p{Cf}", "aZ1 αλ中\u0600\u00ad")
+r = regex_replace("ab", "(a)(?P<n>b)", "$n$1")
