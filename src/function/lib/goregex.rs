@@ -1054,4 +1054,73 @@ mod tests {
         assert_eq!(e("[[:foo:]]"), "invalid character class range: `[:foo:]`");
         assert_eq!(e("\\x{110000}"), "invalid escape sequence: `\\x{110000`");
     }
+
+    /// Whatever Go accepts compiles for the `regex` crate, and nothing
+    /// panics (random token sequences, multi-byte characters included).
+    #[test]
+    fn accepted_patterns_compile() {
+        const TOKS: &[&str] = &[
+            "a",
+            "é",
+            "αβ",
+            "(",
+            ")",
+            "(?:",
+            "(?i)",
+            "(?U)",
+            "(?P<n>",
+            "(?P<é",
+            "|",
+            "*",
+            "+",
+            "?",
+            "{2}",
+            "{1,",
+            "}",
+            "{",
+            "[",
+            "]",
+            "[^",
+            "-",
+            "^",
+            "$",
+            ".",
+            "\\",
+            "\\d",
+            "\\pL",
+            "\\p{",
+            "\\x{",
+            "\\Q",
+            "\\E",
+            "[:alpha:]",
+            "[:",
+            ":]",
+            "\\b",
+            "\\z",
+            "\\0",
+            "\\7",
+            "x",
+            "\\é",
+        ];
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let n = (next() % 8 + 1) as usize;
+            let p: String = (0..n)
+                .map(|_| TOKS[(next() % TOKS.len() as u64) as usize])
+                .collect();
+            if let Ok(t) = translate(&p) {
+                let r = regex::RegexBuilder::new(&t.rust)
+                    .size_limit(1 << 26)
+                    .nest_limit(2000)
+                    .build();
+                assert!(r.is_ok(), "{p:?} -> {:?}: {:?}", t.rust, r.err());
+            }
+        }
+    }
 }

@@ -616,4 +616,41 @@ mod tests {
         assert_eq!(show("1:0:0:1:0:0:0:1/128"), "1:0:0:1::1/128");
         assert_eq!(show("1:0:1:0:1:0:1:0/128"), "1:0:1:0:1:0:1:0/128");
     }
+
+    /// Random prefixes and numbers: every operation answers (no panic).
+    #[test]
+    fn no_panics() {
+        const ADDRS: &[&str] = &[
+            "10.0.0.0",
+            "0.0.0.0",
+            "255.255.255.255",
+            "::",
+            "fe80::",
+            "::ffff:1.2.3.4",
+            "ffff:ffff::",
+            "1:2:3:4:5:6:7:8",
+            "010.001.2.3",
+            "::1",
+            "x",
+        ];
+        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let a = ADDRS[(next() % ADDRS.len() as u64) as usize];
+            let s = format!("{a}/{}", next() % 131);
+            let Ok(net) = parse_cidr(&s) else { continue };
+            let num = IBig::from(next() as i64) >> (next() % 64) as usize;
+            let num = if next() % 4 == 0 { num << 70 } else { num };
+            let _ = net_string(&net);
+            let _ = host(&net, &num);
+            let _ = subnet(&net, (next() % 140) as i64 - 10, &num);
+            let prev = previous_subnet(&net, (next() % 140) as i64 - 4);
+            let _ = next_subnet(&prev, (next() % 140) as i64 - 4);
+        }
+    }
 }
