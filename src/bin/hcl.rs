@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: hcl check FILE...\n       hcl dump FILE\n       hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] FILE"
+        "usage: hcl check FILE...\n       hcl dump FILE\n       hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] [--functions=full|cty] FILE"
     );
     ExitCode::from(2)
 }

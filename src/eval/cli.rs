@@ -1,8 +1,12 @@
-//! `hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] FILE`: the
-//! reference oracle `hcleval`'s interface and output, on our evaluator.
+//! `hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json]
+//! [--functions=full|cty] FILE`: the reference oracle `hcleval`'s interface
+//! and output, on our evaluator.
 //!
 //! Evaluates every top-level attribute of FILE (sorted by name) with the
-//! given variables and the functions available, and prints
+//! given variables and the functions available (by default the full
+//! library: go-cty's stdlib, `try`/`can` and the Terraform-style additions;
+//! `--functions=cty` offers exactly the names `hcleval` offers, for oracle
+//! comparisons), and prints
 //! `{"name": value, ...}` (with `--with-type`, `{"value":...,"type":...}`).
 //! Diagnostics go to stderr (ariadne text, or hcldec's JSON shape with
 //! `--diags=json`); exit status 2 when there are errors, 1 for usage errors
@@ -18,7 +22,8 @@ use smol_str::SmolStr;
 use std::io::Write;
 use std::sync::Arc;
 
-const USAGE: &str = "usage: hcleval [-V JSON-or-FILE]... [--with-type] [--diags=json] FILE";
+const USAGE: &str =
+    "usage: hcleval [-V JSON-or-FILE]... [--with-type] [--diags=json] [--functions=full|cty] FILE";
 
 /// The parsed command line.
 #[derive(Debug, Default, Clone)]
@@ -87,17 +92,81 @@ pub struct Output {
     pub status: i32,
 }
 
-/// The functions `hcl eval` offers: the standard library under the names
-/// the reference `hcleval` uses, with `try` and `can` (69 functions).
+/// The functions of `hcl eval --functions=cty`: the standard library under
+/// the names the reference `hcleval` uses, with `try` and `can` (69
+/// functions); the set differential tests against the oracle use.
 pub fn available_functions() -> Functions {
     crate::function::lib::stdlib()
+}
+
+/// Which function table `hcl eval` offers (`--functions=`).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum FunctionSet {
+    /// `full` (the default): [`crate::function::lib::terraform_like`].
+    #[default]
+    Full,
+    /// `cty`: exactly the reference oracle's names ([`available_functions`]).
+    Cty,
+}
+
+impl FunctionSet {
+    /// The function table of this set.
+    pub fn functions(self) -> Functions {
+        match self {
+            FunctionSet::Full => crate::function::lib::terraform_like(),
+            FunctionSet::Cty => available_functions(),
+        }
+    }
+}
+
+/// Takes the `--functions=SET` / `--functions SET` flags (the last one
+/// wins) out of the arguments (up to a `--`), returning the set and the
+/// remaining arguments for [`parse_args`].
+pub fn take_functions_flag(args: &[String]) -> Result<(FunctionSet, Vec<String>), String> {
+    let mut set = FunctionSet::default();
+    let mut rest = Vec::with_capacity(args.len());
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let v = if a == "--" {
+            rest.push(a.clone());
+            rest.extend(it.by_ref().cloned());
+            break;
+        } else if let Some(v) = a.strip_prefix("--functions=") {
+            v.to_string()
+        } else if a == "-V" || a == "--vars" || a == "--diags" {
+            // A flag whose value is the next argument, whatever it is.
+            rest.push(a.clone());
+            rest.extend(it.next().cloned());
+            continue;
+        } else if a == "--functions" {
+            match it.next() {
+                Some(v) => v.clone(),
+                None => return Err("flag needs an argument: --functions".into()),
+            }
+        } else {
+            rest.push(a.clone());
+            continue;
+        };
+        set = match v.as_str() {
+            "full" => FunctionSet::Full,
+            "cty" => FunctionSet::Cty,
+            _ => {
+                return Err(format!(
+                    "invalid argument {v:?} for \"--functions\" flag: must be full or cty"
+                ))
+            }
+        };
+    }
+    Ok((set, rest))
 }
 
 /// Runs `hcl eval` with these arguments, writing to stdout/stderr;
 /// returns the exit status.
 pub fn run(args: &[String]) -> i32 {
-    let out = match parse_args(args) {
-        Ok(o) => execute(&o, &available_functions()),
+    let parsed =
+        take_functions_flag(args).and_then(|(set, rest)| parse_args(&rest).map(|o| (set, o)));
+    let out = match parsed {
+        Ok((set, o)) => execute(&o, &set.functions()),
         Err(e) => Output {
             stdout: String::new(),
             stderr: format!("{e}\n"),

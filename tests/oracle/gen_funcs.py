@@ -261,6 +261,8 @@ def main():
                  "# exit/values/summaries/ranges, only diagnostic detail wording differs.\n")
         fh.write("\n".join(differs) + "\n")
     print(f"functions: {len(progs)} calls ({n_ok} ok) over {len(KINDS)} functions; {len(differs)} differ under cty 1.16")
+    import gen_funcs_regex  # the regex cases (rx_*.hcl), removed above with the rest
+    gen_funcs_regex.main(a.ref)
 
 
 if __name__ == "__main__":

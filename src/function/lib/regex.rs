@@ -1,18 +1,14 @@
 //! Regular expression functions (go-cty `stdlib/regexp.go`,
 //! `string_replace.go`): regex, regexall, regex_replace. Patterns use Go's
-//! RE2 syntax; the `regex` crate implements the same language, with the
-//! Perl classes (`\d`, `\w`, `\s`, `\b`) made ASCII-only as in Go.
+//! RE2 syntax, checked with Go's rules and error messages and translated
+//! for the `regex` crate by [`super::goregex`].
 
 use super::{param, str_arg};
 use crate::function::{FuncError, Function};
 use crate::value::{Type, Value};
 use smol_str::SmolStr;
 
-/// A syntax error with Go's error code and the offending expression.
-pub(crate) struct SyntaxError {
-    code: &'static str,
-    expr: String,
-}
+use super::goregex::{self, SyntaxError};
 
 /// Compile errors: Go syntax errors, or others (reported by message).
 pub(crate) enum CompileError {
@@ -30,246 +26,32 @@ impl CompileError {
     }
 }
 
-/// Checks the errors Go's parser reports most often, with its codes.
-fn check_syntax(p: &str) -> Result<(), SyntaxError> {
-    let b = p.as_bytes();
-    let mut depth = 0usize;
-    let mut i = 0;
-    // Whether the previous item can take a repetition operator, and
-    // whether it is itself a repetition.
-    let mut can_repeat = false;
-    let mut last_rep: Option<usize> = None;
-    while i < b.len() {
-        let c = b[i];
-        match c {
-            b'\\' => {
-                if i + 1 >= b.len() {
-                    return Err(SyntaxError {
-                        code: "trailing backslash at end of expression",
-                        expr: String::new(),
-                    });
-                }
-                let n = b[i + 1];
-                if n == b'p' || n == b'P' {
-                    if b.get(i + 2) == Some(&b'{') {
-                        match p[i..].find('}') {
-                            Some(j) => i += j + 1,
-                            None => i = b.len(),
-                        }
-                    } else {
-                        i += 3;
-                    }
-                } else if n == b'Q' {
-                    match p[i + 2..].find("\\E") {
-                        Some(j) => i += 2 + j + 2,
-                        None => i = b.len(),
-                    }
-                } else {
-                    let ch_len = p[i + 1..].chars().next().map(|c| c.len_utf8()).unwrap_or(1);
-                    i += 1 + ch_len;
-                }
-                can_repeat = true;
-                last_rep = None;
-                continue;
-            }
-            b'[' => {
-                let start = i;
-                let mut j = i + 1;
-                if b.get(j) == Some(&b'^') {
-                    j += 1;
-                }
-                if b.get(j) == Some(&b']') {
-                    j += 1;
-                }
-                let mut closed = false;
-                while j < b.len() {
-                    match b[j] {
-                        b'\\' => j += 2,
-                        b'[' if b.get(j + 1) == Some(&b':') => match p[j + 2..].find(":]") {
-                            Some(k) => j += 2 + k + 2,
-                            None => j += 1,
-                        },
-                        b']' => {
-                            closed = true;
-                            break;
-                        }
-                        _ => j += 1,
-                    }
-                }
-                if !closed {
-                    return Err(SyntaxError {
-                        code: "missing closing ]",
-                        expr: p[start..].to_string(),
-                    });
-                }
-                i = j + 1;
-                can_repeat = true;
-                last_rep = None;
-                continue;
-            }
-            b'(' => {
-                depth += 1;
-                can_repeat = false;
-                last_rep = None;
-                if b.get(i + 1) == Some(&b'?') {
-                    // group flags or a name: skip to its end
-                    let mut j = i + 2;
-                    while j < b.len() && !matches!(b[j], b')' | b':' | b'>') {
-                        j += 1;
-                    }
-                    if b.get(j) == Some(&b')') {
-                        // a flag group "(?i)" closes here
-                        depth -= 1;
-                    }
-                    i = j + 1;
-                    continue;
-                }
-            }
-            b')' => {
-                if depth == 0 {
-                    return Err(SyntaxError {
-                        code: "unexpected )",
-                        expr: p.to_string(),
-                    });
-                }
-                depth -= 1;
-                can_repeat = true;
-                last_rep = None;
-            }
-            b'|' => {
-                can_repeat = false;
-                last_rep = None;
-            }
-            b'*' | b'+' | b'?' => {
-                let mut end = i + 1;
-                if b.get(end) == Some(&b'?') {
-                    end += 1;
-                }
-                if let Some(s) = last_rep {
-                    return Err(SyntaxError {
-                        code: "invalid nested repetition operator",
-                        expr: p[s..end].to_string(),
-                    });
-                }
-                if !can_repeat {
-                    return Err(SyntaxError {
-                        code: "missing argument to repetition operator",
-                        expr: p[i..end].to_string(),
-                    });
-                }
-                last_rep = Some(i);
-                i = end;
-                continue;
-            }
-            _ => {
-                can_repeat = true;
-                last_rep = None;
-            }
-        }
-        i += p[i..].chars().next().map(|c| c.len_utf8()).unwrap_or(1);
-    }
-    if depth > 0 {
-        return Err(SyntaxError {
-            code: "missing closing )",
-            expr: p.to_string(),
-        });
-    }
-    Ok(())
+/// A compiled Go regexp: the `regex` crate's equivalent and the Go capture
+/// names by group number (from 1).
+pub(crate) struct GoRegex {
+    pub re: regex::Regex,
+    pub names: Vec<Option<String>>,
 }
 
-/// Rewrites Go's ASCII-only Perl classes for the `regex` crate.
-fn translate(p: &str) -> String {
-    let mut out = String::with_capacity(p.len() + 8);
-    let mut chars = p.chars().peekable();
-    let mut in_class = false;
-    let mut class_start = false;
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            let Some(n) = chars.next() else {
-                out.push(c);
-                break;
-            };
-            let rep: Option<&str> = match (n, in_class) {
-                ('d', false) => Some("[0-9]"),
-                ('D', false) => Some("[^0-9]"),
-                ('w', false) => Some("[0-9A-Za-z_]"),
-                ('W', false) => Some("[^0-9A-Za-z_]"),
-                ('s', false) => Some("[\\t\\n\\f\\r ]"),
-                ('S', false) => Some("[^\\t\\n\\f\\r ]"),
-                ('b', false) => Some("(?-u:\\b)"),
-                ('B', false) => Some("(?-u:\\B)"),
-                ('d', true) => Some("0-9"),
-                ('w', true) => Some("0-9A-Za-z_"),
-                ('s', true) => Some("\\t\\n\\f\\r "),
-                ('D', true) => Some("[^0-9]"),
-                ('W', true) => Some("[^0-9A-Za-z_]"),
-                ('S', true) => Some("[^\\t\\n\\f\\r ]"),
-                _ => None,
-            };
-            match rep {
-                Some(r) => out.push_str(r),
-                None => {
-                    out.push('\\');
-                    out.push(n);
-                }
-            }
-            class_start = false;
-            continue;
-        }
-        if in_class {
-            if c == '[' && chars.peek() == Some(&':') {
-                // POSIX class: copy through ":]".
-                out.push(c);
-                for d in chars.by_ref() {
-                    out.push(d);
-                    if d == ']' {
-                        break;
-                    }
-                }
-                class_start = false;
-                continue;
-            }
-            if c == '[' {
-                out.push_str("\\[");
-                class_start = false;
-                continue;
-            }
-            if c == ']' && !class_start {
-                in_class = false;
-            }
-            if c == '^' && class_start {
-                out.push(c);
-                continue;
-            }
-            out.push(c);
-            class_start = false;
-            continue;
-        }
-        if c == '[' {
-            in_class = true;
-            class_start = true;
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// Compiles a Go regexp.
-pub(crate) fn compile(p: &str) -> Result<regex::Regex, CompileError> {
-    check_syntax(p).map_err(CompileError::Syntax)?;
-    regex::RegexBuilder::new(&translate(p))
-        .size_limit(1 << 24)
+/// Compiles a Go regexp: checked with Go's syntax rules and error
+/// messages, then translated (see [`goregex`]).
+pub(crate) fn compile(p: &str) -> Result<GoRegex, CompileError> {
+    let t = goregex::translate(p).map_err(CompileError::Syntax)?;
+    let re = regex::RegexBuilder::new(&t.rust)
+        .size_limit(1 << 26)
+        .nest_limit(2000)
         .build()
         .map_err(|e| {
             let s = e.to_string();
             let last = s.lines().last().unwrap_or("").trim();
             let last = last.strip_prefix("error: ").unwrap_or(last);
             CompileError::Other(last.to_string())
-        })
+        })?;
+    Ok(GoRegex { re, names: t.names })
 }
 
 /// go-cty `regexPatternResultType`.
-fn pattern_result_type(p: &str) -> Result<(Type, regex::Regex), String> {
+fn pattern_result_type(p: &str) -> Result<(Type, GoRegex), String> {
     let re = match compile(p) {
         Ok(r) => r,
         Err(CompileError::Syntax(e)) => {
@@ -279,10 +61,10 @@ fn pattern_result_type(p: &str) -> Result<(Type, regex::Regex), String> {
     };
     let mut unnamed = 0;
     let mut names: Vec<SmolStr> = Vec::new();
-    for n in re.capture_names().skip(1) {
+    for n in &re.names {
         match n {
             None => unnamed += 1,
-            Some(n) => names.push(SmolStr::from(n)),
+            Some(n) => names.push(SmolStr::from(n.as_str())),
         }
     }
     let t = match (unnamed, names.len()) {
@@ -298,21 +80,88 @@ fn pattern_result_type(p: &str) -> Result<(Type, regex::Regex), String> {
     Ok((t, re))
 }
 
-fn pattern_result(re: &regex::Regex, caps: &regex::Captures<'_>, ret: &Type) -> Value {
+fn pattern_result(re: &GoRegex, caps: &regex::Captures<'_>, ret: &Type) -> Value {
     let get = |i: usize| match caps.get(i) {
         Some(m) => Value::string(m.as_str()),
         None => Value::null(Type::String),
     };
     match ret {
         Type::Tuple(ts) => Value::tuple((1..=ts.len()).map(get).collect()),
-        Type::Object(_) => Value::object(
-            re.capture_names()
-                .enumerate()
-                .skip(1)
-                .map(|(i, n)| (SmolStr::from(n.unwrap_or("")), get(i))),
-        ),
+        Type::Object(_) => {
+            // Go allows a name twice: the last group of a name wins.
+            let mut attrs: Vec<(SmolStr, Value)> = Vec::new();
+            for (i, n) in re.names.iter().enumerate() {
+                let n = n.as_deref().unwrap_or("");
+                let v = get(i + 1);
+                match attrs.iter_mut().find(|(k, _)| k == n) {
+                    Some(slot) => slot.1 = v,
+                    None => attrs.push((SmolStr::from(n), v)),
+                }
+            }
+            Value::object(attrs)
+        }
         _ => get(0),
     }
+}
+
+/// Go's `Regexp.Expand` template syntax: `$name`, `${name}`, `$$`; a
+/// number refers to a group by index, a name to the first participating
+/// group of that name; anything else after `$` leaves the `$` as it is.
+fn go_expand(
+    out: &mut String,
+    template: &str,
+    caps: &regex::Captures<'_>,
+    names: &[Option<String>],
+) {
+    let mut t = template;
+    while let Some(k) = t.find('$') {
+        out.push_str(&t[..k]);
+        t = &t[k + 1..];
+        if let Some(r) = t.strip_prefix('$') {
+            out.push('$');
+            t = r;
+            continue;
+        }
+        let (brace, body) = match t.strip_prefix('{') {
+            Some(b) => (true, b),
+            None => (false, t),
+        };
+        let len: usize = body
+            .chars()
+            .take_while(|c| c.is_alphabetic() || c.is_numeric() || *c == '_')
+            .map(char::len_utf8)
+            .sum();
+        if len == 0 || (brace && !body[len..].starts_with('}')) {
+            out.push('$');
+            continue;
+        }
+        let name = &body[..len];
+        t = &body[len + usize::from(brace)..];
+        let mut num: i64 = 0;
+        for d in name.bytes() {
+            if !d.is_ascii_digit() || num >= 100_000_000 {
+                num = -1;
+                break;
+            }
+            num = num * 10 + (d - b'0') as i64;
+        }
+        if name.len() > 1 && name.starts_with('0') {
+            num = -1;
+        }
+        let group = if num >= 0 {
+            caps.get(num as usize)
+        } else {
+            names
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| n.as_deref() == Some(name))
+                .find_map(|(i, _)| caps.get(i + 1))
+        };
+        if let Some(m) = group {
+            out.push_str(m.as_str());
+        }
+    }
+    out.push_str(t);
 }
 
 /// `regex(pattern, string)`: the first match.
@@ -338,7 +187,7 @@ pub fn regex() -> Function {
             let (_, re) =
                 pattern_result_type(str_arg(&args[0])).map_err(|e| FuncError::arg(0, e))?;
             let s = str_arg(&args[1]);
-            match re.captures(s) {
+            match re.re.captures(s) {
                 Some(c) => Ok(pattern_result(&re, &c, ret)),
                 None => Err(FuncError::call(
                     "pattern did not match any part of the given string",
@@ -373,6 +222,7 @@ pub fn regexall() -> Function {
                 pattern_result_type(str_arg(&args[0])).map_err(|e| FuncError::arg(0, e))?;
             let s = str_arg(&args[1]);
             let vals: Vec<Value> = re
+                .re
                 .captures_iter(s)
                 .map(|c| pattern_result(&re, &c, &ety))
                 .collect();
@@ -393,8 +243,18 @@ pub fn regex_replace() -> Function {
         Type::String,
         |args, _| {
             let re = compile(str_arg(&args[1])).map_err(|e| FuncError::call(e.go_text()))?;
-            let out = re.replace_all(str_arg(&args[0]), str_arg(&args[2]));
-            Ok(Value::string(out.into_owned()))
+            let s = str_arg(&args[0]);
+            let template = str_arg(&args[2]);
+            let mut out = String::with_capacity(s.len());
+            let mut last = 0;
+            for caps in re.re.captures_iter(s) {
+                let m = caps.get(0).expect("whole match");
+                out.push_str(&s[last..m.start()]);
+                go_expand(&mut out, template, &caps, &re.names);
+                last = m.end();
+            }
+            out.push_str(&s[last..]);
+            Ok(Value::string(out))
         },
     )
 }

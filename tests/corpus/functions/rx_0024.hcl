@@ -1,0 +1,1 @@
+r = regex("[z-a]", "aaa")

@@ -1,0 +1,1 @@
+r = regex_replace("aaa", "(?:a{2}){501}", "x")

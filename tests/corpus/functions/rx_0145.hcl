@@ -1,0 +1,1 @@
+r = regex_replace("aaa", "\\377", "x")

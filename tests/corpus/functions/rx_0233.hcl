@@ -1,0 +1,1 @@
+r = regex_replace("aaa", "(?P<n>a)(?P<n>b)", "x")

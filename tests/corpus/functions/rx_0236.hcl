@@ -1,0 +1,1 @@
+r = regex("(?i-s:a)", "aaa")

@@ -1,0 +1,1 @@
+r = regex("[a-\\x{10FFFF}]", "aaa")

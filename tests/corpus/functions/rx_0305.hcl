@@ -1,0 +1,1 @@
+r = regexall("\\Qa.b\\E", "xa.b")

@@ -1,0 +1,1 @@
+r = regexall("(?P<1a>x)", "x")

@@ -1,0 +1,1 @@
+r = regexall("(?P<n>a)(?P<n>b)", "ab")

@@ -1,0 +1,1 @@
+r = regexall("\\bfoo\\b", "a foo b")

@@ -1,0 +1,1 @@
+r = regexall("[[:^digit:]]+", "12ab")

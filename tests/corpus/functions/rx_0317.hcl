@@ -1,0 +1,1 @@
+r = regexall("(?U)a+", "aaa")

@@ -1,0 +1,1 @@
+r = regexall("(?s).+", "a\nb")

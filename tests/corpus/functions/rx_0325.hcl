@@ -1,0 +1,1 @@
+r = regexall("\\v\\f", "\u000b\f")

@@ -1,0 +1,1 @@
+r = regexall("\\pZ", "a b")

@@ -1,0 +1,1 @@
+r = regexall("\\p{Common}+", "a1!? b")

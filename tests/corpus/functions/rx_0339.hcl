@@ -1,0 +1,1 @@
+r = regex_replace("x", "(?P<1a>x)", "[$1a]")

@@ -1,0 +1,1 @@
+r = regex_replace("ab", "(?P<n>a)|(?P<n>b)", "[$n]")

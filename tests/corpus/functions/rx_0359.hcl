@@ -1,0 +1,1 @@
+r = regex_replace("ab", "(a)(?P<n>b)", "$n$1")
