@@ -127,13 +127,28 @@ pub fn map_error(
         );
     }
     let prev = |k: usize| idx.checked_sub(k).and_then(|i| p.buf().get(i)).map(|t| t.1);
-    if prev(1) == Some(Tok::Dot) && !matches!(tok.1, Tok::Ident | Tok::Number | Tok::Star) {
-        return diag(
-            p,
-            "Invalid attribute name",
-            "An attribute name is required after a dot.",
-            subject,
-        );
+    if prev(1) == Some(Tok::Dot) && !matches!(tok.1, Tok::Ident | Tok::Number) {
+        // inside an attribute-only splat (`x.*.a.b`) the reference points at
+        // the splat's star, and a second star is its own error
+        let mut k = idx - 1;
+        while k >= 2
+            && matches!(p.buf()[k - 1].1, Tok::Ident | Tok::Number)
+            && p.buf()[k - 2].1 == Tok::Dot
+        {
+            k -= 2;
+        }
+        let star = (k >= 1 && p.buf()[k - 1].1 == Tok::Star).then(|| p.buf()[k - 1]);
+        if star.is_some() && tok.1 == Tok::Star {
+            return diag(p, "Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.", subject);
+        }
+        if tok.1 != Tok::Star || star.is_some() {
+            return diag(
+                p,
+                "Invalid attribute name",
+                "An attribute name is required after a dot.",
+                star.map(sp).unwrap_or(subject),
+            );
+        }
     }
     // namespaced function calls (upstream v2.20+): `ns::` then a name, `(`
     if prev(1) == Some(Tok::DoubleColon) && tok.1 != Tok::Ident {

@@ -1383,6 +1383,22 @@ case('err_recovery_20', 'a = f(x ? 1 2)\n')
 case('err_recovery_21', 'a = x ? 1 ,\n')
 case('err_recovery_22', 'a = 1\nb = x ? 1 2\nc = "%{wat}"\n')
 
+# attribute-only splat errors (the reference points at the splat's star)
+case('err_attr_splat_01', 'a = x.*.[\n')
+case('err_attr_splat_02', 'a = x.*.*\n')
+case('err_attr_splat_03', 'a = x.*.a.*\n')
+case('err_attr_splat_04', 'a = x.*.a.[0]\n')
+case('err_attr_splat_05', 'a = x.*.a.\n')
+case('err_attr_splat_06', 'a = x.*.0.\n')
+case('err_attr_splat_07', 'a = x[*].*\n')
+case('err_attr_splat_08', 'a = x.*."a"\n')
+case('err_attr_splat_09', 'a = x.a.[\n')
+case('err_attr_splat_10', 'a = x.*.a.b.c.(\n')
+case('err_attr_splat_11', 'a = x.*.1.b.+\n')
+case('err_attr_splat_12', 'a = x.*\n')
+case('err_attr_splat_13', 'a = [x.*.a.*]\n')
+case('err_attr_splat_14', 'a = x.*.*.*\n')
+
 def ucase(name, text):
     assert name not in UPSTREAM, name
     UPSTREAM[name] = text.encode("utf-8")
