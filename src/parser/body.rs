@@ -316,6 +316,7 @@ impl<'a> BodyParser<'a> {
                 Some(e)
             }
             Err(err) => {
+                self.ctx.clear_scratch();
                 self.flush_ctx();
                 let bad_newline = match &err {
                     lalrpop_util::ParseError::UnrecognizedToken { token, .. }
@@ -715,6 +716,7 @@ impl<'a> BodyParser<'a> {
                 e
             }
             Err(err) => {
+                self.ctx.clear_scratch();
                 self.flush_ctx();
                 let d = errors::map_error(self, err, term);
                 self.diags.push(d);
