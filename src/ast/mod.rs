@@ -349,12 +349,34 @@ pub struct TemplateFor {
 
 mod visit;
 
+thread_local! {
+    /// How many `Expr::drop` calls are running on this thread's stack.
+    static DROP_DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Subtrees up to this deep are dropped by plain recursion (no allocation);
+/// deeper ones are taken apart with an explicit stack.
+const RECURSIVE_DROP_DEPTH: u32 = 64;
+
 /// Expressions can nest tens of thousands of levels deep (long operator
-/// chains, deeply nested brackets): dropping one takes its subtree apart
-/// with an explicit stack instead of recursing.
+/// chains, deeply nested brackets, nested template directives): dropping
+/// one recurses only a bounded number of levels, then takes the rest of its
+/// subtree apart with an explicit stack.
 impl Drop for Expr {
     fn drop(&mut self) {
         if !has_children(&self.kind) {
+            return;
+        }
+        // template directives nest templates without an `Expr` between
+        // them, so their depth is not counted here: take those apart
+        // with the stack
+        let directives = matches!(&self.kind, ExprKind::Template(t)
+            if t.parts.iter().any(|p| matches!(p, TemplatePart::If(_) | TemplatePart::For(_))));
+        let depth = DROP_DEPTH.with(|d| d.get());
+        if depth < RECURSIVE_DROP_DEPTH && !directives {
+            DROP_DEPTH.with(|d| d.set(depth + 1));
+            drop(std::mem::replace(&mut self.kind, ExprKind::AnonSymbol));
+            DROP_DEPTH.with(|d| d.set(depth));
             return;
         }
         let mut stack: Vec<Dismantle> = vec![Dismantle::Kind(std::mem::replace(

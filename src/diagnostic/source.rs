@@ -2,14 +2,15 @@ use super::{Pos, Range, Span};
 use std::sync::Arc;
 use unicode_segmentation::UnicodeSegmentation;
 
-/// A named source text with a line index built once, turning byte spans into
+/// A named source text with a line index (built on first use, so a file
+/// that never reports a range never pays for it), turning byte spans into
 /// [`Range`]s. Columns count grapheme clusters, as the reference does.
 #[derive(Clone, Debug)]
 pub struct SourceFile {
     name: Arc<str>,
     text: Arc<str>,
     /// Byte offset where each line starts; `line_starts[0] == 0`.
-    line_starts: Vec<u32>,
+    line_starts: std::sync::OnceLock<Vec<u32>>,
     /// The position of the text's first byte (line 1, column 1, byte 0
     /// unless the text was taken from inside another file).
     start: Pos,
@@ -17,18 +18,10 @@ pub struct SourceFile {
 
 impl SourceFile {
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
-        let text: Arc<str> = text.into();
-        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
-        line_starts.push(0);
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push((i + 1) as u32);
-            }
-        }
         SourceFile {
             name: name.into(),
-            text,
-            line_starts,
+            text: text.into(),
+            line_starts: std::sync::OnceLock::new(),
             start: Pos::default(),
         }
     }
@@ -45,6 +38,22 @@ impl SourceFile {
         let mut f = SourceFile::new(name, text);
         f.start = start;
         f
+    }
+
+    /// Byte offset where each line starts.
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut v = Vec::with_capacity(self.text.len() / 32 + 1);
+            v.push(0);
+            v.extend(
+                self.text
+                    .bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| (i + 1) as u32),
+            );
+            v
+        })
     }
 
     pub fn name(&self) -> &Arc<str> {
@@ -69,11 +78,12 @@ impl SourceFile {
     /// The position of a byte offset (clamped to the text).
     pub fn pos(&self, byte: u32) -> Pos {
         let byte = (byte as usize).min(self.text.len());
-        let line_idx = match self.line_starts.binary_search(&(byte as u32)) {
+        let line_starts = self.line_starts();
+        let line_idx = match line_starts.binary_search(&(byte as u32)) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.line_starts[line_idx] as usize;
+        let start = line_starts[line_idx] as usize;
         let mut b = byte;
         while !self.text.is_char_boundary(b) {
             b -= 1;

@@ -579,6 +579,12 @@ impl<'a> Lexer<'a> {
             }
             _ => {
                 let was_fresh = std::mem::replace(&mut self.top_mut().fresh, false);
+                if self.held_newline.is_none() {
+                    // the common case: no newline held back
+                    return self
+                        .normal_token(t, span, was_fresh)
+                        .or_else(|| out(Tok::Invalid));
+                }
                 let held = self.held_newline.take();
                 let tok = self.normal_token(t, span, was_fresh);
                 match (held, tok) {
@@ -801,44 +807,52 @@ impl<'a> Lexer<'a> {
     }
 
     fn ident(&mut self, span: Span, was_fresh: bool) -> Tok {
-        let text = &self.src[span.lo as usize..span.hi as usize];
         let f = *self.top();
+        // most identifiers are plain names at body or object level
+        if matches!(
+            f.kind,
+            FrameKind::Top | FrameKind::Block | FrameKind::Object
+        ) && !(was_fresh && f.kind == FrameKind::Object)
+        {
+            return Tok::Ident;
+        }
+        let text = &self.src.as_bytes()[span.lo as usize..span.hi as usize];
         match f.kind {
-            FrameKind::Brack if was_fresh && text == "for" => {
+            FrameKind::Brack if was_fresh && text == b"for" => {
                 self.top_mut().kind = FrameKind::ForBrack;
                 Tok::KwFor
             }
-            FrameKind::Object if was_fresh && text == "for" => {
+            FrameKind::Object if was_fresh && text == b"for" => {
                 self.top_mut().kind = FrameKind::ForBrace;
                 Tok::KwFor
             }
             FrameKind::ForBrack | FrameKind::ForBrace => match text {
-                "in" => Tok::KwIn,
-                "if" => Tok::KwIf,
+                b"in" => Tok::KwIn,
+                b"if" => Tok::KwIf,
                 _ => Tok::Ident,
             },
             FrameKind::Control if was_fresh => match text {
-                "if" => {
+                b"if" => {
                     self.directive_depth(1, span);
                     Tok::KwIf
                 }
-                "else" => Tok::KwElse,
-                "endif" => {
+                b"else" => Tok::KwElse,
+                b"endif" => {
                     self.directive_depth(-1, span);
                     Tok::KwEndif
                 }
-                "endfor" => {
+                b"endfor" => {
                     self.directive_depth(-1, span);
                     Tok::KwEndfor
                 }
-                "for" => {
+                b"for" => {
                     self.directive_depth(1, span);
                     self.top_mut().for_directive = true;
                     Tok::KwFor
                 }
                 _ => Tok::Ident,
             },
-            FrameKind::Control if f.for_directive && text == "in" => Tok::KwIn,
+            FrameKind::Control if f.for_directive && text == b"in" => Tok::KwIn,
             _ => Tok::Ident,
         }
     }

@@ -7,10 +7,37 @@ use crate::diagnostic::{Diagnostic, SourceFile, Span};
 use std::sync::Arc;
 
 /// Parse context shared with the grammar: the source map (for diagnostic
-/// ranges) and the diagnostics found while building the AST.
+/// ranges), the diagnostics found while building the AST, and the scratch
+/// stacks the grammar collects lists on (see the grammar's header: a list
+/// nonterminal is the index where its items start on one of these stacks,
+/// and the action closing the list drains them into an exactly sized Vec).
 pub struct Ctx {
     pub file: Arc<SourceFile>,
     pub diags: Vec<Diagnostic>,
+    pub steps: Vec<RawStep>,
+    pub parts: Vec<RawPart>,
+    pub exprs: Vec<Expr>,
+    pub bins: Vec<(BinaryOperator, Span, Expr)>,
+    pub items: Vec<ObjectItem>,
+    pub attrs: Vec<Attribute>,
+    pub blocks: Vec<Block>,
+    pub labels: Vec<BlockLabel>,
+    pub spans: Vec<Span>,
+    /// A body built by the `Config` grammar has two attributes of one name.
+    pub duplicate_attr: bool,
+    operands: Vec<Expr>,
+    operators: Vec<(BinaryOperator, Span)>,
+}
+
+/// The start index of an empty list.
+pub const EMPTY: u32 = u32::MAX;
+
+/// Take the items of a list starting at `start` (or none, for [`EMPTY`]).
+fn take_list<T>(v: &mut Vec<T>, start: u32) -> Vec<T> {
+    if start == EMPTY || start as usize >= v.len() {
+        return Vec::new();
+    }
+    v.split_off(start as usize)
 }
 
 impl Ctx {
@@ -18,7 +45,49 @@ impl Ctx {
         Ctx {
             file,
             diags: Vec::new(),
+            steps: Vec::new(),
+            parts: Vec::new(),
+            exprs: Vec::new(),
+            bins: Vec::new(),
+            items: Vec::new(),
+            attrs: Vec::new(),
+            blocks: Vec::new(),
+            labels: Vec::new(),
+            spans: Vec::new(),
+            duplicate_attr: false,
+            operands: Vec::new(),
+            operators: Vec::new(),
         }
+    }
+    /// Forget the lists of a parse that failed midway.
+    pub fn clear_scratch(&mut self) {
+        self.steps.clear();
+        self.parts.clear();
+        self.exprs.clear();
+        self.bins.clear();
+        self.items.clear();
+        self.attrs.clear();
+        self.blocks.clear();
+        self.labels.clear();
+        self.spans.clear();
+        self.operands.clear();
+        self.operators.clear();
+    }
+    pub fn push_bin(&mut self, op: BinaryOperator, sym: Span, e: Expr) -> u32 {
+        self.bins.push((op, sym, e));
+        self.bins.len() as u32 - 1
+    }
+    pub fn push_expr(&mut self, e: Expr) -> u32 {
+        self.exprs.push(e);
+        self.exprs.len() as u32 - 1
+    }
+    /// The attributes and blocks of a body whose items start at `start`.
+    pub fn take_body(&mut self, start: (u32, u32)) -> (Vec<Attribute>, Vec<Block>) {
+        let attrs = take_list(&mut self.attrs, start.0);
+        if has_duplicate_names(&attrs) {
+            self.duplicate_attr = true;
+        }
+        (attrs, take_list(&mut self.blocks, start.1))
     }
     pub fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
         let r = self.file.range(subject);
@@ -141,10 +210,12 @@ fn precedence(op: BinaryOperator) -> u8 {
     }
 }
 
-/// Group `first op1 e1 op2 e2 …` by precedence, left-associatively.
-pub fn binary_chain(first: Expr, rest: Vec<(BinaryOperator, Span, Expr)>) -> Expr {
-    let mut operands: Vec<Expr> = Vec::with_capacity(rest.len() + 1);
-    let mut ops: Vec<(BinaryOperator, Span)> = Vec::with_capacity(rest.len());
+/// Group `first op1 e1 op2 e2 …` (the chain's operators and operands
+/// start at `start` on `ctx.bins`) by precedence, left-associatively.
+pub fn binary_chain(ctx: &mut Ctx, first: Expr, start: u32) -> Expr {
+    let mut operands = std::mem::take(&mut ctx.operands);
+    let mut ops = std::mem::take(&mut ctx.operators);
+    let base = (operands.len(), ops.len());
     operands.push(first);
     let reduce = |operands: &mut Vec<Expr>, ops: &mut Vec<(BinaryOperator, Span)>| {
         let (op, sym) = ops.pop().expect("operator");
@@ -152,20 +223,30 @@ pub fn binary_chain(first: Expr, rest: Vec<(BinaryOperator, Span, Expr)>) -> Exp
         let l = operands.pop().expect("lhs");
         operands.push(binary(l, op, sym, r));
     };
-    for (op, sym, e) in rest {
-        while ops
-            .last()
-            .is_some_and(|(top, _)| precedence(*top) >= precedence(op))
+    let from = if start == EMPTY {
+        ctx.bins.len()
+    } else {
+        start as usize
+    };
+    for (op, sym, e) in ctx.bins.drain(from..) {
+        while ops.len() > base.1
+            && ops
+                .last()
+                .is_some_and(|(top, _)| precedence(*top) >= precedence(op))
         {
             reduce(&mut operands, &mut ops);
         }
         ops.push((op, sym));
         operands.push(e);
     }
-    while !ops.is_empty() {
+    while ops.len() > base.1 {
         reduce(&mut operands, &mut ops);
     }
-    operands.pop().expect("result")
+    let r = operands.pop().expect("result");
+    debug_assert_eq!(operands.len(), base.0);
+    ctx.operands = operands;
+    ctx.operators = ops;
+    r
 }
 
 pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
@@ -252,18 +333,25 @@ pub fn parens(e: Expr, span: Span) -> Expr {
 
 pub fn call(
     src: &str,
+    ctx: &mut Ctx,
     name: Span,
     open: Span,
-    args: Vec<Expr>,
+    args: u32,
     expand_final: bool,
     close: Span,
 ) -> Expr {
     let span = name.to(close);
+    let text = slice(src, name);
+    let name_str = if text.bytes().any(|b| b.is_ascii_whitespace()) {
+        SmolStr::new(text.split_whitespace().collect::<String>())
+    } else {
+        SmolStr::new(text)
+    };
     expr(
         ExprKind::FunctionCall(Box::new(FunctionCall {
-            name: SmolStr::new(slice(src, name).split_whitespace().collect::<String>()),
+            name: name_str,
             name_span: name,
-            args,
+            args: take_list(&mut ctx.exprs, args),
             expand_final,
             open_paren: open,
             close_paren: close,
@@ -272,35 +360,35 @@ pub fn call(
     )
 }
 
-pub fn tuple(items: Vec<Expr>, open: Span, span: Span) -> Expr {
+pub fn tuple(ctx: &mut Ctx, items: u32, open: Span, span: Span) -> Expr {
     expr(
         ExprKind::Tuple(Box::new(TupleCons {
-            items,
+            items: take_list(&mut ctx.exprs, items),
             open_span: open,
         })),
         span,
     )
 }
 
-pub fn object(items: Vec<ObjectItem>, open: Span, close: Span) -> Expr {
+pub fn object(ctx: &mut Ctx, items: u32, open: Span, close: Span) -> Expr {
     expr(
         ExprKind::Object(Box::new(ObjectCons {
-            items,
+            items: take_list(&mut ctx.items, items),
             open_span: open,
         })),
         open.to(close),
     )
 }
 
-pub fn object_item(src: &str, key: Expr, value: Expr) -> ObjectItem {
+pub fn object_item(src: &str, ctx: &mut Ctx, key: Expr, value: Expr) {
     let force_non_literal = src.as_bytes().get(key.span.lo as usize) == Some(&b'(');
-    ObjectItem {
+    ctx.items.push(ObjectItem {
         key: ObjectKey {
             expr: key,
             force_non_literal,
         },
         value,
-    }
+    });
 }
 
 /// The literal key of an index step, if the key expression is a literal
@@ -366,16 +454,21 @@ fn legacy_step(src: &str, ctx: &mut Ctx, span: Span, num: Span, in_splat: bool) 
 /// Apply postfix steps to a term, as the reference's traversal loop does:
 /// `.*` takes the following attribute/legacy-index steps into its `each`;
 /// `[*]` takes every remaining step.
-pub fn postfix(src: &str, ctx: &mut Ctx, from: Expr, steps: Vec<RawStep>) -> Expr {
-    let mut it = steps.into_iter().peekable();
-    apply_steps(src, ctx, from, &mut it)
+pub fn postfix(src: &str, ctx: &mut Ctx, from: Expr, start: u32) -> Expr {
+    let mut buf = std::mem::take(&mut ctx.steps);
+    let r = {
+        let mut it = buf.drain(start as usize..).peekable();
+        apply_steps(src, ctx, from, &mut it)
+    };
+    ctx.steps = buf;
+    r
 }
 
 fn apply_steps(
     src: &str,
     ctx: &mut Ctx,
     from: Expr,
-    it: &mut std::iter::Peekable<std::vec::IntoIter<RawStep>>,
+    it: &mut std::iter::Peekable<std::vec::Drain<'_, RawStep>>,
 ) -> Expr {
     // A full splat `[*]` takes every remaining step into its `each`: keep
     // the splats still being built on a stack and fold them at the end.
@@ -559,7 +652,7 @@ pub fn is_flush(src: &str, open: Span) -> bool {
 pub fn template(
     src: &str,
     ctx: &mut Ctx,
-    parts: Vec<RawPart>,
+    parts: u32,
     open: Span,
     close: Span,
     heredoc: bool,
@@ -575,7 +668,7 @@ pub fn template(
     expr(ExprKind::Template(Box::new(t)), open.to(close))
 }
 
-pub fn bare_template(src: &str, ctx: &mut Ctx, parts: Vec<RawPart>, span: Span) -> Expr {
+pub fn bare_template(src: &str, ctx: &mut Ctx, parts: u32, span: Span) -> Expr {
     let end = Span::new(span.hi, span.hi);
     let t = super::template::build(src, ctx, parts, span, end, TemplateKind::Bare);
     expr(ExprKind::Template(Box::new(t)), span)
@@ -583,48 +676,60 @@ pub fn bare_template(src: &str, ctx: &mut Ctx, parts: Vec<RawPart>, span: Span) 
 
 // ---- bodies (the fast path's grammar) ----
 
-pub fn attribute(src: &str, name: Span, eq: Span, e: Expr) -> Attribute {
+/// Whether two attributes share a name.
+pub fn has_duplicate_names(a: &[Attribute]) -> bool {
+    if a.len() < 16 {
+        (1..a.len()).any(|i| a[..i].iter().any(|x| x.name.name == a[i].name.name))
+    } else {
+        let mut seen = std::collections::HashSet::with_capacity(a.len());
+        !a.iter().all(|x| seen.insert(x.name.name.as_str()))
+    }
+}
+
+pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
     let span = name.to(e.span);
-    Attribute {
+    ctx.attrs.push(Attribute {
         name: ident(src, name),
         expr: e,
         span,
         equals_span: eq,
-    }
+    });
 }
 
 pub fn block(
     src: &str,
+    ctx: &mut Ctx,
     ty: Span,
-    labels: Vec<BlockLabel>,
+    labels: u32,
     open: Span,
-    items: (Vec<Attribute>, Vec<Block>),
+    items: Option<(u32, u32)>,
     close: Span,
-) -> Block {
-    Block {
+) {
+    let (attributes, blocks) = match items {
+        Some(start) => ctx.take_body(start),
+        None => (Vec::new(), Vec::new()),
+    };
+    let labels = take_list(&mut ctx.labels, labels);
+    ctx.blocks.push(Block {
         ty: ident(src, ty),
         labels,
         body: Body {
-            attributes: items.0,
-            blocks: items.1,
+            attributes,
+            blocks,
             span: open.to(close),
             end_span: Span::new(close.hi, close.hi),
         },
         open_brace: open,
         close_brace: close,
-    }
+    });
 }
 
-pub fn one_line_block(
-    src: &str,
-    ty: Span,
-    labels: Vec<BlockLabel>,
-    open: Span,
-    a: Attribute,
-    close: Span,
-) -> Block {
+/// A block whose body is the one attribute just pushed.
+pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Span, close: Span) {
+    let a = ctx.attrs.pop().expect("the one-line block's attribute");
+    let labels = take_list(&mut ctx.labels, labels);
     let s = a.span;
-    Block {
+    ctx.blocks.push(Block {
         ty: ident(src, ty),
         labels,
         body: Body {
@@ -635,32 +740,33 @@ pub fn one_line_block(
         },
         open_brace: open,
         close_brace: close,
-    }
+    });
 }
 
-pub fn bare_label(src: &str, s: Span) -> BlockLabel {
-    BlockLabel {
+pub fn bare_label(src: &str, ctx: &mut Ctx, s: Span) {
+    ctx.labels.push(BlockLabel {
         value: SmolStr::new(slice(src, s)),
         span: s,
         quoted: false,
-    }
+    });
 }
 
-pub fn quoted_label(
-    src: &str,
-    ctx: &mut Ctx,
-    open: Span,
-    lits: Vec<(crate::lexer::Tok, Span)>,
-    close: Span,
-) -> BlockLabel {
-    let value = match lits.as_slice() {
+/// A quoted label; its literal tokens start at `lits` on `ctx.spans`.
+pub fn quoted_label(src: &str, ctx: &mut Ctx, open: Span, lits: u32, close: Span) {
+    let lits = if lits == EMPTY {
+        ctx.spans.len()
+    } else {
+        lits as usize
+    };
+    let value = match &ctx.spans[lits..] {
         [] => SmolStr::default(),
-        [(_, s)] if !slice(src, *s).contains('\\') && !matches!(slice(src, *s), "$${" | "%%{") => {
+        [s] if !slice(src, *s).contains('\\') && !matches!(slice(src, *s), "$${" | "%%{") => {
             SmolStr::new(slice(src, *s))
         }
         _ => {
+            let spans: Vec<Span> = ctx.spans[lits..].to_vec();
             let mut v = String::new();
-            for (_, s) in &lits {
+            for s in &spans {
                 v.push_str(&super::template::decode_literal(
                     ctx,
                     slice(src, *s),
@@ -671,9 +777,10 @@ pub fn quoted_label(
             SmolStr::new(v)
         }
     };
-    BlockLabel {
+    ctx.spans.truncate(lits);
+    ctx.labels.push(BlockLabel {
         value,
         span: open.to(close),
         quoted: true,
-    }
+    });
 }

@@ -439,6 +439,7 @@ impl<'a> BodyParser<'a> {
                 Some(e)
             }
             Err(err) => {
+                self.ctx.clear_scratch();
                 self.flush_ctx();
                 let bad_newline = match &err {
                     lalrpop_util::ParseError::UnrecognizedToken { token, .. }
@@ -896,6 +897,7 @@ impl<'a> BodyParser<'a> {
                 e
             }
             Err(err) => {
+                self.ctx.clear_scratch();
                 self.flush_ctx();
                 let bad_newline = match &err {
                     lalrpop_util::ParseError::UnrecognizedToken { token, .. }

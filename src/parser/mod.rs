@@ -114,42 +114,46 @@ fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diag
 /// again with the body parser, which produces the reference's diagnostics.
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
     let src = file.text();
+    let end = src.len() as u32;
     let mut lx = Lexer::new(src, StartMode::Config);
     let mut ctx = actions::Ctx::new(file.clone());
     let mut first: Option<u32> = None;
+    let mut last_newline = true;
+    let mut done = false;
+    // the grammar wants every item followed by a newline: end the stream
+    // with one if the file does not
     let tokens = std::iter::from_fn(|| {
-        let t = lx.next_token()?;
-        first.get_or_insert(t.0);
-        Some(Ok::<_, ()>(t))
+        if done {
+            return None;
+        }
+        match lx.next_token() {
+            Some(t) => {
+                first.get_or_insert(t.0);
+                last_newline = t.1 == Tok::Newline;
+                Some(Ok::<_, ()>(t))
+            }
+            None => {
+                done = true;
+                (!last_newline).then_some(Ok((end, Tok::Newline, end)))
+            }
+        }
     });
     let r = grammar::ConfigParser::new().parse(src, &mut ctx, tokens);
-    let (attributes, blocks) = r.ok()?;
+    let start = r.ok()?;
     if !lx.diags.is_empty() || lx.too_deep.is_some() || !ctx.diags.is_empty() {
         return None;
     }
-    let end = src.len() as u32;
+    let (attributes, blocks) = ctx.take_body(start);
+    if ctx.duplicate_attr {
+        return None;
+    }
     let lo = first.unwrap_or(end);
-    let body = ast::Body {
+    Some(ast::Body {
         attributes,
         blocks,
         span: Span::new(lo, end),
         end_span: Span::new(end, end),
-    };
-    if has_duplicates(&body) {
-        return None;
-    }
-    Some(body)
-}
-
-fn has_duplicates(b: &ast::Body) -> bool {
-    let a = &b.attributes;
-    let dup = if a.len() < 16 {
-        (1..a.len()).any(|i| a[..i].iter().any(|x| x.name.name == a[i].name.name))
-    } else {
-        let mut seen = std::collections::HashSet::with_capacity(a.len());
-        !a.iter().all(|x| seen.insert(&x.name.name))
-    };
-    dup || b.blocks.iter().any(|bl| has_duplicates(&bl.body))
+    })
 }
 
 /// Parse a standalone expression (newlines are not significant).
@@ -236,4 +240,61 @@ pub(crate) fn is_close(t: Tok) -> bool {
         t,
         Tok::RBrace | Tok::RBrack | Tok::RParen | Tok::CQuote | Tok::CHeredoc | Tok::TemplateSeqEnd
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hcl_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                hcl_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "hcl") {
+                out.push(p);
+            }
+        }
+    }
+
+    /// The one-pass `Config` parser and the body parser build the same AST
+    /// for every file the fast path accepts (every .hcl file under tests/).
+    #[test]
+    fn fast_path_matches_body_parser() {
+        let mut files = Vec::new();
+        hcl_files(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
+            &mut files,
+        );
+        assert!(files.len() > 100, "found the corpus");
+        // more files to compare (the benchmark corpus, say)
+        if let Ok(extra) = std::env::var("HCL2_FASTPATH_EXTRA") {
+            files.extend(extra.split(':').map(std::path::PathBuf::from));
+        }
+        let mut fast = 0;
+        for f in &files {
+            let Ok(src) = std::fs::read_to_string(f) else {
+                continue;
+            };
+            let file = Arc::new(SourceFile::new(f.display().to_string(), src.as_str()));
+            let Some(body) = fast_parse(&file) else {
+                continue;
+            };
+            fast += 1;
+            let mut p = body::BodyParser::new(Lexer::new(&src, StartMode::Config), file.clone());
+            let slow = p.parse_file();
+            let diags = p.finish();
+            assert!(
+                !diags.has_errors(),
+                "{}: fast path accepted an invalid file",
+                f.display()
+            );
+            assert_eq!(body, slow, "{}", f.display());
+        }
+        eprintln!("the fast path took {fast} of {} files", files.len());
+        assert!(fast > 100, "the fast path took {fast} files");
+    }
 }

@@ -140,12 +140,38 @@ pub enum TemplateKind {
     Bare,
 }
 
-/// Build a template from its raw parts. `content` is the span between the
-/// delimiters; `end` is the closing delimiter (for unbalanced-directive errors).
+/// Build a template from its raw parts, which start at `start` on
+/// `ctx.parts` (or none, for [`EMPTY`](super::actions::EMPTY)). `content`
+/// is the span between the delimiters; `end` is the closing delimiter (for
+/// unbalanced-directive errors).
 pub fn build(
     src: &str,
     ctx: &mut Ctx,
-    raw: Vec<RawPart>,
+    start: u32,
+    content: Span,
+    end: Span,
+    kind: TemplateKind,
+) -> Template {
+    let mut buf = std::mem::take(&mut ctx.parts);
+    let from = if start == super::actions::EMPTY {
+        buf.len()
+    } else {
+        start as usize
+    };
+    let t = build_from(src, ctx, buf.drain(from..), content, end, kind);
+    ctx.parts = buf;
+    t
+}
+
+/// Whether a literal token's text is its own value (nothing to decode).
+fn plain_literal(text: &str, quoted: bool) -> bool {
+    !(quoted && text.contains('\\')) && text != "$${" && text != "%%{"
+}
+
+fn build_from(
+    src: &str,
+    ctx: &mut Ctx,
+    raw: std::vec::Drain<'_, RawPart>,
     content: Span,
     end: Span,
     kind: TemplateKind,
@@ -153,20 +179,39 @@ pub fn build(
     let heredoc = matches!(kind, TemplateKind::Heredoc { .. });
     let flush = matches!(kind, TemplateKind::Heredoc { flush: true });
     let quoted = kind == TemplateKind::Quoted;
-    // fast path: one literal needing no decoding, trimming or de-indenting
-    if let [RawPart::Lit(sp)] = raw.as_slice() {
-        let text = &src[sp.lo as usize..sp.hi as usize];
-        if !flush && !text.contains('\\') && text != "$${" && text != "%%{" {
-            return Template {
-                parts: vec![TemplatePart::Literal {
-                    value: SmolStr::new(text),
-                    span: *sp,
-                }],
-                wrap: false,
-                heredoc,
-                span: content,
-            };
-        }
+    // fast path: literals needing no decoding, trimming or de-indenting and
+    // interpolations without strip markers, as the general path would
+    // build them (one literal part per literal token)
+    let simple = !flush
+        && raw.len() > 0
+        && raw.as_slice().iter().all(|p| match p {
+            RawPart::Lit(sp) => plain_literal(&src[sp.lo as usize..sp.hi as usize], quoted),
+            RawPart::Interp { open, close, .. } => {
+                !has_tilde_open(src, *open) && !has_tilde_close(src, *close)
+            }
+            RawPart::Directive { .. } => false,
+        });
+    if simple {
+        let wrap = raw.len() == 1 && matches!(raw.as_slice()[0], RawPart::Interp { .. });
+        let parts: Vec<TemplatePart> = raw
+            .map(|p| match p {
+                RawPart::Lit(sp) => TemplatePart::Literal {
+                    value: SmolStr::new(&src[sp.lo as usize..sp.hi as usize]),
+                    span: sp,
+                },
+                RawPart::Interp { expr, open, close } => TemplatePart::Interp {
+                    expr,
+                    span: open.to(close),
+                },
+                RawPart::Directive { .. } => unreachable!("checked above"),
+            })
+            .collect();
+        return Template {
+            parts,
+            wrap,
+            heredoc,
+            span: content,
+        };
     }
     let mut flat: Vec<Flat> = Vec::with_capacity(raw.len() + 1);
     let mut ltrim_next = false;
