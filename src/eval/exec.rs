@@ -53,9 +53,16 @@ impl<'a> Frame<'a> {
         self.src.range(span)
     }
 
-    pub fn push(&mut self, d: Diagnostic) {
+    pub fn push(&mut self, mut d: Diagnostic) {
         if d.is_error() {
             self.errors += 1;
+            if d.expression.is_none() {
+                // The failing expression: the construct the error is
+                // about, in the widest form the diagnostic names.
+                if let Some(r) = d.context.clone().or_else(|| d.subject.clone()) {
+                    d = d.with_expression(r);
+                }
+            }
         }
         self.diags.push(d);
     }
@@ -93,9 +100,27 @@ impl<'a> Frame<'a> {
 
 /// Evaluates `code` without a context; `Some` when it produced no
 /// diagnostics (used for constant folding).
-pub(crate) fn run_detached(code: &Code, src: &Arc<SourceFile>, nslots: usize) -> Option<Value> {
-    let mut f = Frame::new(None, src, nslots);
+/// `slots` is scratch space reused across calls (a closed node writes the
+/// slots it reads before reading them), so folding at every level of a
+/// deep nest of `for` scopes stays linear.
+pub(crate) fn run_detached(
+    code: &Code,
+    src: &Arc<SourceFile>,
+    nslots: usize,
+    slots: &mut Vec<Value>,
+) -> Option<Value> {
+    if slots.len() < nslots {
+        slots.resize(nslots, Value::dynamic());
+    }
+    let mut f = Frame {
+        ctx: None,
+        src,
+        slots: std::mem::take(slots),
+        diags: Vec::new(),
+        errors: 0,
+    };
     let v = code(&mut f);
+    *slots = std::mem::take(&mut f.slots);
     if f.diags.is_empty() {
         Some(v)
     } else {
@@ -103,8 +128,34 @@ pub(crate) fn run_detached(code: &Code, src: &Arc<SourceFile>, nslots: usize) ->
     }
 }
 
-/// Builds the closure for a node.
+/// Builds the closure for a node. Nodes marked `grow` (every
+/// [`super::ir::GROW_EVERY`] levels) are built on a stack with room and get
+/// a closure that checks the stack before running their subtree (and drops
+/// it the same way), so any nesting depth evaluates and drops safely while
+/// shallow expressions have no wrapper at all.
 pub(crate) fn build(n: &Node) -> Code {
+    if n.grow {
+        let inner = GrowCode(Some(crate::value::deep(|| build_node(n))));
+        return code!(move |f: &mut Frame<'_>| {
+            let c = inner.0.as_ref().expect("present until dropped");
+            crate::value::deep(|| c(f))
+        });
+    }
+    build_node(n)
+}
+
+/// A subtree's closure, dropped on a stack with room.
+struct GrowCode(Option<Code>);
+
+impl Drop for GrowCode {
+    fn drop(&mut self) {
+        if let Some(c) = self.0.take() {
+            crate::value::deep(move || drop(c));
+        }
+    }
+}
+
+fn build_node(n: &Node) -> Code {
     match &n.kind {
         Kind::Const(v) => build_const(v.clone()),
         Kind::Fail(d) => build_fail((**d).clone()),
@@ -640,7 +691,7 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
                     None => arg_exprs[i].clone(),
                 };
                 let ctx = closure_context(f, &locals);
-                vals.push(super::closure::ExprClosure { expr, ctx }.into_value());
+                vals.push(super::closure::ExprClosure::new(expr, ctx).into_value());
                 continue;
             }
             let v = match pre {
