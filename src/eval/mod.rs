@@ -409,9 +409,11 @@ impl NativeExpr {
     }
 }
 
-/// A short description of a value for diagnostics: the value itself when
-/// it is small (`"prod"`, `42`, `true`, `null`), else its type and size
-/// (`list of string with 3 elements`); unknowns are `known after apply`.
+/// A short description of a value for diagnostics, as the reference's
+/// diagnostic text writer words it: primitives as themselves (`"prod"`,
+/// `42`, `true`, `null`), collections by type and size (`list of string
+/// with 3 elements`, `empty tuple`, `object with 2 attributes`); unknowns
+/// (which the reference leaves out) are `known after apply`.
 pub fn describe_value(v: &Value) -> String {
     if v.is_marked() {
         return "a marked value".into();
@@ -424,10 +426,7 @@ pub fn describe_value(v: &Value) -> String {
     }
     let ty = v.ty();
     if let Some(s) = v.as_str() {
-        if s.contains('\n') || s.chars().count() > 80 {
-            return format!("a string of {} characters", s.chars().count());
-        }
-        return crate::value::json_string(s);
+        return crate::value::go_quote(s);
     }
     if let Some(n) = v.as_number() {
         return n.to_string();
@@ -443,21 +442,14 @@ pub fn describe_value(v: &Value) -> String {
             format!("{n} {many}")
         }
     };
-    if ty.is_object() {
-        return if n == 0 {
-            "object with no attributes".into()
-        } else {
-            format!("object with {}", plural(n, "attribute", "attributes"))
+    if let Some(o) = ty.object_type() {
+        return match o.attrs() {
+            [] => "object with no attributes".into(),
+            [a] => format!("object with 1 attribute {}", crate::value::go_quote(&a.name)),
+            _ => format!("object with {n} attributes"),
         };
     }
-    if ty.is_tuple() {
-        return if n == 0 {
-            "empty tuple".into()
-        } else {
-            format!("tuple with {}", plural(n, "element", "elements"))
-        };
-    }
-    if ty.is_list() || ty.is_set() || ty.is_map() {
+    if ty.is_list() || ty.is_set() || ty.is_map() || ty.is_tuple() {
         let name = ty.friendly_name();
         return if n == 0 {
             format!("empty {name}")
