@@ -8,7 +8,9 @@
 //! let (value, diags) = expr.value(Some(&ctx));
 //! ```
 
-pub mod cli;
+/// `hcl eval` moved to [`crate::cli::eval`]; this path keeps working.
+#[doc(hidden)]
+pub use crate::cli::eval as cli;
 mod closure;
 mod context;
 mod exec;

@@ -8,7 +8,7 @@
 //! `--diags=json`); exit status 2 when there are errors, 1 for usage errors
 //! or values JSON cannot hold.
 
-use super::{EvalContext, Expression, NativeExpr};
+use crate::eval::{EvalContext, Expression, NativeExpr};
 use crate::diagnostic::{
     json::diagnostics_json, render, Diagnostic, Diagnostics, Files, SourceFile,
 };
