@@ -1470,8 +1470,10 @@ fn build_for(fe: &For, span: Span) -> Code {
             );
             return Value::dynamic();
         }
+        // Unknown results are the plain `DynamicVal`: the reference drops
+        // the collection's and the conditions' marks then.
         if !c.is_known() {
-            return Value::dynamic().with_marks(&cmarks);
+            return Value::dynamic();
         }
         let mut marks = cmarks;
 
@@ -1515,6 +1517,12 @@ fn build_for(fe: &For, span: Span) -> Code {
                     f.slots[ks] = k;
                 }
                 f.slots[val_slot] = v.clone();
+                // The object form converts the condition to bool before
+                // looking at unknowns (so an unknown of a type that is not
+                // convertible is an error here); the tuple form below skips
+                // unknowns first. The reference (`ForExpr.Value`) differs
+                // between its two forms in just this way, so the check is
+                // written twice; tests/eval_for_condition.rs pins both.
                 if let Some((cc, cspan)) = &cond {
                     let inc = cc(f);
                     if inc.is_null() {
@@ -1609,7 +1617,7 @@ fn build_for(fe: &For, span: Span) -> Code {
                 }
             }
             if !known {
-                return Value::dynamic().with_marks(&marks);
+                return Value::dynamic();
             }
             let attrs: Vec<(SmolStr, Value)> = if group {
                 groups
@@ -1655,6 +1663,8 @@ fn build_for(fe: &For, span: Span) -> Code {
                     }
                 };
                 f.slots[val_slot] = v.clone();
+                // Unknowns are skipped before the conversion (see the
+                // object form above for why the order differs).
                 if let Some((cc, cspan)) = &cond {
                     let inc = cc(f);
                     if inc.is_null() {
@@ -1697,7 +1707,7 @@ fn build_for(fe: &For, span: Span) -> Code {
                 vals.push(val(f));
             }
             if !known {
-                return Value::dynamic().with_marks(&marks);
+                return Value::dynamic();
             }
             Value::tuple(vals).with_marks(&marks)
         }
