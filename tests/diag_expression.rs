@@ -31,7 +31,10 @@ fn failed(src: &str, ctx: &EvalContext) -> Vec<Option<FailedExpr>> {
     let a = f.body.attributes.into_iter().next().unwrap();
     let e = NativeExpr::new(a.expr, f.source);
     let (_, diags) = e.value(Some(ctx));
-    diags.iter().map(|d| d.expression.as_deref().cloned()).collect()
+    diags
+        .iter()
+        .map(|d| d.expression.as_deref().cloned())
+        .collect()
 }
 
 fn ctx() -> EvalContext {
@@ -64,24 +67,33 @@ fn values(fe: &Option<FailedExpr>) -> Vec<(&str, &str)> {
 }
 
 #[test]
-fn binary_operand_error_names_the_variables_of_the_operation() {
+fn binary_operand_error_names_the_variables_of_the_operand() {
+    // as the reference: the failing expression is the operand `var.env`
     let f = failed("a = var.env + n + var.env\n", &ctx());
-    assert_eq!(f.len(), 1);
+    // (the second `+` fails on its right operand too)
+    assert_eq!(f.len(), 2);
     let fe = f[0].as_ref().unwrap();
-    // the failing sub-expression is `var.env + n` (the left operation)
-    assert_eq!((fe.range.start.column, fe.range.end.column), (5, 16));
+    assert_eq!((fe.range.start.column, fe.range.end.column), (5, 12));
+    assert_eq!(values(&f[0]), [("var.env", "\"prod\"")]);
+}
+
+#[test]
+fn call_errors_name_the_whole_call() {
+    let f = failed("a = upper(var.env, n) + n\n", &ctx());
+    assert_eq!(f.len(), 1);
     assert_eq!(values(&f[0]), [("n", "2"), ("var.env", "\"prod\"")]);
 }
 
 #[test]
 fn descriptions_of_values() {
     let f = failed(
-        "a = [var.zones, var.nothing, var.later, var.env][0] + var.zones\n",
+        "a = [var.zones, var.nothing, var.later, var.env, {k = n}][0] + var.zones\n",
         &ctx(),
     );
     assert_eq!(
         values(&f[0]),
         [
+            ("n", "2"),
             ("var.env", "\"prod\""),
             ("var.later", "known after apply"),
             ("var.nothing", "null"),
@@ -94,7 +106,10 @@ fn descriptions_of_values() {
 fn only_variables_inside_the_failing_expression() {
     let f = failed("a = [n, var.env, upper(var.zones)]\n", &ctx());
     assert_eq!(f.len(), 1);
-    assert_eq!(values(&f[0]), [("var.zones", "list of string with 3 elements")]);
+    assert_eq!(
+        values(&f[0]),
+        [("var.zones", "list of string with 3 elements")]
+    );
 }
 
 #[test]
@@ -118,10 +133,8 @@ fn rendered_notes() {
    ╭─[ in.hcl:1:5 ]
    │
  1 │ a = var.env * 2
-   │     ───┬───┬───  
-   │        ╰────────── Unsuitable value for left operand: a number is required.
-   │            │     
-   │            ╰───── 
+   │     ───┬───────  
+   │        ╰───────── Unsuitable value for left operand: a number is required.
    │ 
    │ Note: var.env is \"prod\"
 ───╯
@@ -132,15 +145,22 @@ fn rendered_notes() {
 #[test]
 fn rendered_notes_are_sorted_and_deduplicated() {
     let o = run(
-        "a = \"${var.none}${var.zones}${var.none}\"\n",
+        "a = \"${var.none}${var.zones}${var.none}\"\nb = [var.zones, var.env, var.zones, var.none][0] * 2\n",
         &["-V", VARS],
     );
     assert_eq!(o.status, 2);
-    eprintln!("{}", o.stderr);
-    assert!(o.stderr.contains("Note: var.none is null"), "{}", o.stderr);
-    assert_eq!(o.stderr.matches("var.none is null").count(), 2, "one per diagnostic");
+    // one diagnostic per failing part, each naming only its variable
+    assert_eq!(
+        o.stderr.matches("Note: var.none is null").count(),
+        2,
+        "{}",
+        o.stderr
+    );
+    // the tuple operand: sorted, each variable once
     assert!(
-        o.stderr.contains("Note: var.zones is tuple with 2 elements"),
+        o.stderr.contains(
+            "Note 1: var.env is \"prod\"\n   │ \n   │ Note 2: var.none is null\n   │ \n   │ Note 3: var.zones is tuple with 2 elements\n"
+        ),
         "{}",
         o.stderr
     );

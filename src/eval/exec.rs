@@ -57,9 +57,22 @@ impl<'a> Frame<'a> {
         if d.is_error() {
             self.errors += 1;
             if d.expression.is_none() {
-                // The failing expression: the construct the error is
-                // about, in the widest form the diagnostic names.
-                if let Some(r) = d.context.clone().or_else(|| d.subject.clone()) {
+                // The failing expression, as the reference sets
+                // `Diagnostic.Expression`: the subject (an operand, a
+                // template part, a condition, a key...), except for errors
+                // about a whole call, whose subject is only a part of it.
+                const WHOLE_CALL: &[&str] = &[
+                    "Call to unknown function",
+                    "Not enough function arguments",
+                    "Too many function arguments",
+                    "Error in function call",
+                ];
+                let r = if WHOLE_CALL.contains(&d.summary.as_str()) {
+                    d.context.clone().or_else(|| d.subject.clone())
+                } else {
+                    d.subject.clone()
+                };
+                if let Some(r) = r {
                     d = d.with_expression(r);
                 }
             }

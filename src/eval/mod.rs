@@ -447,7 +447,10 @@ pub fn describe_value(v: &Value) -> String {
     if let Some(o) = ty.object_type() {
         return match o.attrs() {
             [] => "object with no attributes".into(),
-            [a] => format!("object with 1 attribute {}", crate::value::go_quote(&a.name)),
+            [a] => format!(
+                "object with 1 attribute {}",
+                crate::value::go_quote(&a.name)
+            ),
             _ => format!("object with {n} attributes"),
         };
     }
@@ -519,7 +522,11 @@ pub fn start_span(e: &ast::Expr) -> Span {
 
 impl<'a> ir::Lowerer<'a> {
     /// Lowers an object key alone (for [`NativeExpr::object_key`]).
-    pub(crate) fn lower_object_key(&mut self, key: &ast::Expr, force_non_literal: bool) -> ir::Node {
+    pub(crate) fn lower_object_key(
+        &mut self,
+        key: &ast::Expr,
+        force_non_literal: bool,
+    ) -> ir::Node {
         self.lower_key_node(key, force_non_literal)
     }
 }

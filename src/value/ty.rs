@@ -532,9 +532,7 @@ impl PartialEq for Type {
             (Type::Object(a), Type::Object(b)) => {
                 Arc::ptr_eq(a, b) || super::deep(|| a.attrs == b.attrs)
             }
-            (Type::Tuple(a), Type::Tuple(b)) => {
-                Arc::ptr_eq(a, b) || super::deep(|| a[..] == b[..])
-            }
+            (Type::Tuple(a), Type::Tuple(b)) => Arc::ptr_eq(a, b) || super::deep(|| a[..] == b[..]),
             (Type::Capsule(a), Type::Capsule(b)) => Arc::ptr_eq(a, b),
             _ => false,
         }
