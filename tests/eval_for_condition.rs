@@ -39,8 +39,10 @@ fn eval(expr: &str) -> (Value, Vec<String>) {
     (v, details)
 }
 
-const BOOL_REQUIRED: &str = "Invalid 'for' condition: The 'if' clause value is invalid: bool required.";
-const A_BOOL: &str = "Invalid 'for' condition: The 'if' clause value is invalid: a bool is required.";
+const BOOL_REQUIRED: &str =
+    "Invalid 'for' condition: The 'if' clause value is invalid: bool required.";
+const A_BOOL: &str =
+    "Invalid 'for' condition: The 'if' clause value is invalid: a bool is required.";
 const NULL: &str = "Invalid 'for' condition: The value of the 'if' clause must not be null.";
 
 /// (condition, tuple-form errors, object-form errors); the value is
@@ -69,10 +71,16 @@ const CASES: &[(&str, &[&str], &[&str])] = &[
 fn condition_check_order_per_form() {
     for (cond, tuple_errs, object_errs) in CASES {
         let (v, d) = eval(&format!("[for x in [0, 1]: x if {cond}]"));
-        assert!(v == Value::dynamic() && !v.is_marked(), "tuple form {cond}: {v:?}");
+        assert!(
+            v == Value::dynamic() && !v.is_marked(),
+            "tuple form {cond}: {v:?}"
+        );
         assert_eq!(&d, tuple_errs, "tuple form {cond}");
         let (v, d) = eval(&format!("{{for x in [0, 1]: x => x if {cond}}}"));
-        assert!(v == Value::dynamic() && !v.is_marked(), "object form {cond}: {v:?}");
+        assert!(
+            v == Value::dynamic() && !v.is_marked(),
+            "object form {cond}: {v:?}"
+        );
         assert_eq!(&d, object_errs, "object form {cond}");
     }
 }
@@ -94,12 +102,18 @@ fn marked_conditions_mark_the_result() {
 fn early_check_with_unknown_loop_variables() {
     // unknown list for every element: caught by the early check in both
     // forms, once
-    for form in ["[for x in [1, 2]: x if ulist]", "{for x in [1, 2]: x => x if ulist}"] {
+    for form in [
+        "[for x in [1, 2]: x if ulist]",
+        "{for x in [1, 2]: x => x if ulist}",
+    ] {
         let (v, d) = eval(form);
         assert!(v == Value::dynamic(), "{form}");
         assert_eq!(d, [BOOL_REQUIRED], "{form}");
     }
-    for form in ["[for x in [1, 2]: x if nb]", "{for x in [1, 2]: x => x if nb}"] {
+    for form in [
+        "[for x in [1, 2]: x if nb]",
+        "{for x in [1, 2]: x => x if nb}",
+    ] {
         let (_, d) = eval(form);
         assert_eq!(
             d,
