@@ -528,7 +528,7 @@ pub(crate) fn get_conversion_impl(from: &Type, to: &Type, unsafe_: bool) -> Opti
 }
 
 fn conversion_known(from: &Type, to: &Type, unsafe_: bool) -> Option<Kind> {
-    super::deep(|| {
+    super::deep_if(from.is_composite_type() || to.is_composite_type(), || {
         use Type as T;
         match (from, to) {
             (_, T::Dynamic) => Some(Kind::Passthrough),
@@ -710,7 +710,7 @@ fn tuple_elem_convs(etys: &[Type], want: &Type, unsafe_: bool) -> Option<Vec<Opt
 /// go-cty's `dynamicReplace`: `out` with dynamic parts replaced by the
 /// corresponding parts of `in`.
 pub(crate) fn dynamic_replace(inp: &Type, out: &Type) -> Type {
-    super::deep(|| {
+    super::deep_if(inp.is_composite_type() || out.is_composite_type(), || {
         use Type as T;
         if inp.is_dynamic() {
             return out.clone();

@@ -319,7 +319,7 @@ pub fn type_to_json(t: &Type) -> Result<String, String> {
 
 /// The JSON encoding, with capsule types written as `capsule("name")`.
 pub(crate) fn write_type_lenient(t: &Type, s: &mut String) {
-    super::deep(|| {
+    super::deep_if(t.is_composite_type(), || {
         let mut capsule_free = String::new();
         if write_type(t, &mut capsule_free).is_ok() {
             s.push_str(&capsule_free);
@@ -368,7 +368,7 @@ pub(crate) fn write_type_lenient(t: &Type, s: &mut String) {
 }
 
 fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
-    super::deep(|| {
+    super::deep_if(t.is_composite_type(), || {
         match t {
             Type::Bool => s.push_str("\"bool\""),
             Type::Number => s.push_str("\"number\""),
@@ -552,7 +552,7 @@ fn perr(path: &Path, msg: impl Into<String>) -> PathError {
 }
 
 fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Result<(), PathError> {
-    super::deep(|| {
+    super::deep_if(t.is_composite_type() || v.ty().is_composite_type(), || {
         if v.is_marked() {
             return Err(perr(
                 path,

@@ -60,6 +60,18 @@ pub(crate) fn deep<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, f)
 }
 
+/// [`deep`] only when `nested` (a walk about to descend into a composite
+/// type or value); leaves run `f` directly, so hot paths over primitives
+/// never check the stack.
+#[inline(always)]
+pub(crate) fn deep_if<R>(nested: bool, f: impl FnOnce() -> R) -> R {
+    if nested {
+        deep(f)
+    } else {
+        f()
+    }
+}
+
 /// One step of a [`Path`] into a nested value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PathStep {

@@ -90,7 +90,7 @@ pub(crate) fn set_has(elems: &[Value], v: &Value) -> bool {
 
 /// go-cty's set hash string of a value.
 pub(crate) fn hash_bytes(v: &Value, buf: &mut Vec<u8>) {
-    super::deep(|| {
+    super::deep_if(v.ty().is_composite_type(), || {
         let v = v.unmarked();
         match &v.0 {
             Repr::Unknown(_) => buf.push(b'?'),

@@ -335,9 +335,19 @@ impl Type {
         self.object_type().and_then(|o| o.get(name)).map(|a| &a.ty)
     }
 
+    /// A collection or structural type (one with element or attribute
+    /// types to walk into).
+    #[inline]
+    pub(crate) fn is_composite_type(&self) -> bool {
+        matches!(
+            self,
+            Type::List(_) | Type::Set(_) | Type::Map(_) | Type::Object(_) | Type::Tuple(_)
+        )
+    }
+
     /// Whether the dynamic pseudo-type appears anywhere in this type.
     pub fn has_dynamic_types(&self) -> bool {
-        super::deep(|| match self {
+        super::deep_if(self.is_composite_type(), || match self {
             Type::Dynamic => true,
             Type::Bool | Type::Number | Type::String | Type::Capsule(_) => false,
             Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_dynamic_types(),
@@ -347,7 +357,7 @@ impl Type {
     }
 
     fn has_optional_deep(&self) -> bool {
-        super::deep(|| match self {
+        super::deep_if(self.is_composite_type(), || match self {
             Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_optional_deep(),
             Type::Object(o) => o
                 .attrs
@@ -360,7 +370,7 @@ impl Type {
 
     /// This type with every optional-attribute marker removed (recursively).
     pub fn without_optional_attributes_deep(&self) -> Type {
-        super::deep(|| {
+        super::deep_if(self.is_composite_type(), || {
             if !self.has_optional_deep() {
                 return self.clone();
             }
@@ -404,7 +414,7 @@ impl Type {
     }
 
     fn write_friendly(&self, s: &mut String, constraint: bool) {
-        super::deep(|| {
+        super::deep_if(self.is_composite_type(), || {
             let (prefix, e) = match self {
                 Type::Bool => return s.push_str("bool"),
                 Type::Number => return s.push_str("number"),
@@ -444,79 +454,82 @@ fn conformance(
     path: &mut super::Path,
     errs: &mut Vec<super::PathError>,
 ) {
-    super::deep(|| {
-        use super::{PathError, PathStep, Value};
-        if want.is_dynamic() || given == want {
-            return;
-        }
-        match (given, want) {
-            (Type::Object(g), Type::Object(w)) => {
-                for a in &g.attrs {
-                    if w.get(&a.name).is_none() {
-                        errs.push(PathError::new(
-                            path.clone(),
-                            format!("unsupported attribute {}", super::gostr::quote(&a.name)),
-                        ));
+    super::deep_if(
+        given.is_composite_type() || want.is_composite_type(),
+        || {
+            use super::{PathError, PathStep, Value};
+            if want.is_dynamic() || given == want {
+                return;
+            }
+            match (given, want) {
+                (Type::Object(g), Type::Object(w)) => {
+                    for a in &g.attrs {
+                        if w.get(&a.name).is_none() {
+                            errs.push(PathError::new(
+                                path.clone(),
+                                format!("unsupported attribute {}", super::gostr::quote(&a.name)),
+                            ));
+                        }
+                    }
+                    for a in &w.attrs {
+                        if g.get(&a.name).is_none() {
+                            errs.push(PathError::new(
+                                path.clone(),
+                                format!(
+                                    "missing required attribute {}",
+                                    super::gostr::quote(&a.name)
+                                ),
+                            ));
+                        }
+                    }
+                    for a in &w.attrs {
+                        if let Some(ga) = g.get(&a.name) {
+                            path.push(PathStep::GetAttr(a.name.clone()));
+                            conformance(&ga.ty, &a.ty, path, errs);
+                            path.pop();
+                        }
                     }
                 }
-                for a in &w.attrs {
-                    if g.get(&a.name).is_none() {
+                (Type::Tuple(g), Type::Tuple(w)) => {
+                    if g.len() != w.len() {
                         errs.push(PathError::new(
                             path.clone(),
-                            format!(
-                                "missing required attribute {}",
-                                super::gostr::quote(&a.name)
-                            ),
+                            format!("{} elements are required, but got {}", w.len(), g.len()),
                         ));
+                        return;
                     }
-                }
-                for a in &w.attrs {
-                    if let Some(ga) = g.get(&a.name) {
-                        path.push(PathStep::GetAttr(a.name.clone()));
-                        conformance(&ga.ty, &a.ty, path, errs);
+                    for (i, (g, w)) in g.iter().zip(w.iter()).enumerate() {
+                        path.push(PathStep::Index(Value::from(i as i64)));
+                        conformance(g, w, path, errs);
                         path.pop();
                     }
                 }
-            }
-            (Type::Tuple(g), Type::Tuple(w)) => {
-                if g.len() != w.len() {
-                    errs.push(PathError::new(
-                        path.clone(),
-                        format!("{} elements are required, but got {}", w.len(), g.len()),
-                    ));
-                    return;
-                }
-                for (i, (g, w)) in g.iter().zip(w.iter()).enumerate() {
-                    path.push(PathStep::Index(Value::from(i as i64)));
+                (Type::List(g), Type::List(w)) => {
+                    path.push(PathStep::Index(Value::unknown(Type::Number)));
                     conformance(g, w, path, errs);
                     path.pop();
                 }
+                (Type::Map(g), Type::Map(w)) => {
+                    path.push(PathStep::Index(Value::unknown(Type::String)));
+                    conformance(g, w, path, errs);
+                    path.pop();
+                }
+                (Type::Set(g), Type::Set(w)) => {
+                    path.push(PathStep::Index(Value::unknown((**g).clone())));
+                    conformance(g, w, path, errs);
+                    path.pop();
+                }
+                _ => errs.push(PathError::new(
+                    path.clone(),
+                    format!(
+                        "{} required, but received {}",
+                        want.friendly_name(),
+                        given.friendly_name()
+                    ),
+                )),
             }
-            (Type::List(g), Type::List(w)) => {
-                path.push(PathStep::Index(Value::unknown(Type::Number)));
-                conformance(g, w, path, errs);
-                path.pop();
-            }
-            (Type::Map(g), Type::Map(w)) => {
-                path.push(PathStep::Index(Value::unknown(Type::String)));
-                conformance(g, w, path, errs);
-                path.pop();
-            }
-            (Type::Set(g), Type::Set(w)) => {
-                path.push(PathStep::Index(Value::unknown((**g).clone())));
-                conformance(g, w, path, errs);
-                path.pop();
-            }
-            _ => errs.push(PathError::new(
-                path.clone(),
-                format!(
-                    "{} required, but received {}",
-                    want.friendly_name(),
-                    given.friendly_name()
-                ),
-            )),
-        }
-    })
+        },
+    )
 }
 
 impl PartialEq for Type {

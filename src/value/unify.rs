@@ -23,7 +23,7 @@ fn conv_for(from: &Type, to: &Type, unsafe_: bool) -> Option<Conversion> {
 }
 
 pub(crate) fn unify_impl(types: &[Type], unsafe_: bool) -> Option<Unified> {
-    super::deep(|| {
+    super::deep_if(types.iter().any(Type::is_composite_type), || {
         let first = types.first()?;
         // All equal: every path below ends with that type and no conversions.
         if types[1..].iter().all(|t| t == first) {
@@ -262,7 +262,7 @@ fn unify_objects_as_maps(types: &[Type], unsafe_: bool) -> Option<Unified> {
 
 /// go-cty `compareTypes`: negative when `a` is preferred (more general).
 fn compare_types(a: &Type, b: &Type) -> i32 {
-    super::deep(|| {
+    super::deep_if(a.is_composite_type() || b.is_composite_type(), || {
         if a.is_dynamic() || b.is_dynamic() {
             if !a.is_dynamic() {
                 return -1;
