@@ -260,7 +260,7 @@ impl<'a> Lowerer<'a> {
     fn nested(&mut self, f: impl FnOnce(&mut Self) -> Node) -> Node {
         self.depth += 1;
         self.max_depth = self.max_depth.max(self.depth);
-        let node = if self.depth % GROW_EVERY == 0 {
+        let node = if self.depth.is_multiple_of(GROW_EVERY) {
             let mut n = crate::value::deep(|| f(self));
             n.grow = true;
             n
