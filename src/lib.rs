@@ -7,6 +7,7 @@
 
 pub mod ast;
 pub mod body;
+pub mod cli;
 pub mod diagnostic;
 pub mod eval;
 pub mod ext;

@@ -26,7 +26,7 @@ fn main() -> ExitCode {
         return usage();
     };
     match cmd.as_str() {
-        "eval" => ExitCode::from(hcl2::eval::cli::run(&args[1..]).clamp(0, 255) as u8),
+        "eval" => ExitCode::from(hcl2::cli::eval::run(&args[1..]).clamp(0, 255) as u8),
         "check" if args.len() > 1 => {
             let mut failed = false;
             for path in &args[1..] {

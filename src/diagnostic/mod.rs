@@ -138,6 +138,23 @@ pub struct Diagnostic {
     pub subject: Option<Range>,
     /// A wider construct that gives the subject context.
     pub context: Option<Range>,
+    /// For evaluation errors: the (sub)expression whose evaluation failed
+    /// and the values of the variables it refers to (go-hcl
+    /// `Diagnostic.Expression` + `EvalContext`, as Terraform shows them).
+    /// Boxed, so diagnostics without it stay small.
+    pub expression: Option<Box<FailedExpr>>,
+}
+
+/// The expression an evaluation error came from.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct FailedExpr {
+    /// The whole failing sub-expression.
+    pub range: Range,
+    /// The root traversals inside `range` (e.g. `var.env`) with a short
+    /// rendering of their values (`"prod"`, `list of string with 3
+    /// elements`, `null`, `known after apply`), sorted by traversal text,
+    /// without duplicates. Filled when the top-level evaluation returns.
+    pub values: Vec<(String, String)>,
 }
 
 impl Diagnostic {
@@ -148,6 +165,7 @@ impl Diagnostic {
             detail: detail.into(),
             subject: None,
             context: None,
+            expression: None,
         }
     }
     pub fn warning(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
@@ -162,6 +180,14 @@ impl Diagnostic {
     }
     pub fn with_context(mut self, r: Range) -> Diagnostic {
         self.context = Some(r);
+        self
+    }
+    /// Records the failing expression's range (values are added later).
+    pub fn with_expression(mut self, r: Range) -> Diagnostic {
+        self.expression = Some(Box::new(FailedExpr {
+            range: r,
+            values: Vec::new(),
+        }));
         self
     }
     pub fn is_error(&self) -> bool {

@@ -81,6 +81,9 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
             // no label of its own: ariadne draws underlines only in its first
             // label row, which a message-less label would take.
             b = b.with_label(label);
+            for (what, value) in failed_values(d) {
+                b = b.with_note(format!("{what} is {value}"));
+            }
             // ariadne 0.6 prints gutter line numbers without the display
             // offset, so the snippet keeps its line numbers by sitting
             // after that many empty lines (cheap: no text is copied).
@@ -105,6 +108,9 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
             if !d.detail.is_empty() {
                 text.push_str(&format!("   {}\n", d.detail));
             }
+            for (what, value) in failed_values(d) {
+                text.push_str(&format!("   {what} is {value}\n"));
+            }
             if color {
                 let paint = if d.severity == Severity::Error {
                     "31"
@@ -117,6 +123,12 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
         }
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The variables of the failing expression with their values (Terraform
+/// shows them as "var.env is \"prod\"").
+fn failed_values(d: &Diagnostic) -> &[(String, String)] {
+    d.expression.as_deref().map_or(&[], |e| &e.values[..])
 }
 
 /// Renders every diagnostic, in order.

@@ -16,6 +16,11 @@ use std::sync::{Arc, OnceLock};
 pub struct ExprClosure {
     pub expr: ExprRef,
     pub ctx: Option<Arc<EvalContext>>,
+    /// The result of the first evaluation: `try`'s return type and its
+    /// value both need it, and nested `try` would otherwise evaluate
+    /// exponentially often.
+    result: OnceLock<(Value, Diagnostics)>,
+    unknowns: OnceLock<bool>,
 }
 
 impl std::fmt::Debug for ExprClosure {
@@ -25,9 +30,20 @@ impl std::fmt::Debug for ExprClosure {
 }
 
 impl ExprClosure {
-    /// Evaluates the expression in its context.
+    pub fn new(expr: ExprRef, ctx: Option<Arc<EvalContext>>) -> ExprClosure {
+        ExprClosure {
+            expr,
+            ctx,
+            result: OnceLock::new(),
+            unknowns: OnceLock::new(),
+        }
+    }
+    /// Evaluates the expression in its context (once; later calls return
+    /// the same result).
     pub fn value(&self) -> (Value, Diagnostics) {
-        self.expr.value(self.ctx.as_deref())
+        self.result
+            .get_or_init(|| self.expr.value(self.ctx.as_deref()))
+            .clone()
     }
     /// The closure inside a value of [`expression_closure_type`].
     pub fn from_value(v: &Value) -> Option<&ExprClosure> {
@@ -40,6 +56,10 @@ impl ExprClosure {
     /// Whether a variable the expression refers to is not wholly known
     /// (go-hcl tryfunc's `dependsOnUnknowns`).
     pub fn depends_on_unknowns(&self) -> bool {
+        *self.unknowns.get_or_init(|| self.find_unknowns())
+    }
+
+    fn find_unknowns(&self) -> bool {
         for t in self.expr.variables() {
             let (v, d) = t.traverse_abs(self.ctx.as_deref());
             if d.has_errors() {

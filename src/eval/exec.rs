@@ -53,9 +53,29 @@ impl<'a> Frame<'a> {
         self.src.range(span)
     }
 
-    pub fn push(&mut self, d: Diagnostic) {
+    pub fn push(&mut self, mut d: Diagnostic) {
         if d.is_error() {
             self.errors += 1;
+            if d.expression.is_none() {
+                // The failing expression, as the reference sets
+                // `Diagnostic.Expression`: the subject (an operand, a
+                // template part, a condition, a key...), except for errors
+                // about a whole call, whose subject is only a part of it.
+                const WHOLE_CALL: &[&str] = &[
+                    "Call to unknown function",
+                    "Not enough function arguments",
+                    "Too many function arguments",
+                    "Error in function call",
+                ];
+                let r = if WHOLE_CALL.contains(&d.summary.as_str()) {
+                    d.context.clone().or_else(|| d.subject.clone())
+                } else {
+                    d.subject.clone()
+                };
+                if let Some(r) = r {
+                    d = d.with_expression(r);
+                }
+            }
         }
         self.diags.push(d);
     }
@@ -93,9 +113,27 @@ impl<'a> Frame<'a> {
 
 /// Evaluates `code` without a context; `Some` when it produced no
 /// diagnostics (used for constant folding).
-pub(crate) fn run_detached(code: &Code, src: &Arc<SourceFile>, nslots: usize) -> Option<Value> {
-    let mut f = Frame::new(None, src, nslots);
+/// `slots` is scratch space reused across calls (a closed node writes the
+/// slots it reads before reading them), so folding at every level of a
+/// deep nest of `for` scopes stays linear.
+pub(crate) fn run_detached(
+    code: &Code,
+    src: &Arc<SourceFile>,
+    nslots: usize,
+    slots: &mut Vec<Value>,
+) -> Option<Value> {
+    if slots.len() < nslots {
+        slots.resize(nslots, Value::dynamic());
+    }
+    let mut f = Frame {
+        ctx: None,
+        src,
+        slots: std::mem::take(slots),
+        diags: Vec::new(),
+        errors: 0,
+    };
     let v = code(&mut f);
+    *slots = std::mem::take(&mut f.slots);
     if f.diags.is_empty() {
         Some(v)
     } else {
@@ -103,8 +141,34 @@ pub(crate) fn run_detached(code: &Code, src: &Arc<SourceFile>, nslots: usize) ->
     }
 }
 
-/// Builds the closure for a node.
+/// Builds the closure for a node. Nodes marked `grow` (every
+/// [`super::ir::GROW_EVERY`] levels) are built on a stack with room and get
+/// a closure that checks the stack before running their subtree (and drops
+/// it the same way), so any nesting depth evaluates and drops safely while
+/// shallow expressions have no wrapper at all.
 pub(crate) fn build(n: &Node) -> Code {
+    if n.grow {
+        let inner = GrowCode(Some(crate::value::deep(|| build_node(n))));
+        return code!(move |f: &mut Frame<'_>| {
+            let c = inner.0.as_ref().expect("present until dropped");
+            crate::value::deep(|| c(f))
+        });
+    }
+    build_node(n)
+}
+
+/// A subtree's closure, dropped on a stack with room.
+struct GrowCode(Option<Code>);
+
+impl Drop for GrowCode {
+    fn drop(&mut self) {
+        if let Some(c) = self.0.take() {
+            crate::value::deep(move || drop(c));
+        }
+    }
+}
+
+fn build_node(n: &Node) -> Code {
     match &n.kind {
         Kind::Const(v) => build_const(v.clone()),
         Kind::Fail(d) => build_fail((**d).clone()),
@@ -640,7 +704,7 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
                     None => arg_exprs[i].clone(),
                 };
                 let ctx = closure_context(f, &locals);
-                vals.push(super::closure::ExprClosure { expr, ctx }.into_value());
+                vals.push(super::closure::ExprClosure::new(expr, ctx).into_value());
                 continue;
             }
             let v = match pre {
@@ -1419,8 +1483,10 @@ fn build_for(fe: &For, span: Span) -> Code {
             );
             return Value::dynamic();
         }
+        // Unknown results are the plain `DynamicVal`: the reference drops
+        // the collection's and the conditions' marks then.
         if !c.is_known() {
-            return Value::dynamic().with_marks(&cmarks);
+            return Value::dynamic();
         }
         let mut marks = cmarks;
 
@@ -1464,6 +1530,12 @@ fn build_for(fe: &For, span: Span) -> Code {
                     f.slots[ks] = k;
                 }
                 f.slots[val_slot] = v.clone();
+                // The object form converts the condition to bool before
+                // looking at unknowns (so an unknown of a type that is not
+                // convertible is an error here); the tuple form below skips
+                // unknowns first. The reference (`ForExpr.Value`) differs
+                // between its two forms in just this way, so the check is
+                // written twice; tests/eval_for_condition.rs pins both.
                 if let Some((cc, cspan)) = &cond {
                     let inc = cc(f);
                     if inc.is_null() {
@@ -1558,7 +1630,7 @@ fn build_for(fe: &For, span: Span) -> Code {
                 }
             }
             if !known {
-                return Value::dynamic().with_marks(&marks);
+                return Value::dynamic();
             }
             let attrs: Vec<(SmolStr, Value)> = if group {
                 groups
@@ -1604,6 +1676,8 @@ fn build_for(fe: &For, span: Span) -> Code {
                     }
                 };
                 f.slots[val_slot] = v.clone();
+                // Unknowns are skipped before the conversion (see the
+                // object form above for why the order differs).
                 if let Some((cc, cspan)) = &cond {
                     let inc = cc(f);
                     if inc.is_null() {
@@ -1646,7 +1720,7 @@ fn build_for(fe: &For, span: Span) -> Code {
                 vals.push(val(f));
             }
             if !known {
-                return Value::dynamic().with_marks(&marks);
+                return Value::dynamic();
             }
             Value::tuple(vals).with_marks(&marks)
         }

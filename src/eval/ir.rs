@@ -26,6 +26,12 @@ pub(crate) struct Node {
     /// the slots it binds itself when this is at least the slot count at
     /// its start.
     pub min_slot: u32,
+    /// A subtree failed to fold (it reports diagnostics): folding is not
+    /// attempted again above it, which keeps lowering linear.
+    pub nofold: bool,
+    /// The node's closure runs on a fresh stack segment when the stack is
+    /// nearly used up (set every [`GROW_EVERY`] levels of nesting).
+    pub grow: bool,
 }
 
 #[derive(Clone)]
@@ -149,14 +155,25 @@ impl Node {
             start,
             host: false,
             min_slot: u32::MAX,
+            nofold: false,
+            grow: false,
         }
     }
     fn with_deps<'a>(mut self, children: impl IntoIterator<Item = &'a Node>) -> Node {
         for c in children {
             self.host |= c.host;
+            self.nofold |= c.nofold;
             self.min_slot = self.min_slot.min(c.min_slot);
         }
         self
+    }
+    /// A childless stand-in, left behind when a subtree is taken out.
+    fn hollow() -> Node {
+        Node::new(
+            Kind::Const(Value::dynamic()),
+            Span::default(),
+            Span::default(),
+        )
     }
     pub fn is_const(&self) -> Option<&Value> {
         match &self.kind {
@@ -181,16 +198,23 @@ pub(crate) struct Lowerer<'a> {
     pub max_slots: u32,
     /// How many `for` scopes enclose the current point.
     for_depth: u32,
-    /// Nesting depth, to stop before the native stack runs out.
+    /// Nesting depth of the current point.
     depth: u32,
     /// The deepest nesting seen.
     pub max_depth: u32,
     pub fold: bool,
+    /// The whole expression being lowered, when it is shared: argument
+    /// expressions of calls then point into it instead of copying it.
+    pub root: Option<super::AstRef>,
+    /// Frame slots reused by constant folding.
+    scratch: Vec<Value>,
 }
 
-/// Deeper than this, expressions are not lowered (a diagnostic instead):
-/// the closure tree is evaluated recursively.
-pub(crate) const MAX_DEPTH: u32 = 2_000;
+/// Lowering, building and evaluating recurse along the expression tree:
+/// every this many levels of nesting they check the stack and continue on
+/// a fresh segment when it is nearly used up (so shallower expressions
+/// never pay for the check, and any depth the parser accepts works).
+pub(crate) const GROW_EVERY: u32 = 16;
 
 impl<'a> Lowerer<'a> {
     pub fn new(src: &'a Arc<SourceFile>) -> Lowerer<'a> {
@@ -203,6 +227,8 @@ impl<'a> Lowerer<'a> {
             depth: 0,
             max_depth: 0,
             fold: true,
+            root: None,
+            scratch: Vec::new(),
         }
     }
 
@@ -227,25 +253,29 @@ impl<'a> Lowerer<'a> {
 
     /// Lowers an expression (and folds it when it is constant).
     pub fn lower(&mut self, e: &ast::Expr) -> Node {
-        self.depth += 1;
-        self.max_depth = self.max_depth.max(self.depth);
         let slots_at_start = self.next_slot;
-        let node = if self.depth > MAX_DEPTH {
-            let d = Diagnostic::error(
-                "Expression too deeply nested",
-                "This expression is nested too deeply to be evaluated.",
-            )
-            .with_subject(self.src.range(e.span));
-            Node::new(Kind::Fail(Box::new(d)), e.span, e.span)
-        } else {
-            self.lower_inner(e)
-        };
-        self.depth -= 1;
+        let node = self.nested(|l| l.lower_inner(e));
         self.maybe_fold(node, slots_at_start)
     }
 
-    fn maybe_fold(&mut self, node: Node, slots_at_start: u32) -> Node {
-        if !self.fold || node.host || node.min_slot < slots_at_start {
+    /// Runs `f` one level of nesting deeper; every [`GROW_EVERY`] levels on
+    /// a stack with room, marking the node so its closure does the same.
+    fn nested(&mut self, f: impl FnOnce(&mut Self) -> Node) -> Node {
+        self.depth += 1;
+        self.max_depth = self.max_depth.max(self.depth);
+        let node = if self.depth.is_multiple_of(GROW_EVERY) {
+            let mut n = crate::value::deep(|| f(self));
+            n.grow = true;
+            n
+        } else {
+            f(self)
+        };
+        self.depth -= 1;
+        node
+    }
+
+    fn maybe_fold(&mut self, mut node: Node, slots_at_start: u32) -> Node {
+        if !self.fold || node.host || node.nofold || node.min_slot < slots_at_start {
             return node;
         }
         match node.kind {
@@ -254,12 +284,17 @@ impl<'a> Lowerer<'a> {
         }
         let code = super::exec::build(&node);
         let nslots = self.max_slots as usize;
-        match super::exec::run_detached(&code, self.src, nslots) {
-            Some(v) => Node {
-                kind: Kind::Const(v),
-                ..node
-            },
-            None => node,
+        let folded = super::exec::run_detached(&code, self.src, nslots, &mut self.scratch);
+        drop(code);
+        match folded {
+            Some(v) => {
+                node.kind = Kind::Const(v);
+                node
+            }
+            None => {
+                node.nofold = true;
+                node
+            }
         }
     }
 
@@ -374,7 +409,7 @@ impl<'a> Lowerer<'a> {
                 let mut items = Vec::with_capacity(o.items.len());
                 let mut n = Node::new(Kind::Tuple(Vec::new()), span, o.open_span);
                 for item in &o.items {
-                    let key = self.object_key(&item.key);
+                    let key = self.object_key(&item.key.expr, item.key.force_non_literal);
                     if let ObjKey::Expr(k) = &key {
                         n = n.with_deps([k]);
                     }
@@ -392,7 +427,15 @@ impl<'a> Lowerer<'a> {
                 let arg_exprs = c
                     .args
                     .iter()
-                    .map(|a| Arc::new(super::NativeExpr::new(a.clone(), self.src.clone())))
+                    .map(|a| {
+                        let expr = match &self.root {
+                            // SAFETY: `a` is part of the tree `root` holds
+                            // (the lowerer only walks that tree).
+                            Some(root) => unsafe { root.child(a) },
+                            None => super::AstRef::new(Arc::new(a.clone())),
+                        };
+                        Arc::new(super::NativeExpr::from_ref(expr, self.src.clone()))
+                    })
                     .collect();
                 let locals: Arc<[(SmolStr, u32)]> = self
                     .scope
@@ -447,6 +490,7 @@ impl<'a> Lowerer<'a> {
                 let mut n =
                     Node::new(Kind::Tuple(Vec::new()), span, s.marker_span).with_deps([&source]);
                 n.host |= each.host;
+                n.nofold |= each.nofold;
                 if each.min_slot != slot {
                     n.min_slot = n.min_slot.min(each.min_slot);
                 }
@@ -531,6 +575,7 @@ impl<'a> Lowerer<'a> {
                     Node::new(Kind::Tuple(Vec::new()), span, fe.open_span).with_deps([&coll]);
                 for c in key.iter().chain([&val]).chain(cond.iter()) {
                     n.host |= c.host;
+                    n.nofold |= c.nofold;
                     if c.min_slot < saved {
                         n.min_slot = n.min_slot.min(c.min_slot);
                     }
@@ -554,9 +599,9 @@ impl<'a> Lowerer<'a> {
 
     /// An object key as a standalone node (a literal name is a string
     /// constant; an ambiguous key reports its error when evaluated).
-    pub(crate) fn lower_key_node(&mut self, k: &ast::ObjectKey) -> Node {
-        let span = k.expr.span;
-        match self.object_key(k) {
+    pub(crate) fn lower_key_node(&mut self, k: &ast::Expr, force_non_literal: bool) -> Node {
+        let span = k.span;
+        match self.object_key(k, force_non_literal) {
             ObjKey::Name(n) => Node::new(Kind::Const(Value::string(n.as_str())), span, span),
             ObjKey::Ambiguous(s) => {
                 let d = Diagnostic::error(
@@ -570,11 +615,11 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn object_key(&mut self, k: &ast::ObjectKey) -> ObjKey {
-        if !k.force_non_literal {
-            match &k.expr.kind {
+    fn object_key(&mut self, k: &ast::Expr, force_non_literal: bool) -> ObjKey {
+        if !force_non_literal {
+            match &k.kind {
                 ExprKind::ScopeTraversal(t) if !t.steps.is_empty() => {
-                    return ObjKey::Ambiguous(k.expr.span)
+                    return ObjKey::Ambiguous(k.span)
                 }
                 ExprKind::ScopeTraversal(t) => return ObjKey::Name(t.root.name.clone()),
                 ExprKind::Literal(ast::Literal::Null) => return ObjKey::Name("null".into()),
@@ -585,7 +630,7 @@ impl<'a> Lowerer<'a> {
                 _ => {}
             }
         }
-        ObjKey::Expr(self.lower(&k.expr))
+        ObjKey::Expr(self.lower(k))
     }
 
     /// A template expression: a lone interpolation is unwrapped.
@@ -632,80 +677,85 @@ impl<'a> Lowerer<'a> {
                 Node::new(Kind::Const(Value::string(value.as_str())), *span, *span)
             }
             TemplatePart::Interp { expr, .. } => self.lower(expr),
-            TemplatePart::If(i) => {
-                self.depth += 1;
-                let cond = self.lower(&i.condition);
-                let t_span = i.then_template.span;
-                let t = self.template(&i.then_template, t_span);
-                let f = match &i.else_template {
-                    Some(e) => self.template(e, e.span),
-                    None => {
-                        let at = Span::new(i.endif_span.lo, i.endif_span.lo);
-                        let lit = Node::new(Kind::Const(Value::string("")), at, at);
-                        Node::new(Kind::Template(vec![lit]), at, at)
-                    }
-                };
-                self.depth -= 1;
-                Node::new(Kind::Tuple(Vec::new()), i.span, cond.start)
-                    .with_deps([&cond, &t, &f])
-                    .set_kind(Kind::TemplateIf {
-                        cond: Box::new(cond),
-                        t: Box::new(t),
-                        f: Box::new(f),
-                    })
+            TemplatePart::If(i) => self.nested(|l| l.template_if(i)),
+            TemplatePart::For(fd) => self.nested(|l| l.template_for(fd)),
+        }
+    }
+
+    fn template_if(&mut self, i: &ast::TemplateIf) -> Node {
+        let l = self;
+        let cond = l.lower(&i.condition);
+        let t_span = i.then_template.span;
+        let t = l.template(&i.then_template, t_span);
+        let f = match &i.else_template {
+            Some(e) => l.template(e, e.span),
+            None => {
+                let at = Span::new(i.endif_span.lo, i.endif_span.lo);
+                let lit = Node::new(Kind::Const(Value::string("")), at, at);
+                Node::new(Kind::Template(vec![lit]), at, at)
             }
-            TemplatePart::For(fd) => {
-                self.depth += 1;
-                let coll = self.lower(&fd.collection);
-                let saved = self.next_slot;
-                let key_slot = fd.key_var.as_ref().map(|k| {
-                    let s = self.alloc_slot();
-                    self.scope.push(Binding::Var(k.name.clone(), s));
-                    s
-                });
-                let val_slot = self.alloc_slot();
-                self.scope
-                    .push(Binding::Var(fd.value_var.name.clone(), val_slot));
-                self.for_depth += 1;
-                let body_span = fd.body.span;
-                let val = self.template(&fd.body, body_span);
-                self.for_depth -= 1;
-                self.scope.pop();
-                if key_slot.is_some() {
-                    self.scope.pop();
-                }
-                self.next_slot = saved;
-                self.depth -= 1;
-                let mut n =
-                    Node::new(Kind::Tuple(Vec::new()), fd.span, fd.for_span).with_deps([&coll]);
-                n.host |= val.host;
-                if val.min_slot < saved {
-                    n.min_slot = n.min_slot.min(val.min_slot);
-                }
-                let for_node = n.set_kind(Kind::For(Box::new(For {
-                    key_slot,
-                    val_slot,
-                    coll,
-                    key: None,
-                    val,
-                    cond: None,
-                    group: false,
-                })));
-                let (span, start, host, min_slot) = (
-                    for_node.span,
-                    for_node.start,
-                    for_node.host,
-                    for_node.min_slot,
-                );
-                Node {
-                    kind: Kind::Join(Box::new(for_node)),
-                    span,
-                    own: span,
-                    start,
-                    host,
-                    min_slot,
-                }
-            }
+        };
+        Node::new(Kind::Tuple(Vec::new()), i.span, cond.start)
+            .with_deps([&cond, &t, &f])
+            .set_kind(Kind::TemplateIf {
+                cond: Box::new(cond),
+                t: Box::new(t),
+                f: Box::new(f),
+            })
+    }
+
+    fn template_for(&mut self, fd: &ast::TemplateFor) -> Node {
+        let l = self;
+        let coll = l.lower(&fd.collection);
+        let saved = l.next_slot;
+        let key_slot = fd.key_var.as_ref().map(|k| {
+            let s = l.alloc_slot();
+            l.scope.push(Binding::Var(k.name.clone(), s));
+            s
+        });
+        let val_slot = l.alloc_slot();
+        l.scope
+            .push(Binding::Var(fd.value_var.name.clone(), val_slot));
+        l.for_depth += 1;
+        let body_span = fd.body.span;
+        let val = l.template(&fd.body, body_span);
+        l.for_depth -= 1;
+        l.scope.pop();
+        if key_slot.is_some() {
+            l.scope.pop();
+        }
+        l.next_slot = saved;
+        let mut n = Node::new(Kind::Tuple(Vec::new()), fd.span, fd.for_span).with_deps([&coll]);
+        n.host |= val.host;
+        n.nofold |= val.nofold;
+        if val.min_slot < saved {
+            n.min_slot = n.min_slot.min(val.min_slot);
+        }
+        let for_node = n.set_kind(Kind::For(Box::new(For {
+            key_slot,
+            val_slot,
+            coll,
+            key: None,
+            val,
+            cond: None,
+            group: false,
+        })));
+        let (span, start, host, min_slot, nofold) = (
+            for_node.span,
+            for_node.start,
+            for_node.host,
+            for_node.min_slot,
+            for_node.nofold,
+        );
+        Node {
+            kind: Kind::Join(Box::new(for_node)),
+            span,
+            own: span,
+            start,
+            host,
+            min_slot,
+            nofold,
+            grow: false,
         }
     }
 }
@@ -713,5 +763,65 @@ impl<'a> Lowerer<'a> {
 impl Node {
     fn set_kind(self, kind: Kind) -> Node {
         Node { kind, ..self }
+    }
+}
+
+/// IR trees nest as deep as the expressions they come from: dropping one
+/// takes its subtree apart with an explicit stack instead of recursing.
+impl Drop for Kind {
+    fn drop(&mut self) {
+        let mut stack = Vec::new();
+        take_children(self, &mut stack);
+        while let Some(mut n) = stack.pop() {
+            take_children(&mut n.kind, &mut stack);
+        }
+    }
+}
+
+/// Moves the child nodes of `k` onto `stack`, leaving it childless.
+fn take_children(k: &mut Kind, stack: &mut Vec<Node>) {
+    fn boxed(b: &mut Node, stack: &mut Vec<Node>) {
+        if !matches!(b.kind, Kind::Const(_) | Kind::Local(_) | Kind::Var { .. }) {
+            stack.push(std::mem::replace(b, Node::hollow()));
+        }
+    }
+    match k {
+        Kind::Const(_) | Kind::Fail(_) | Kind::Local(_) | Kind::Var { .. } => {}
+        Kind::Traverse { source, .. } => boxed(source, stack),
+        Kind::Index { coll, key, .. } => {
+            boxed(coll, stack);
+            boxed(key, stack);
+        }
+        Kind::Tuple(items) | Kind::Template(items) => stack.append(items),
+        Kind::Object(items) => {
+            for (key, v) in items.drain(..) {
+                if let ObjKey::Expr(k) = key {
+                    stack.push(k);
+                }
+                stack.push(v);
+            }
+        }
+        Kind::Join(n) => boxed(n, stack),
+        Kind::Call(c) => stack.append(&mut c.args),
+        Kind::Unary { operand, .. } => boxed(operand, stack),
+        Kind::Binary { lhs, rhs, .. } => {
+            boxed(lhs, stack);
+            boxed(rhs, stack);
+        }
+        Kind::Cond { cond, t, f } | Kind::TemplateIf { cond, t, f } => {
+            boxed(cond, stack);
+            boxed(t, stack);
+            boxed(f, stack);
+        }
+        Kind::For(fe) => {
+            boxed(&mut fe.coll, stack);
+            boxed(&mut fe.val, stack);
+            stack.extend(fe.key.take());
+            stack.extend(fe.cond.take());
+        }
+        Kind::Splat { source, each, .. } => {
+            boxed(source, stack);
+            boxed(each, stack);
+        }
     }
 }

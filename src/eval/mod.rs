@@ -8,7 +8,9 @@
 //! let (value, diags) = expr.value(Some(&ctx));
 //! ```
 
-pub mod cli;
+/// `hcl eval` moved to [`crate::cli::eval`]; this path keeps working.
+#[doc(hidden)]
+pub use crate::cli::eval as cli;
 mod closure;
 mod context;
 mod exec;
@@ -112,36 +114,9 @@ pub struct Compiled {
     code: exec::Code,
     nslots: usize,
     src: Arc<SourceFile>,
-    /// Deeply nested: evaluated on a thread with a large stack.
+    /// Nested deeper than [`ir::GROW_EVERY`]: evaluation starts with a
+    /// stack check (deeper levels check again as they go).
     deep: bool,
-}
-
-/// Nesting depth above which compilation and evaluation run on a thread
-/// with a large stack (the closure tree and the lowering are recursive).
-const DEEP: u32 = 64;
-/// Source length above which compilation runs on a large stack (the depth
-/// is not known before lowering; it is at most the length).
-const LONG: u32 = 64;
-const BIG_STACK: usize = 256 << 20;
-
-/// Runs `f` on a scoped thread with a large stack (inline if the thread
-/// cannot be created).
-fn with_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
-    let mut f = Some(f);
-    let r = std::thread::scope(|s| {
-        let f2 = &mut f;
-        match std::thread::Builder::new()
-            .stack_size(BIG_STACK)
-            .spawn_scoped(s, move || (f2.take().expect("once"))())
-        {
-            Ok(h) => h.join().ok(),
-            Err(_) => None,
-        }
-    });
-    match r {
-        Some(r) => r,
-        None => (f.take().expect("not run"))(),
-    }
 }
 
 impl fmt::Debug for Compiled {
@@ -157,7 +132,7 @@ impl Compiled {
     /// Evaluates against `ctx` (`None`: no variables or functions allowed).
     pub fn eval(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
         if self.deep {
-            return with_big_stack(|| self.eval_here(ctx));
+            return crate::value::deep(|| self.eval_here(ctx));
         }
         self.eval_here(ctx)
     }
@@ -175,49 +150,80 @@ impl Compiled {
 
 /// Compiles a native-syntax expression of the file `src`.
 pub fn compile(expr: &ast::Expr, src: &Arc<SourceFile>) -> Compiled {
-    compile_with(expr, src, true, |l| l.lower(expr))
+    compile_with(src, true, None, |l| l.lower(expr))
 }
 
 /// Compiles without constant folding (for tests comparing both paths).
 pub fn compile_unfolded(expr: &ast::Expr, src: &Arc<SourceFile>) -> Compiled {
-    compile_with(expr, src, false, |l| l.lower(expr))
-}
-
-/// Compiles an object constructor key: a bare name is a literal string.
-fn compile_object_key(key: &ast::ObjectKey, src: &Arc<SourceFile>) -> Compiled {
-    compile_with(&key.expr, src, true, |l| l.lower_object_key(key))
+    compile_with(src, false, None, |l| l.lower(expr))
 }
 
 fn compile_with(
-    expr: &ast::Expr,
     src: &Arc<SourceFile>,
     fold: bool,
-    lower: impl FnOnce(&mut ir::Lowerer<'_>) -> ir::Node + Send,
+    root: Option<AstRef>,
+    lower: impl FnOnce(&mut ir::Lowerer<'_>) -> ir::Node,
 ) -> Compiled {
-    let run = || {
+    crate::value::deep(|| {
         let mut l = ir::Lowerer::new(src);
         l.fold = fold;
-        let node = l.lower_root(lower);
-        let c = Compiled {
+        l.root = root;
+        let node = lower(&mut l);
+        Compiled {
             code: exec::build(&node),
             nslots: l.max_slots as usize,
             src: src.clone(),
-            deep: l.max_depth > DEEP,
-        };
-        drop(node);
-        c
-    };
-    if expr.span.len() > LONG {
-        with_big_stack(run)
-    } else {
-        run()
+            deep: l.max_depth >= ir::GROW_EVERY,
+        }
+    })
+}
+
+/// A shared handle on one expression inside an AST that an `Arc` keeps
+/// alive: sub-expressions (call arguments, list items) are handed out
+/// without copying the tree under them.
+#[derive(Clone)]
+pub(crate) struct AstRef {
+    root: Arc<ast::Expr>,
+    ptr: std::ptr::NonNull<ast::Expr>,
+}
+
+// SAFETY: an `AstRef` only gives shared access to an immutable tree that
+// `root` keeps alive; `ast::Expr` is itself `Send + Sync`.
+unsafe impl Send for AstRef {}
+unsafe impl Sync for AstRef {}
+
+impl AstRef {
+    pub(crate) fn new(root: Arc<ast::Expr>) -> AstRef {
+        let ptr = std::ptr::NonNull::from(&*root);
+        AstRef { root, ptr }
+    }
+    /// A handle on `e`.
+    ///
+    /// # Safety
+    /// `e` must be this handle's expression or lie inside it (reached by
+    /// borrowing from it), so that the shared root keeps it alive and
+    /// unmoved.
+    pub(crate) unsafe fn child(&self, e: &ast::Expr) -> AstRef {
+        AstRef {
+            root: self.root.clone(),
+            ptr: std::ptr::NonNull::from(e),
+        }
+    }
+}
+
+impl std::ops::Deref for AstRef {
+    type Target = ast::Expr;
+    fn deref(&self) -> &ast::Expr {
+        // SAFETY: see `child`: the pointee lives as long as `root`, which
+        // nobody mutates while it is shared.
+        unsafe { self.ptr.as_ref() }
     }
 }
 
 /// A native-syntax expression with its source file, compiled on first
 /// evaluation.
 pub struct NativeExpr {
-    expr: Arc<ast::Expr>,
+    expr: AstRef,
     src: Arc<SourceFile>,
     /// `Some(force_non_literal)` for an object constructor key.
     key: Option<bool>,
@@ -235,6 +241,9 @@ impl NativeExpr {
         NativeExpr::from_arc(Arc::new(expr), src)
     }
     pub fn from_arc(expr: Arc<ast::Expr>, src: Arc<SourceFile>) -> NativeExpr {
+        NativeExpr::from_ref(AstRef::new(expr), src)
+    }
+    pub(crate) fn from_ref(expr: AstRef, src: Arc<SourceFile>) -> NativeExpr {
         NativeExpr {
             expr,
             src,
@@ -244,10 +253,17 @@ impl NativeExpr {
     }
     /// An object constructor key (go-hcl `ObjectConsKeyExpr`).
     pub fn object_key(key: &ast::ObjectKey, src: Arc<SourceFile>) -> NativeExpr {
-        NativeExpr {
-            expr: Arc::new(key.expr.clone()),
+        NativeExpr::object_key_ref(
+            AstRef::new(Arc::new(key.expr.clone())),
+            key.force_non_literal,
             src,
-            key: Some(key.force_non_literal),
+        )
+    }
+    fn object_key_ref(expr: AstRef, force_non_literal: bool, src: Arc<SourceFile>) -> NativeExpr {
+        NativeExpr {
+            expr,
+            src,
+            key: Some(force_non_literal),
             compiled: OnceLock::new(),
         }
     }
@@ -259,38 +275,37 @@ impl NativeExpr {
     }
     /// The compiled form (compiled on first use).
     pub fn compiled(&self) -> &Compiled {
-        self.compiled.get_or_init(|| match self.key {
-            Some(force) => compile_object_key(
-                &ast::ObjectKey {
-                    expr: (*self.expr).clone(),
-                    force_non_literal: force,
-                },
-                &self.src,
-            ),
-            None => compile(&self.expr, &self.src),
+        self.compiled.get_or_init(|| {
+            let root = Some(self.expr.clone());
+            match self.key {
+                Some(force) => compile_with(&self.src, true, root, |l| {
+                    l.lower_object_key(&self.expr, force)
+                }),
+                None => compile_with(&self.src, true, root, |l| l.lower(&self.expr)),
+            }
         })
     }
+    /// A sub-expression `e` of this one (shares the tree).
     fn sub(&self, e: &ast::Expr) -> ExprRef {
-        Arc::new(NativeExpr::new(e.clone(), self.src.clone()))
+        // SAFETY: callers pass expressions borrowed from `self.expr`.
+        let r = unsafe { self.expr.child(e) };
+        Arc::new(NativeExpr::from_ref(r, self.src.clone()))
     }
 }
 
 impl Expression for NativeExpr {
     fn value(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
-        self.compiled().eval(ctx)
+        let (v, mut diags) = self.compiled().eval(ctx);
+        if diags.has_errors() {
+            self.describe_failed(ctx, &mut diags);
+        }
+        (v, diags)
     }
     fn variables(&self) -> Vec<Traversal> {
         let mut out = Vec::new();
         let mut scope = Vec::new();
         match self.key {
             Some(false) if object_key_literal(&self.expr) => {}
-            _ if self.expr.span.len() > LONG => {
-                out = with_big_stack(|| {
-                    let mut out = Vec::new();
-                    static_analysis::collect_variables(&self.expr, &self.src, &mut scope, &mut out);
-                    out
-                })
-            }
             _ => static_analysis::collect_variables(&self.expr, &self.src, &mut scope, &mut out),
         }
         out
@@ -319,7 +334,12 @@ impl Expression for NativeExpr {
                 o.items
                     .iter()
                     .map(|i| KeyValuePair {
-                        key: Arc::new(NativeExpr::object_key(&i.key, self.src.clone())),
+                        // SAFETY: the key is borrowed from `self.expr`.
+                        key: Arc::new(NativeExpr::object_key_ref(
+                            unsafe { self.expr.child(&i.key.expr) },
+                            i.key.force_non_literal,
+                            self.src.clone(),
+                        )),
                         value: self.sub(&i.value),
                     })
                     .collect(),
@@ -350,6 +370,99 @@ impl Expression for NativeExpr {
     fn as_native(&self) -> Option<&NativeExpr> {
         Some(self)
     }
+}
+
+impl NativeExpr {
+    /// Fills in the values of the variables each failing expression refers
+    /// to (only called when evaluation reported errors).
+    #[cold]
+    fn describe_failed(&self, ctx: Option<&EvalContext>, diags: &mut Diagnostics) {
+        let mut vars: Option<Vec<(Range, String)>> = None;
+        for d in diags.0.iter_mut() {
+            let Some(fe) = d.expression.as_mut() else {
+                continue;
+            };
+            if *fe.range.filename != **self.src.name() {
+                continue;
+            }
+            // Each root traversal with its value (skipping those that fail).
+            let vars = vars.get_or_insert_with(|| {
+                self.variables()
+                    .into_iter()
+                    .filter_map(|t| {
+                        let (v, d) = t.traverse_abs(ctx);
+                        (!d.has_errors()).then(|| (t.source_range(), describe_value(&v)))
+                    })
+                    .collect()
+            });
+            let mut found: std::collections::BTreeMap<String, String> = Default::default();
+            let text = self.src.text();
+            for (r, desc) in vars.iter() {
+                if r.start.byte >= fe.range.start.byte && r.end.byte <= fe.range.end.byte {
+                    if let Some(name) = text.get(r.start.byte..r.end.byte) {
+                        found
+                            .entry(name.to_string())
+                            .or_insert_with(|| desc.clone());
+                    }
+                }
+            }
+            fe.values = found.into_iter().collect();
+        }
+    }
+}
+
+/// A short description of a value for diagnostics, as the reference's
+/// diagnostic text writer words it: primitives as themselves (`"prod"`,
+/// `42`, `true`, `null`), collections by type and size (`list of string
+/// with 3 elements`, `empty tuple`, `object with 2 attributes`); unknowns
+/// (which the reference leaves out) are `known after apply`.
+pub fn describe_value(v: &Value) -> String {
+    if v.is_marked() {
+        return "a marked value".into();
+    }
+    if v.is_null() {
+        return "null".into();
+    }
+    if !v.is_known() {
+        return "known after apply".into();
+    }
+    let ty = v.ty();
+    if let Some(s) = v.as_str() {
+        return crate::value::go_quote(s);
+    }
+    if let Some(n) = v.as_number() {
+        return n.to_string();
+    }
+    if let Some(b) = v.as_bool() {
+        return b.to_string();
+    }
+    let n = v.length_int().unwrap_or(0);
+    let plural = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    if let Some(o) = ty.object_type() {
+        return match o.attrs() {
+            [] => "object with no attributes".into(),
+            [a] => format!(
+                "object with 1 attribute {}",
+                crate::value::go_quote(&a.name)
+            ),
+            _ => format!("object with {n} attributes"),
+        };
+    }
+    if ty.is_list() || ty.is_set() || ty.is_map() || ty.is_tuple() {
+        let name = ty.friendly_name();
+        return if n == 0 {
+            format!("empty {name}")
+        } else {
+            format!("{name} with {}", plural(n, "element", "elements"))
+        };
+    }
+    ty.friendly_name()
 }
 
 /// Whether a (non-forced) object key is read as a literal name.
@@ -391,8 +504,14 @@ pub fn start_span(e: &ast::Expr) -> Span {
                         Span::new(e.span.hi, e.span.hi)
                     }
                     Some(TemplatePart::Literal { span, .. }) => *span,
-                    Some(TemplatePart::Interp { expr, .. }) => start_span(expr),
-                    Some(TemplatePart::If(i)) => start_span(&i.condition),
+                    Some(TemplatePart::Interp { expr, .. }) => {
+                        e = expr;
+                        continue;
+                    }
+                    Some(TemplatePart::If(i)) => {
+                        e = &i.condition;
+                        continue;
+                    }
                     Some(TemplatePart::For(f)) => f.for_span,
                 };
             }
@@ -402,12 +521,12 @@ pub fn start_span(e: &ast::Expr) -> Span {
 }
 
 impl<'a> ir::Lowerer<'a> {
-    fn lower_root(&mut self, f: impl FnOnce(&mut ir::Lowerer<'a>) -> ir::Node) -> ir::Node {
-        f(self)
-    }
-
     /// Lowers an object key alone (for [`NativeExpr::object_key`]).
-    pub(crate) fn lower_object_key(&mut self, key: &ast::ObjectKey) -> ir::Node {
-        self.lower_key_node(key)
+    pub(crate) fn lower_object_key(
+        &mut self,
+        key: &ast::Expr,
+        force_non_literal: bool,
+    ) -> ir::Node {
+        self.lower_key_node(key, force_non_literal)
     }
 }

@@ -153,6 +153,10 @@ pub(crate) fn traversal_of(t: &ast::Traversal, src: &SourceFile) -> Traversal {
 
 /// go-hcl `AsTraversal` of the native syntax's nodes.
 pub(crate) fn ast_as_traversal(e: &ast::Expr, src: &Arc<SourceFile>) -> Option<Traversal> {
+    crate::value::deep(|| ast_as_traversal_here(e, src))
+}
+
+fn ast_as_traversal_here(e: &ast::Expr, src: &Arc<SourceFile>) -> Option<Traversal> {
     match &e.kind {
         ExprKind::ScopeTraversal(t) => Some(traversal_of(t, src)),
         ExprKind::Literal(ast::Literal::Null) => Some(keyword("null", e, src)),
@@ -177,6 +181,15 @@ fn keyword(name: &str, e: &ast::Expr, src: &SourceFile) -> Traversal {
 /// Collects the absolute traversals an expression refers to, skipping
 /// names bound by enclosing `for` scopes (`scope`).
 pub(crate) fn collect_variables(
+    e: &ast::Expr,
+    src: &SourceFile,
+    scope: &mut Vec<SmolStr>,
+    out: &mut Vec<Traversal>,
+) {
+    crate::value::deep(|| collect_here(e, src, scope, out))
+}
+
+fn collect_here(
     e: &ast::Expr,
     src: &SourceFile,
     scope: &mut Vec<SmolStr>,
@@ -249,6 +262,15 @@ pub(crate) fn collect_variables(
 }
 
 fn collect_template(
+    t: &ast::Template,
+    src: &SourceFile,
+    scope: &mut Vec<SmolStr>,
+    out: &mut Vec<Traversal>,
+) {
+    crate::value::deep(|| collect_template_here(t, src, scope, out))
+}
+
+fn collect_template_here(
     t: &ast::Template,
     src: &SourceFile,
     scope: &mut Vec<SmolStr>,

@@ -118,6 +118,22 @@ impl Conversion {
     }
 
     fn run(&self, v: &Value) -> Result<Value, PathError> {
+        match &self.0.kind {
+            Kind::ObjectToObject(_)
+            | Kind::TupleToTuple(_)
+            | Kind::CollectionToList(..)
+            | Kind::CollectionToSet(..)
+            | Kind::CollectionToMap(..)
+            | Kind::TupleToList(..)
+            | Kind::TupleToSet(_)
+            | Kind::ObjectToMap(..)
+            | Kind::MapToObject(_)
+            | Kind::Chain(..) => super::deep(|| self.run_here(v)),
+            _ => self.run_here(v),
+        }
+    }
+
+    fn run_here(&self, v: &Value) -> Result<Value, PathError> {
         let out = self.0.out.as_ref();
         match &self.0.kind {
             Kind::Passthrough => Ok(v.clone()),
@@ -512,148 +528,150 @@ pub(crate) fn get_conversion_impl(from: &Type, to: &Type, unsafe_: bool) -> Opti
 }
 
 fn conversion_known(from: &Type, to: &Type, unsafe_: bool) -> Option<Kind> {
-    use Type as T;
-    match (from, to) {
-        (_, T::Dynamic) => Some(Kind::Passthrough),
-        (T::Dynamic, _) if unsafe_ => Some(Kind::DynamicFixup),
-        (a, b) if a.is_primitive() && b.is_primitive() => match (a, b) {
-            (T::Number, T::String) => Some(Kind::NumberToString),
-            (T::Bool, T::String) => Some(Kind::BoolToString),
-            (T::String, T::Number) if unsafe_ => Some(Kind::StringToNumber),
-            (T::String, T::Bool) if unsafe_ => Some(Kind::StringToBool),
-            _ => None,
-        },
-        (T::Object(i), T::Object(o)) => {
-            let mut attrs = Vec::with_capacity(o.len());
-            for a in o.attrs() {
-                let conv = match i.get(&a.name) {
-                    None if a.optional => None,
-                    None => return None,
-                    Some(ia) if ia.ty == a.ty => Some(None),
-                    Some(ia) => Some(Some(get_conversion_impl(&ia.ty, &a.ty, unsafe_)?)),
-                };
-                attrs.push(OutAttr {
-                    name: a.name.clone(),
-                    ty: a.ty.clone(),
-                    conv,
-                });
-            }
-            Some(Kind::ObjectToObject(attrs))
-        }
-        (T::Tuple(i), T::Tuple(o)) => {
-            if i.len() != o.len() {
-                return None;
-            }
-            let mut convs = Vec::with_capacity(i.len());
-            for (it, ot) in i.iter().zip(o.iter()) {
-                convs.push(if it == ot {
-                    None
-                } else {
-                    Some(get_conversion_impl(it, ot, unsafe_)?)
-                });
-            }
-            Some(Kind::TupleToTuple(convs))
-        }
-        (T::List(ie) | T::Set(ie), T::List(oe)) => {
-            if ie == oe {
-                return Some(Kind::CollectionToList((**oe).clone(), None));
-            }
-            let c = get_conversion_impl(ie, oe, unsafe_)?;
-            Some(Kind::CollectionToList((**oe).clone(), Some(c)))
-        }
-        (T::List(ie) | T::Set(ie), T::Set(oe)) => {
-            if from.is_list() && !unsafe_ {
-                return None;
-            }
-            if ie == oe {
-                return Some(Kind::CollectionToSet((**oe).clone(), None));
-            }
-            let c = get_conversion_impl(ie, oe, unsafe_)?;
-            Some(Kind::CollectionToSet((**oe).clone(), Some(c)))
-        }
-        (T::Map(ie), T::Map(oe)) => {
-            let c = get_conversion_impl(ie, oe, unsafe_)?;
-            Some(Kind::CollectionToMap((**oe).clone(), Some(c)))
-        }
-        (T::Tuple(etys), T::List(oe)) => {
-            if etys.is_empty() {
-                return Some(Kind::EmptyList(oe.without_optional_attributes_deep()));
-            }
-            let convs = tuple_elem_convs(etys, oe, unsafe_)?;
-            Some(Kind::TupleToList(convs, unsafe_))
-        }
-        (T::Tuple(etys), T::Set(oe)) => {
-            if etys.is_empty() {
-                return Some(Kind::EmptySet(oe.without_optional_attributes_deep()));
-            }
-            let convs = tuple_elem_convs(etys, oe, unsafe_)?;
-            Some(Kind::TupleToSet(convs))
-        }
-        (T::Object(o), T::Map(oe)) => {
-            if o.is_empty() {
-                return Some(Kind::EmptyMap(oe.without_optional_attributes_deep()));
-            }
-            let mut ety = (**oe).clone();
-            if ety.is_dynamic() {
-                let tys: Vec<Type> = o.attrs().iter().map(|a| a.ty.clone()).collect();
-                ety = unify_impl(&tys, unsafe_)?.0;
-            }
-            let mut convs = Vec::with_capacity(o.len());
-            for a in o.attrs() {
-                let c = if a.ty == ety {
-                    None
-                } else {
-                    Some(get_conversion_impl(&a.ty, &ety, unsafe_)?)
-                };
-                convs.push((a.name.clone(), c));
-            }
-            Some(Kind::ObjectToMap(ety, convs, unsafe_))
-        }
-        (T::Map(me), T::Object(o)) => {
-            if !unsafe_ {
-                return None;
-            }
-            let mut attrs = Vec::with_capacity(o.len());
-            for a in o.attrs() {
-                let conv = if a.ty == **me {
-                    MapAttrConv::Same
-                } else {
-                    match get_conversion_impl(me, &a.ty, unsafe_) {
-                        Some(c) => MapAttrConv::Conv(c),
-                        None if a.optional => MapAttrConv::Impossible,
+    super::deep_if(from.is_composite_type() || to.is_composite_type(), || {
+        use Type as T;
+        match (from, to) {
+            (_, T::Dynamic) => Some(Kind::Passthrough),
+            (T::Dynamic, _) if unsafe_ => Some(Kind::DynamicFixup),
+            (a, b) if a.is_primitive() && b.is_primitive() => match (a, b) {
+                (T::Number, T::String) => Some(Kind::NumberToString),
+                (T::Bool, T::String) => Some(Kind::BoolToString),
+                (T::String, T::Number) if unsafe_ => Some(Kind::StringToNumber),
+                (T::String, T::Bool) if unsafe_ => Some(Kind::StringToBool),
+                _ => None,
+            },
+            (T::Object(i), T::Object(o)) => {
+                let mut attrs = Vec::with_capacity(o.len());
+                for a in o.attrs() {
+                    let conv = match i.get(&a.name) {
+                        None if a.optional => None,
                         None => return None,
+                        Some(ia) if ia.ty == a.ty => Some(None),
+                        Some(ia) => Some(Some(get_conversion_impl(&ia.ty, &a.ty, unsafe_)?)),
+                    };
+                    attrs.push(OutAttr {
+                        name: a.name.clone(),
+                        ty: a.ty.clone(),
+                        conv,
+                    });
+                }
+                Some(Kind::ObjectToObject(attrs))
+            }
+            (T::Tuple(i), T::Tuple(o)) => {
+                if i.len() != o.len() {
+                    return None;
+                }
+                let mut convs = Vec::with_capacity(i.len());
+                for (it, ot) in i.iter().zip(o.iter()) {
+                    convs.push(if it == ot {
+                        None
+                    } else {
+                        Some(get_conversion_impl(it, ot, unsafe_)?)
+                    });
+                }
+                Some(Kind::TupleToTuple(convs))
+            }
+            (T::List(ie) | T::Set(ie), T::List(oe)) => {
+                if ie == oe {
+                    return Some(Kind::CollectionToList((**oe).clone(), None));
+                }
+                let c = get_conversion_impl(ie, oe, unsafe_)?;
+                Some(Kind::CollectionToList((**oe).clone(), Some(c)))
+            }
+            (T::List(ie) | T::Set(ie), T::Set(oe)) => {
+                if from.is_list() && !unsafe_ {
+                    return None;
+                }
+                if ie == oe {
+                    return Some(Kind::CollectionToSet((**oe).clone(), None));
+                }
+                let c = get_conversion_impl(ie, oe, unsafe_)?;
+                Some(Kind::CollectionToSet((**oe).clone(), Some(c)))
+            }
+            (T::Map(ie), T::Map(oe)) => {
+                let c = get_conversion_impl(ie, oe, unsafe_)?;
+                Some(Kind::CollectionToMap((**oe).clone(), Some(c)))
+            }
+            (T::Tuple(etys), T::List(oe)) => {
+                if etys.is_empty() {
+                    return Some(Kind::EmptyList(oe.without_optional_attributes_deep()));
+                }
+                let convs = tuple_elem_convs(etys, oe, unsafe_)?;
+                Some(Kind::TupleToList(convs, unsafe_))
+            }
+            (T::Tuple(etys), T::Set(oe)) => {
+                if etys.is_empty() {
+                    return Some(Kind::EmptySet(oe.without_optional_attributes_deep()));
+                }
+                let convs = tuple_elem_convs(etys, oe, unsafe_)?;
+                Some(Kind::TupleToSet(convs))
+            }
+            (T::Object(o), T::Map(oe)) => {
+                if o.is_empty() {
+                    return Some(Kind::EmptyMap(oe.without_optional_attributes_deep()));
+                }
+                let mut ety = (**oe).clone();
+                if ety.is_dynamic() {
+                    let tys: Vec<Type> = o.attrs().iter().map(|a| a.ty.clone()).collect();
+                    ety = unify_impl(&tys, unsafe_)?.0;
+                }
+                let mut convs = Vec::with_capacity(o.len());
+                for a in o.attrs() {
+                    let c = if a.ty == ety {
+                        None
+                    } else {
+                        Some(get_conversion_impl(&a.ty, &ety, unsafe_)?)
+                    };
+                    convs.push((a.name.clone(), c));
+                }
+                Some(Kind::ObjectToMap(ety, convs, unsafe_))
+            }
+            (T::Map(me), T::Object(o)) => {
+                if !unsafe_ {
+                    return None;
+                }
+                let mut attrs = Vec::with_capacity(o.len());
+                for a in o.attrs() {
+                    let conv = if a.ty == **me {
+                        MapAttrConv::Same
+                    } else {
+                        match get_conversion_impl(me, &a.ty, unsafe_) {
+                            Some(c) => MapAttrConv::Conv(c),
+                            None if a.optional => MapAttrConv::Impossible,
+                            None => return None,
+                        }
+                    };
+                    attrs.push(MapAttr {
+                        name: a.name.clone(),
+                        ty: a.ty.clone(),
+                        optional: a.optional,
+                        conv,
+                    });
+                }
+                Some(Kind::MapToObject(attrs))
+            }
+            // Capsules: only unsafe conversions, through the host's operations
+            // (the target's `conversion_to` first, then the source's
+            // `conversion_from`); equal types never get here.
+            (_, T::Capsule(_)) | (T::Capsule(_), _) => {
+                if !unsafe_ || from == to {
+                    return None;
+                }
+                if let T::Capsule(c) = to {
+                    if let Some(f) = &c.ops.conversion_to {
+                        return f(from).map(|raw| Kind::ToCapsule(to.clone(), raw));
                     }
-                };
-                attrs.push(MapAttr {
-                    name: a.name.clone(),
-                    ty: a.ty.clone(),
-                    optional: a.optional,
-                    conv,
-                });
-            }
-            Some(Kind::MapToObject(attrs))
-        }
-        // Capsules: only unsafe conversions, through the host's operations
-        // (the target's `conversion_to` first, then the source's
-        // `conversion_from`); equal types never get here.
-        (_, T::Capsule(_)) | (T::Capsule(_), _) => {
-            if !unsafe_ || from == to {
-                return None;
-            }
-            if let T::Capsule(c) = to {
-                if let Some(f) = &c.ops.conversion_to {
-                    return f(from).map(|raw| Kind::ToCapsule(to.clone(), raw));
                 }
-            }
-            if let T::Capsule(c) = from {
-                if let Some(f) = &c.ops.conversion_from {
-                    return f(to).map(Kind::FromCapsule);
+                if let T::Capsule(c) = from {
+                    if let Some(f) = &c.ops.conversion_from {
+                        return f(to).map(Kind::FromCapsule);
+                    }
                 }
+                None
             }
-            None
+            _ => None,
         }
-        _ => None,
-    }
+    })
 }
 
 fn tuple_elem_convs(etys: &[Type], want: &Type, unsafe_: bool) -> Option<Vec<Option<Conversion>>> {
@@ -692,95 +710,101 @@ fn tuple_elem_convs(etys: &[Type], want: &Type, unsafe_: bool) -> Option<Vec<Opt
 /// go-cty's `dynamicReplace`: `out` with dynamic parts replaced by the
 /// corresponding parts of `in`.
 pub(crate) fn dynamic_replace(inp: &Type, out: &Type) -> Type {
-    use Type as T;
-    if inp.is_dynamic() {
-        return out.clone();
-    }
-    match out {
-        T::Dynamic => inp.clone(),
-        T::Bool | T::Number | T::String | T::Capsule(_) => out.clone(),
-        T::Map(oe) => {
-            let ety = match inp {
-                T::Map(ie) => dynamic_replace(ie, oe),
-                T::Object(o) => {
-                    let tys: Vec<Type> = o.attrs().iter().map(|a| a.ty.clone()).collect();
-                    let u = unify_impl(&tys, true).map(|u| u.0).unwrap_or(T::Dynamic);
-                    dynamic_replace(&u, oe)
-                }
-                _ => T::Dynamic,
-            };
-            Type::map(ety)
+    super::deep_if(inp.is_composite_type() || out.is_composite_type(), || {
+        use Type as T;
+        if inp.is_dynamic() {
+            return out.clone();
         }
-        T::Object(o) => {
-            let attrs = o
-                .attrs()
-                .iter()
-                .map(|a| {
-                    let ty = match inp {
-                        T::Map(ie) => dynamic_replace(ie, &a.ty),
-                        T::Object(io) => match io.get(&a.name) {
-                            Some(ia) => dynamic_replace(&ia.ty, &a.ty),
-                            None => a.ty.clone(),
-                        },
-                        _ => a.ty.clone(),
-                    };
-                    ObjectAttr {
-                        name: a.name.clone(),
-                        ty,
-                        optional: false,
+        match out {
+            T::Dynamic => inp.clone(),
+            T::Bool | T::Number | T::String | T::Capsule(_) => out.clone(),
+            T::Map(oe) => {
+                let ety = match inp {
+                    T::Map(ie) => dynamic_replace(ie, oe),
+                    T::Object(o) => {
+                        let tys: Vec<Type> = o.attrs().iter().map(|a| a.ty.clone()).collect();
+                        let u = unify_impl(&tys, true).map(|u| u.0).unwrap_or(T::Dynamic);
+                        dynamic_replace(&u, oe)
                     }
-                })
-                .collect();
-            Type::object_from_sorted(attrs)
-        }
-        T::Set(oe) | T::List(oe) => {
-            let ety = match inp {
-                T::Set(ie) | T::List(ie) => dynamic_replace(ie, oe),
-                T::Tuple(etys) => {
-                    let u = unify_impl(etys, true).map(|u| u.0).unwrap_or(T::Dynamic);
-                    dynamic_replace(&u, oe)
+                    _ => T::Dynamic,
+                };
+                Type::map(ety)
+            }
+            T::Object(o) => {
+                let attrs = o
+                    .attrs()
+                    .iter()
+                    .map(|a| {
+                        let ty = match inp {
+                            T::Map(ie) => dynamic_replace(ie, &a.ty),
+                            T::Object(io) => match io.get(&a.name) {
+                                Some(ia) => dynamic_replace(&ia.ty, &a.ty),
+                                None => a.ty.clone(),
+                            },
+                            _ => a.ty.clone(),
+                        };
+                        ObjectAttr {
+                            name: a.name.clone(),
+                            ty,
+                            optional: false,
+                        }
+                    })
+                    .collect();
+                Type::object_from_sorted(attrs)
+            }
+            T::Set(oe) | T::List(oe) => {
+                let ety = match inp {
+                    T::Set(ie) | T::List(ie) => dynamic_replace(ie, oe),
+                    T::Tuple(etys) => {
+                        let u = unify_impl(etys, true).map(|u| u.0).unwrap_or(T::Dynamic);
+                        dynamic_replace(&u, oe)
+                    }
+                    _ => T::Dynamic,
+                };
+                if out.is_set() {
+                    Type::set(ety)
+                } else {
+                    Type::list(ety)
                 }
-                _ => T::Dynamic,
-            };
-            if out.is_set() {
-                Type::set(ety)
-            } else {
-                Type::list(ety)
+            }
+            T::Tuple(oets) => {
+                let iets = inp.tuple_types().unwrap_or(&[]);
+                Type::tuple(
+                    oets.iter()
+                        .enumerate()
+                        .map(|(i, ot)| match iets.get(i) {
+                            Some(it) => dynamic_replace(it, ot),
+                            None => ot.clone(),
+                        })
+                        .collect::<Vec<_>>(),
+                )
             }
         }
-        T::Tuple(oets) => {
-            let iets = inp.tuple_types().unwrap_or(&[]);
-            Type::tuple(
-                oets.iter()
-                    .enumerate()
-                    .map(|(i, ot)| match iets.get(i) {
-                        Some(it) => dynamic_replace(it, ot),
-                        None => ot.clone(),
-                    })
-                    .collect::<Vec<_>>(),
-            )
-        }
-    }
+    })
 }
 
 /// go-cty `convert.MismatchMessage`: why `got` does not convert to `want`.
 pub fn mismatch_message(got: &Type, want: &Type) -> String {
-    use Type as T;
-    match (got, want) {
-        (T::Object(_), T::Object(_)) => mismatch_objects(got, want),
-        (T::Tuple(_), T::List(e)) if e.is_dynamic() => {
-            "all list elements must have the same type".into()
+    super::deep(|| {
+        use Type as T;
+        match (got, want) {
+            (T::Object(_), T::Object(_)) => mismatch_objects(got, want),
+            (T::Tuple(_), T::List(e)) if e.is_dynamic() => {
+                "all list elements must have the same type".into()
+            }
+            (T::Tuple(_), T::Set(e)) if e.is_dynamic() => {
+                "all set elements must have the same type".into()
+            }
+            (T::Object(_), T::Map(e)) if e.is_dynamic() => {
+                "all map elements must have the same type".into()
+            }
+            (T::Tuple(_) | T::Object(_), w) if w.is_collection() => {
+                mismatch_from_structural(got, want)
+            }
+            (g, w) if g.is_collection() && w.is_collection() => mismatch_collections(got, want),
+            _ => format!("{} required", want.friendly_name_for_constraint()),
         }
-        (T::Tuple(_), T::Set(e)) if e.is_dynamic() => {
-            "all set elements must have the same type".into()
-        }
-        (T::Object(_), T::Map(e)) if e.is_dynamic() => {
-            "all map elements must have the same type".into()
-        }
-        (T::Tuple(_) | T::Object(_), w) if w.is_collection() => mismatch_from_structural(got, want),
-        (g, w) if g.is_collection() && w.is_collection() => mismatch_collections(got, want),
-        _ => format!("{} required", want.friendly_name_for_constraint()),
-    }
+    })
 }
 
 fn mismatch_objects(got: &Type, want: &Type) -> String {

@@ -319,105 +319,109 @@ pub fn type_to_json(t: &Type) -> Result<String, String> {
 
 /// The JSON encoding, with capsule types written as `capsule("name")`.
 pub(crate) fn write_type_lenient(t: &Type, s: &mut String) {
-    let mut capsule_free = String::new();
-    if write_type(t, &mut capsule_free).is_ok() {
-        s.push_str(&capsule_free);
-        return;
-    }
-    match t {
-        Type::Capsule(c) => {
-            s.push_str("capsule(");
-            json_string_into(c.name(), s);
-            s.push(')');
+    super::deep_if(t.is_composite_type(), || {
+        let mut capsule_free = String::new();
+        if write_type(t, &mut capsule_free).is_ok() {
+            s.push_str(&capsule_free);
+            return;
         }
-        Type::List(e) | Type::Set(e) | Type::Map(e) => {
-            s.push_str(match t {
-                Type::List(_) => "[\"list\",",
-                Type::Set(_) => "[\"set\",",
-                _ => "[\"map\",",
-            });
-            write_type_lenient(e, s);
-            s.push(']');
-        }
-        Type::Tuple(ts) => {
-            s.push_str("[\"tuple\",[");
-            for (i, e) in ts.iter().enumerate() {
-                if i > 0 {
-                    s.push(',');
-                }
+        match t {
+            Type::Capsule(c) => {
+                s.push_str("capsule(");
+                json_string_into(c.name(), s);
+                s.push(')');
+            }
+            Type::List(e) | Type::Set(e) | Type::Map(e) => {
+                s.push_str(match t {
+                    Type::List(_) => "[\"list\",",
+                    Type::Set(_) => "[\"set\",",
+                    _ => "[\"map\",",
+                });
                 write_type_lenient(e, s);
+                s.push(']');
             }
-            s.push_str("]]");
-        }
-        Type::Object(o) => {
-            s.push_str("[\"object\",{");
-            for (i, a) in o.attrs().iter().enumerate() {
-                if i > 0 {
-                    s.push(',');
+            Type::Tuple(ts) => {
+                s.push_str("[\"tuple\",[");
+                for (i, e) in ts.iter().enumerate() {
+                    if i > 0 {
+                        s.push(',');
+                    }
+                    write_type_lenient(e, s);
                 }
-                json_string_into(&a.name, s);
-                s.push(':');
-                write_type_lenient(&a.ty, s);
+                s.push_str("]]");
             }
-            s.push_str("}]");
+            Type::Object(o) => {
+                s.push_str("[\"object\",{");
+                for (i, a) in o.attrs().iter().enumerate() {
+                    if i > 0 {
+                        s.push(',');
+                    }
+                    json_string_into(&a.name, s);
+                    s.push(':');
+                    write_type_lenient(&a.ty, s);
+                }
+                s.push_str("}]");
+            }
+            _ => {}
         }
-        _ => {}
-    }
+    })
 }
 
 fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
-    match t {
-        Type::Bool => s.push_str("\"bool\""),
-        Type::Number => s.push_str("\"number\""),
-        Type::String => s.push_str("\"string\""),
-        Type::Dynamic => s.push_str("\"dynamic\""),
-        Type::List(e) | Type::Set(e) | Type::Map(e) => {
-            s.push_str(match t {
-                Type::List(_) => "[\"list\",",
-                Type::Set(_) => "[\"set\",",
-                _ => "[\"map\",",
-            });
-            write_type(e, s)?;
-            s.push(']');
-        }
-        Type::Tuple(ts) => {
-            s.push_str("[\"tuple\",[");
-            for (i, e) in ts.iter().enumerate() {
-                if i > 0 {
-                    s.push(',');
-                }
+    super::deep_if(t.is_composite_type(), || {
+        match t {
+            Type::Bool => s.push_str("\"bool\""),
+            Type::Number => s.push_str("\"number\""),
+            Type::String => s.push_str("\"string\""),
+            Type::Dynamic => s.push_str("\"dynamic\""),
+            Type::List(e) | Type::Set(e) | Type::Map(e) => {
+                s.push_str(match t {
+                    Type::List(_) => "[\"list\",",
+                    Type::Set(_) => "[\"set\",",
+                    _ => "[\"map\",",
+                });
                 write_type(e, s)?;
+                s.push(']');
             }
-            s.push_str("]]");
-        }
-        Type::Object(o) => {
-            s.push_str("[\"object\",{");
-            for (i, a) in o.attrs().iter().enumerate() {
-                if i > 0 {
-                    s.push(',');
-                }
-                json_string_into(&a.name, s);
-                s.push(':');
-                write_type(&a.ty, s)?;
-            }
-            s.push('}');
-            if o.has_optional() {
-                s.push_str(",[");
-                let mut first = true;
-                for a in o.attrs().iter().filter(|a| a.optional) {
-                    if !first {
+            Type::Tuple(ts) => {
+                s.push_str("[\"tuple\",[");
+                for (i, e) in ts.iter().enumerate() {
+                    if i > 0 {
                         s.push(',');
                     }
-                    first = false;
+                    write_type(e, s)?;
+                }
+                s.push_str("]]");
+            }
+            Type::Object(o) => {
+                s.push_str("[\"object\",{");
+                for (i, a) in o.attrs().iter().enumerate() {
+                    if i > 0 {
+                        s.push(',');
+                    }
                     json_string_into(&a.name, s);
+                    s.push(':');
+                    write_type(&a.ty, s)?;
+                }
+                s.push('}');
+                if o.has_optional() {
+                    s.push_str(",[");
+                    let mut first = true;
+                    for a in o.attrs().iter().filter(|a| a.optional) {
+                        if !first {
+                            s.push(',');
+                        }
+                        first = false;
+                        json_string_into(&a.name, s);
+                    }
+                    s.push(']');
                 }
                 s.push(']');
             }
-            s.push(']');
+            Type::Capsule(c) => return Err(format!("type not allowed: {}", c.name())),
         }
-        Type::Capsule(c) => return Err(format!("type not allowed: {}", c.name())),
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// Decode the reference's JSON type encoding.
@@ -548,107 +552,109 @@ fn perr(path: &Path, msg: impl Into<String>) -> PathError {
 }
 
 fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Result<(), PathError> {
-    if v.is_marked() {
-        return Err(perr(
-            path,
-            "value has marks, so it cannot be serialized as JSON",
-        ));
-    }
-    if t.is_dynamic() && !v.ty().is_dynamic() {
-        let tj = type_to_json(v.ty())
-            .map_err(|e| perr(path, format!("failed to serialize type: {e}")))?;
-        out.push_str("{\"value\":");
-        // The reference ignores errors here, keeping what was written.
-        let _ = marshal_into(v, &v.ty().clone(), path, out);
-        out.push_str(",\"type\":");
-        out.push_str(&tj);
-        out.push('}');
-        return Ok(());
-    }
-    if v.is_null() {
-        out.push_str("null");
-        return Ok(());
-    }
-    if !v.is_known() {
-        return Err(perr(path, "value is not known"));
-    }
-    match t {
-        Type::String => match v.as_str() {
-            Some(s) => json_string_into(s, out),
-            None => return Err(perr(path, "string required")),
-        },
-        Type::Number => match v.as_number() {
-            Some(n) if n.is_infinite() => {
-                return Err(perr(path, "cannot serialize infinity as JSON"))
-            }
-            Some(n) => out.push_str(&n.to_string()),
-            None => return Err(perr(path, "number required")),
-        },
-        Type::Bool => match v.as_bool() {
-            Some(b) => out.push_str(if b { "true" } else { "false" }),
-            None => return Err(perr(path, "bool required")),
-        },
-        Type::List(ety) | Type::Set(ety) => {
-            out.push('[');
-            for (i, (k, e)) in v.element_iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                path.push(PathStep::Index(k));
-                marshal_into(e, ety, path, out)?;
-                path.pop();
-            }
-            out.push(']');
-        }
-        Type::Map(ety) => {
-            out.push('{');
-            for (i, (k, e)) in v.map_entries().unwrap_or(&[]).iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                json_string_into(k, out);
-                out.push(':');
-                path.push(PathStep::Index(Value::string(k.as_str())));
-                marshal_into(e, ety, path, out)?;
-                path.pop();
-            }
-            out.push('}');
-        }
-        Type::Tuple(etys) => {
-            out.push('[');
-            for (i, e) in v.elements().unwrap_or(&[]).iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                path.push(PathStep::Index(Value::from(i as i64)));
-                marshal_into(e, etys.get(i).unwrap_or(&Type::Dynamic), path, out)?;
-                path.pop();
-            }
-            out.push(']');
-        }
-        Type::Object(o) => {
-            out.push('{');
-            for (i, a) in o.attrs().iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                let av = v.get_attr(&a.name).map_err(|e| perr(path, e.0))?;
-                path.push(PathStep::GetAttr(a.name.clone()));
-                json_string_into(&a.name, out);
-                out.push(':');
-                marshal_into(&av, &a.ty, path, out)?;
-                path.pop();
-            }
-            out.push('}');
-        }
-        Type::Capsule(_) | Type::Dynamic => {
+    super::deep_if(t.is_composite_type() || v.ty().is_composite_type(), || {
+        if v.is_marked() {
             return Err(perr(
                 path,
-                format!("cannot JSON-serialize {}", t.friendly_name()),
-            ))
+                "value has marks, so it cannot be serialized as JSON",
+            ));
         }
-    }
-    Ok(())
+        if t.is_dynamic() && !v.ty().is_dynamic() {
+            let tj = type_to_json(v.ty())
+                .map_err(|e| perr(path, format!("failed to serialize type: {e}")))?;
+            out.push_str("{\"value\":");
+            // The reference ignores errors here, keeping what was written.
+            let _ = marshal_into(v, &v.ty().clone(), path, out);
+            out.push_str(",\"type\":");
+            out.push_str(&tj);
+            out.push('}');
+            return Ok(());
+        }
+        if v.is_null() {
+            out.push_str("null");
+            return Ok(());
+        }
+        if !v.is_known() {
+            return Err(perr(path, "value is not known"));
+        }
+        match t {
+            Type::String => match v.as_str() {
+                Some(s) => json_string_into(s, out),
+                None => return Err(perr(path, "string required")),
+            },
+            Type::Number => match v.as_number() {
+                Some(n) if n.is_infinite() => {
+                    return Err(perr(path, "cannot serialize infinity as JSON"))
+                }
+                Some(n) => out.push_str(&n.to_string()),
+                None => return Err(perr(path, "number required")),
+            },
+            Type::Bool => match v.as_bool() {
+                Some(b) => out.push_str(if b { "true" } else { "false" }),
+                None => return Err(perr(path, "bool required")),
+            },
+            Type::List(ety) | Type::Set(ety) => {
+                out.push('[');
+                for (i, (k, e)) in v.element_iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    path.push(PathStep::Index(k));
+                    marshal_into(e, ety, path, out)?;
+                    path.pop();
+                }
+                out.push(']');
+            }
+            Type::Map(ety) => {
+                out.push('{');
+                for (i, (k, e)) in v.map_entries().unwrap_or(&[]).iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    json_string_into(k, out);
+                    out.push(':');
+                    path.push(PathStep::Index(Value::string(k.as_str())));
+                    marshal_into(e, ety, path, out)?;
+                    path.pop();
+                }
+                out.push('}');
+            }
+            Type::Tuple(etys) => {
+                out.push('[');
+                for (i, e) in v.elements().unwrap_or(&[]).iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    path.push(PathStep::Index(Value::from(i as i64)));
+                    marshal_into(e, etys.get(i).unwrap_or(&Type::Dynamic), path, out)?;
+                    path.pop();
+                }
+                out.push(']');
+            }
+            Type::Object(o) => {
+                out.push('{');
+                for (i, a) in o.attrs().iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    let av = v.get_attr(&a.name).map_err(|e| perr(path, e.0))?;
+                    path.push(PathStep::GetAttr(a.name.clone()));
+                    json_string_into(&a.name, out);
+                    out.push(':');
+                    marshal_into(&av, &a.ty, path, out)?;
+                    path.pop();
+                }
+                out.push('}');
+            }
+            Type::Capsule(_) | Type::Dynamic => {
+                return Err(perr(
+                    path,
+                    format!("cannot JSON-serialize {}", t.friendly_name()),
+                ))
+            }
+        }
+        Ok(())
+    })
 }
 
 // ----- unmarshal ------------------------------------------------------------

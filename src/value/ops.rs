@@ -48,6 +48,13 @@ impl Value {
 
     /// `==` on values without marks; `None` means unknown.
     fn equals_unmarked(&self, other: &Value) -> Option<bool> {
+        self.equals_impl(other, false)
+    }
+
+    /// `types_checked`: an enclosing comparison already found the types
+    /// equal and wholly known (so nested levels skip re-walking them, which
+    /// keeps comparing deeply nested values linear).
+    fn equals_impl(&self, other: &Value, types_checked: bool) -> Option<bool> {
         // Fast path: two known primitives of the same type.
         match (&self.0, &other.0) {
             (Repr::String(a), Repr::String(b)) => return Some(a == b),
@@ -76,7 +83,7 @@ impl Value {
             (true, false) | (false, true) => return Some(false),
             _ => {}
         }
-        if !self.has_wholly_known_type() || !other.has_wholly_known_type() {
+        if !types_checked && (!self.has_wholly_known_type() || !other.has_wholly_known_type()) {
             if !self.ty().test_conformance(other.ty()).is_empty()
                 && !other.ty().test_conformance(self.ty()).is_empty()
             {
@@ -84,7 +91,7 @@ impl Value {
             }
             return None;
         }
-        if self.ty() != other.ty() {
+        if !types_checked && self.ty() != other.ty() {
             return Some(false);
         }
         if self.ptr_eq(other) && self.is_wholly_known() {
@@ -95,13 +102,13 @@ impl Value {
             (Repr::Bool(a), Repr::Bool(b)) => Some(a == b),
             (Repr::String(a), Repr::String(b)) => Some(a == b),
             (Repr::Object(a), Repr::Object(b)) | (Repr::Tuple(a), Repr::Tuple(b)) => {
-                seq_equals(&a.elems, &b.elems)
+                super::deep(|| seq_equals(&a.elems, &b.elems))
             }
             (Repr::List(a), Repr::List(b)) => {
                 if a.elems.len() != b.elems.len() {
                     return Some(false);
                 }
-                seq_equals(&a.elems, &b.elems)
+                super::deep(|| seq_equals(&a.elems, &b.elems))
             }
             (Repr::Set(a), Repr::Set(b)) => {
                 let mut equal = true;
@@ -131,7 +138,7 @@ impl Value {
                     if ka != kb {
                         return Some(false);
                     }
-                    match va.equals_unmarked(vb) {
+                    match super::deep(|| va.equals_impl(vb, true)) {
                         None => return None,
                         Some(false) => return Some(false),
                         Some(true) => {}
@@ -185,17 +192,21 @@ impl Value {
             | (Repr::Tuple(x), Repr::Tuple(y))
             | (Repr::Object(x), Repr::Object(y)) => {
                 x.elems.len() == y.elems.len()
-                    && x.elems
-                        .iter()
-                        .zip(y.elems.iter())
-                        .all(|(p, q)| p.raw_equals(q))
+                    && super::deep(|| {
+                        x.elems
+                            .iter()
+                            .zip(y.elems.iter())
+                            .all(|(p, q)| p.raw_equals(q))
+                    })
             }
             (Repr::Map(x), Repr::Map(y)) => {
                 x.entries.len() == y.entries.len()
-                    && x.entries
-                        .iter()
-                        .zip(y.entries.iter())
-                        .all(|((ka, va), (kb, vb))| ka == kb && va.raw_equals(vb))
+                    && super::deep(|| {
+                        x.entries
+                            .iter()
+                            .zip(y.entries.iter())
+                            .all(|((ka, va), (kb, vb))| ka == kb && va.raw_equals(vb))
+                    })
             }
             (Repr::Capsule(_), Repr::Capsule(_)) => a.capsule_data_eq(b),
             _ => false,
@@ -397,7 +408,7 @@ impl Value {
 
 fn seq_equals(a: &[Value], b: &[Value]) -> Option<bool> {
     for (x, y) in a.iter().zip(b.iter()) {
-        match x.equals_unmarked(y) {
+        match x.equals_impl(y, true) {
             None => return None,
             Some(false) => return Some(false),
             Some(true) => {}

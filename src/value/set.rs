@@ -90,46 +90,48 @@ pub(crate) fn set_has(elems: &[Value], v: &Value) -> bool {
 
 /// go-cty's set hash string of a value.
 pub(crate) fn hash_bytes(v: &Value, buf: &mut Vec<u8>) {
-    let v = v.unmarked();
-    match &v.0 {
-        Repr::Unknown(_) => buf.push(b'?'),
-        Repr::Null(_) => buf.push(b'~'),
-        Repr::Number(n) => buf.extend_from_slice(n.to_go_string().as_bytes()),
-        Repr::Bool(b) => buf.push(if *b { b'T' } else { b'F' }),
-        Repr::String(s) => {
-            let mut q = String::new();
-            gostr::quote_into(s, &mut q);
-            buf.extend_from_slice(q.as_bytes());
-        }
-        Repr::Map(m) => {
-            buf.push(b'{');
-            for (k, e) in &m.entries {
+    super::deep_if(v.ty().is_composite_type(), || {
+        let v = v.unmarked();
+        match &v.0 {
+            Repr::Unknown(_) => buf.push(b'?'),
+            Repr::Null(_) => buf.push(b'~'),
+            Repr::Number(n) => buf.extend_from_slice(n.to_go_string().as_bytes()),
+            Repr::Bool(b) => buf.push(if *b { b'T' } else { b'F' }),
+            Repr::String(s) => {
                 let mut q = String::new();
-                gostr::quote_into(k, &mut q);
+                gostr::quote_into(s, &mut q);
                 buf.extend_from_slice(q.as_bytes());
-                buf.push(b':');
-                hash_bytes(e, buf);
-                buf.push(b';');
             }
-            buf.push(b'}');
-        }
-        Repr::List(s) | Repr::Set(s) => {
-            buf.push(b'[');
-            for e in &s.elems {
-                hash_bytes(e, buf);
-                buf.push(b';');
+            Repr::Map(m) => {
+                buf.push(b'{');
+                for (k, e) in &m.entries {
+                    let mut q = String::new();
+                    gostr::quote_into(k, &mut q);
+                    buf.extend_from_slice(q.as_bytes());
+                    buf.push(b':');
+                    hash_bytes(e, buf);
+                    buf.push(b';');
+                }
+                buf.push(b'}');
             }
-            buf.push(b']');
-        }
-        Repr::Object(s) | Repr::Tuple(s) => {
-            buf.push(b'<');
-            for e in &s.elems {
-                hash_bytes(e, buf);
-                buf.push(b';');
+            Repr::List(s) | Repr::Set(s) => {
+                buf.push(b'[');
+                for e in &s.elems {
+                    hash_bytes(e, buf);
+                    buf.push(b';');
+                }
+                buf.push(b']');
             }
-            buf.push(b'>');
+            Repr::Object(s) | Repr::Tuple(s) => {
+                buf.push(b'<');
+                for e in &s.elems {
+                    hash_bytes(e, buf);
+                    buf.push(b';');
+                }
+                buf.push(b'>');
+            }
+            Repr::Capsule(_) => buf.extend_from_slice("«?»".as_bytes()),
+            Repr::Marked(_) => unreachable!("unmarked above"),
         }
-        Repr::Capsule(_) => buf.extend_from_slice("«?»".as_bytes()),
-        Repr::Marked(_) => unreachable!("unmarked above"),
-    }
+    })
 }

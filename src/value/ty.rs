@@ -25,6 +25,65 @@ pub enum Type {
     Capsule(Arc<CapsuleType>),
 }
 
+/// Types nest as deep as the values they describe: dropping one takes the
+/// parts it alone owns apart with an explicit stack instead of recursing.
+impl Drop for Type {
+    #[inline]
+    fn drop(&mut self) {
+        if matches!(
+            self,
+            Type::List(_) | Type::Set(_) | Type::Map(_) | Type::Object(_) | Type::Tuple(_)
+        ) {
+            drop_composite(self);
+        }
+    }
+}
+
+#[inline(never)]
+fn drop_composite(t: &mut Type) {
+    let mut stack = Vec::new();
+    take_owned_parts(t, &mut stack);
+    while let Some(mut t) = stack.pop() {
+        take_owned_parts(&mut t, &mut stack);
+    }
+}
+
+/// Moves the composite parts of a type this one alone owns onto `stack`.
+fn take_owned_parts(t: &mut Type, stack: &mut Vec<Type>) {
+    fn composite(t: &Type) -> bool {
+        matches!(
+            t,
+            Type::List(_) | Type::Set(_) | Type::Map(_) | Type::Object(_) | Type::Tuple(_)
+        )
+    }
+    match t {
+        Type::List(a) | Type::Set(a) | Type::Map(a) => {
+            if let Some(e) = Arc::get_mut(a) {
+                if composite(e) {
+                    stack.push(std::mem::replace(e, Type::Dynamic));
+                }
+            }
+        }
+        Type::Tuple(a) => {
+            if let Some(v) = Arc::get_mut(a) {
+                if v.iter().any(composite) {
+                    stack.append(v);
+                }
+            }
+        }
+        Type::Object(a) => {
+            if let Some(o) = Arc::get_mut(a) {
+                for at in o.attrs.iter_mut() {
+                    if composite(&at.ty) {
+                        stack.push(std::mem::replace(&mut at.ty, Type::Dynamic));
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 /// The attributes of an object type, sorted by name, each possibly optional
 /// (optional attributes only appear in type constraints).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -276,19 +335,29 @@ impl Type {
         self.object_type().and_then(|o| o.get(name)).map(|a| &a.ty)
     }
 
+    /// A collection or structural type (one with element or attribute
+    /// types to walk into).
+    #[inline]
+    pub(crate) fn is_composite_type(&self) -> bool {
+        matches!(
+            self,
+            Type::List(_) | Type::Set(_) | Type::Map(_) | Type::Object(_) | Type::Tuple(_)
+        )
+    }
+
     /// Whether the dynamic pseudo-type appears anywhere in this type.
     pub fn has_dynamic_types(&self) -> bool {
-        match self {
+        super::deep_if(self.is_composite_type(), || match self {
             Type::Dynamic => true,
             Type::Bool | Type::Number | Type::String | Type::Capsule(_) => false,
             Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_dynamic_types(),
             Type::Object(o) => o.attrs.iter().any(|a| a.ty.has_dynamic_types()),
             Type::Tuple(t) => t.iter().any(|t| t.has_dynamic_types()),
-        }
+        })
     }
 
     fn has_optional_deep(&self) -> bool {
-        match self {
+        super::deep_if(self.is_composite_type(), || match self {
             Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_optional_deep(),
             Type::Object(o) => o
                 .attrs
@@ -296,36 +365,38 @@ impl Type {
                 .any(|a| a.optional || a.ty.has_optional_deep()),
             Type::Tuple(t) => t.iter().any(|t| t.has_optional_deep()),
             _ => false,
-        }
+        })
     }
 
     /// This type with every optional-attribute marker removed (recursively).
     pub fn without_optional_attributes_deep(&self) -> Type {
-        if !self.has_optional_deep() {
-            return self.clone();
-        }
-        match self {
-            Type::List(e) => Type::list(e.without_optional_attributes_deep()),
-            Type::Set(e) => Type::set(e.without_optional_attributes_deep()),
-            Type::Map(e) => Type::map(e.without_optional_attributes_deep()),
-            Type::Tuple(t) => Type::Tuple(
-                t.iter()
-                    .map(|t| t.without_optional_attributes_deep())
-                    .collect::<Vec<_>>()
-                    .into(),
-            ),
-            Type::Object(o) => Type::object_from_sorted(
-                o.attrs
-                    .iter()
-                    .map(|a| ObjectAttr {
-                        name: a.name.clone(),
-                        ty: a.ty.without_optional_attributes_deep(),
-                        optional: false,
-                    })
-                    .collect(),
-            ),
-            _ => self.clone(),
-        }
+        super::deep_if(self.is_composite_type(), || {
+            if !self.has_optional_deep() {
+                return self.clone();
+            }
+            match self {
+                Type::List(e) => Type::list(e.without_optional_attributes_deep()),
+                Type::Set(e) => Type::set(e.without_optional_attributes_deep()),
+                Type::Map(e) => Type::map(e.without_optional_attributes_deep()),
+                Type::Tuple(t) => Type::Tuple(
+                    t.iter()
+                        .map(|t| t.without_optional_attributes_deep())
+                        .collect::<Vec<_>>()
+                        .into(),
+                ),
+                Type::Object(o) => Type::object_from_sorted(
+                    o.attrs
+                        .iter()
+                        .map(|a| ObjectAttr {
+                            name: a.name.clone(),
+                            ty: a.ty.without_optional_attributes_deep(),
+                            optional: false,
+                        })
+                        .collect(),
+                ),
+                _ => self.clone(),
+            }
+        })
     }
 
     /// The name used in error messages (go-cty `FriendlyName`).
@@ -343,26 +414,28 @@ impl Type {
     }
 
     fn write_friendly(&self, s: &mut String, constraint: bool) {
-        let (prefix, e) = match self {
-            Type::Bool => return s.push_str("bool"),
-            Type::Number => return s.push_str("number"),
-            Type::String => return s.push_str("string"),
-            Type::Dynamic => {
-                return s.push_str(if constraint { "any type" } else { "dynamic" });
+        super::deep_if(self.is_composite_type(), || {
+            let (prefix, e) = match self {
+                Type::Bool => return s.push_str("bool"),
+                Type::Number => return s.push_str("number"),
+                Type::String => return s.push_str("string"),
+                Type::Dynamic => {
+                    return s.push_str(if constraint { "any type" } else { "dynamic" });
+                }
+                Type::Object(_) => return s.push_str("object"),
+                Type::Tuple(_) => return s.push_str("tuple"),
+                Type::Capsule(c) => return s.push_str(&c.name),
+                Type::List(e) => ("list of ", e),
+                Type::Set(e) => ("set of ", e),
+                Type::Map(e) => ("map of ", e),
+            };
+            s.push_str(prefix);
+            if constraint && e.is_dynamic() {
+                s.push_str("any single type");
+            } else {
+                e.write_friendly(s, constraint);
             }
-            Type::Object(_) => return s.push_str("object"),
-            Type::Tuple(_) => return s.push_str("tuple"),
-            Type::Capsule(c) => return s.push_str(&c.name),
-            Type::List(e) => ("list of ", e),
-            Type::Set(e) => ("set of ", e),
-            Type::Map(e) => ("map of ", e),
-        };
-        s.push_str(prefix);
-        if constraint && e.is_dynamic() {
-            s.push_str("any single type");
-        } else {
-            e.write_friendly(s, constraint);
-        }
+        })
     }
 
     /// go-cty `TestConformance`: the reasons why a value of type `self`
@@ -381,77 +454,82 @@ fn conformance(
     path: &mut super::Path,
     errs: &mut Vec<super::PathError>,
 ) {
-    use super::{PathError, PathStep, Value};
-    if want.is_dynamic() || given == want {
-        return;
-    }
-    match (given, want) {
-        (Type::Object(g), Type::Object(w)) => {
-            for a in &g.attrs {
-                if w.get(&a.name).is_none() {
-                    errs.push(PathError::new(
-                        path.clone(),
-                        format!("unsupported attribute {}", super::gostr::quote(&a.name)),
-                    ));
-                }
-            }
-            for a in &w.attrs {
-                if g.get(&a.name).is_none() {
-                    errs.push(PathError::new(
-                        path.clone(),
-                        format!(
-                            "missing required attribute {}",
-                            super::gostr::quote(&a.name)
-                        ),
-                    ));
-                }
-            }
-            for a in &w.attrs {
-                if let Some(ga) = g.get(&a.name) {
-                    path.push(PathStep::GetAttr(a.name.clone()));
-                    conformance(&ga.ty, &a.ty, path, errs);
-                    path.pop();
-                }
-            }
-        }
-        (Type::Tuple(g), Type::Tuple(w)) => {
-            if g.len() != w.len() {
-                errs.push(PathError::new(
-                    path.clone(),
-                    format!("{} elements are required, but got {}", w.len(), g.len()),
-                ));
+    super::deep_if(
+        given.is_composite_type() || want.is_composite_type(),
+        || {
+            use super::{PathError, PathStep, Value};
+            if want.is_dynamic() || given == want {
                 return;
             }
-            for (i, (g, w)) in g.iter().zip(w.iter()).enumerate() {
-                path.push(PathStep::Index(Value::from(i as i64)));
-                conformance(g, w, path, errs);
-                path.pop();
+            match (given, want) {
+                (Type::Object(g), Type::Object(w)) => {
+                    for a in &g.attrs {
+                        if w.get(&a.name).is_none() {
+                            errs.push(PathError::new(
+                                path.clone(),
+                                format!("unsupported attribute {}", super::gostr::quote(&a.name)),
+                            ));
+                        }
+                    }
+                    for a in &w.attrs {
+                        if g.get(&a.name).is_none() {
+                            errs.push(PathError::new(
+                                path.clone(),
+                                format!(
+                                    "missing required attribute {}",
+                                    super::gostr::quote(&a.name)
+                                ),
+                            ));
+                        }
+                    }
+                    for a in &w.attrs {
+                        if let Some(ga) = g.get(&a.name) {
+                            path.push(PathStep::GetAttr(a.name.clone()));
+                            conformance(&ga.ty, &a.ty, path, errs);
+                            path.pop();
+                        }
+                    }
+                }
+                (Type::Tuple(g), Type::Tuple(w)) => {
+                    if g.len() != w.len() {
+                        errs.push(PathError::new(
+                            path.clone(),
+                            format!("{} elements are required, but got {}", w.len(), g.len()),
+                        ));
+                        return;
+                    }
+                    for (i, (g, w)) in g.iter().zip(w.iter()).enumerate() {
+                        path.push(PathStep::Index(Value::from(i as i64)));
+                        conformance(g, w, path, errs);
+                        path.pop();
+                    }
+                }
+                (Type::List(g), Type::List(w)) => {
+                    path.push(PathStep::Index(Value::unknown(Type::Number)));
+                    conformance(g, w, path, errs);
+                    path.pop();
+                }
+                (Type::Map(g), Type::Map(w)) => {
+                    path.push(PathStep::Index(Value::unknown(Type::String)));
+                    conformance(g, w, path, errs);
+                    path.pop();
+                }
+                (Type::Set(g), Type::Set(w)) => {
+                    path.push(PathStep::Index(Value::unknown((**g).clone())));
+                    conformance(g, w, path, errs);
+                    path.pop();
+                }
+                _ => errs.push(PathError::new(
+                    path.clone(),
+                    format!(
+                        "{} required, but received {}",
+                        want.friendly_name(),
+                        given.friendly_name()
+                    ),
+                )),
             }
-        }
-        (Type::List(g), Type::List(w)) => {
-            path.push(PathStep::Index(Value::unknown(Type::Number)));
-            conformance(g, w, path, errs);
-            path.pop();
-        }
-        (Type::Map(g), Type::Map(w)) => {
-            path.push(PathStep::Index(Value::unknown(Type::String)));
-            conformance(g, w, path, errs);
-            path.pop();
-        }
-        (Type::Set(g), Type::Set(w)) => {
-            path.push(PathStep::Index(Value::unknown((**g).clone())));
-            conformance(g, w, path, errs);
-            path.pop();
-        }
-        _ => errs.push(PathError::new(
-            path.clone(),
-            format!(
-                "{} required, but received {}",
-                want.friendly_name(),
-                given.friendly_name()
-            ),
-        )),
-    }
+        },
+    )
 }
 
 impl PartialEq for Type {
@@ -463,9 +541,11 @@ impl PartialEq for Type {
             | (Type::Dynamic, Type::Dynamic) => true,
             (Type::List(a), Type::List(b))
             | (Type::Set(a), Type::Set(b))
-            | (Type::Map(a), Type::Map(b)) => Arc::ptr_eq(a, b) || a == b,
-            (Type::Object(a), Type::Object(b)) => Arc::ptr_eq(a, b) || a.attrs == b.attrs,
-            (Type::Tuple(a), Type::Tuple(b)) => Arc::ptr_eq(a, b) || a[..] == b[..],
+            | (Type::Map(a), Type::Map(b)) => Arc::ptr_eq(a, b) || super::deep(|| a == b),
+            (Type::Object(a), Type::Object(b)) => {
+                Arc::ptr_eq(a, b) || super::deep(|| a.attrs == b.attrs)
+            }
+            (Type::Tuple(a), Type::Tuple(b)) => Arc::ptr_eq(a, b) || super::deep(|| a[..] == b[..]),
             (Type::Capsule(a), Type::Capsule(b)) => Arc::ptr_eq(a, b),
             _ => false,
         }
@@ -477,15 +557,15 @@ impl std::hash::Hash for Type {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         std::mem::discriminant(self).hash(state);
         match self {
-            Type::List(e) | Type::Set(e) | Type::Map(e) => e.hash(state),
-            Type::Object(o) => {
+            Type::List(e) | Type::Set(e) | Type::Map(e) => super::deep(|| e.hash(state)),
+            Type::Object(o) => super::deep(|| {
                 for a in &o.attrs {
                     a.name.hash(state);
                     a.ty.hash(state);
                     a.optional.hash(state);
                 }
-            }
-            Type::Tuple(t) => t.hash(state),
+            }),
+            Type::Tuple(t) => super::deep(|| t.hash(state)),
             Type::Capsule(c) => (Arc::as_ptr(c) as *const u8 as usize).hash(state),
             _ => {}
         }

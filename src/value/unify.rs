@@ -23,65 +23,67 @@ fn conv_for(from: &Type, to: &Type, unsafe_: bool) -> Option<Conversion> {
 }
 
 pub(crate) fn unify_impl(types: &[Type], unsafe_: bool) -> Option<Unified> {
-    let first = types.first()?;
-    // All equal: every path below ends with that type and no conversions.
-    if types[1..].iter().all(|t| t == first) {
-        return Some((first.clone(), vec![None; types.len()]));
-    }
-    let (mut map_ct, mut list_ct, mut set_ct, mut obj_ct, mut tup_ct, mut dyn_ct) =
-        (0, 0, 0, 0, 0, 0);
-    for t in types {
-        match t {
-            Type::Map(_) => map_ct += 1,
-            Type::List(_) => list_ct += 1,
-            Type::Set(_) => set_ct += 1,
-            Type::Object(_) => obj_ct += 1,
-            Type::Tuple(_) => tup_ct += 1,
-            Type::Dynamic => dyn_ct += 1,
-            _ => {}
+    super::deep_if(types.iter().any(Type::is_composite_type), || {
+        let first = types.first()?;
+        // All equal: every path below ends with that type and no conversions.
+        if types[1..].iter().all(|t| t == first) {
+            return Some((first.clone(), vec![None; types.len()]));
         }
-    }
-    let n = types.len();
-    let has_dyn = dyn_ct > 0;
-    if map_ct > 0 && map_ct + dyn_ct == n {
-        return unify_collections(Type::map, types, unsafe_, has_dyn);
-    } else if map_ct > 0 && map_ct + obj_ct + dyn_ct == n {
-        if let Some(r) = unify_objects_as_maps(types, unsafe_) {
-            return Some(r);
+        let (mut map_ct, mut list_ct, mut set_ct, mut obj_ct, mut tup_ct, mut dyn_ct) =
+            (0, 0, 0, 0, 0, 0);
+        for t in types {
+            match t {
+                Type::Map(_) => map_ct += 1,
+                Type::List(_) => list_ct += 1,
+                Type::Set(_) => set_ct += 1,
+                Type::Object(_) => obj_ct += 1,
+                Type::Tuple(_) => tup_ct += 1,
+                Type::Dynamic => dyn_ct += 1,
+                _ => {}
+            }
         }
-    } else if list_ct > 0 && list_ct + dyn_ct == n {
-        return unify_collections(Type::list, types, unsafe_, has_dyn);
-    } else if list_ct > 0 && list_ct + tup_ct + dyn_ct == n {
-        if let Some(r) = unify_tuples_as_list(types, unsafe_) {
-            return Some(r);
+        let n = types.len();
+        let has_dyn = dyn_ct > 0;
+        if map_ct > 0 && map_ct + dyn_ct == n {
+            return unify_collections(Type::map, types, unsafe_, has_dyn);
+        } else if map_ct > 0 && map_ct + obj_ct + dyn_ct == n {
+            if let Some(r) = unify_objects_as_maps(types, unsafe_) {
+                return Some(r);
+            }
+        } else if list_ct > 0 && list_ct + dyn_ct == n {
+            return unify_collections(Type::list, types, unsafe_, has_dyn);
+        } else if list_ct > 0 && list_ct + tup_ct + dyn_ct == n {
+            if let Some(r) = unify_tuples_as_list(types, unsafe_) {
+                return Some(r);
+            }
+        } else if set_ct > 0 && set_ct + dyn_ct == n {
+            return unify_collections(Type::set, types, unsafe_, has_dyn);
+        } else if obj_ct > 0 && obj_ct + dyn_ct == n {
+            return unify_objects(types, unsafe_, has_dyn);
+        } else if tup_ct > 0 && tup_ct + dyn_ct == n {
+            return unify_tuples(types, unsafe_, has_dyn);
+        } else if obj_ct > 0 && tup_ct > 0 {
+            return None;
         }
-    } else if set_ct > 0 && set_ct + dyn_ct == n {
-        return unify_collections(Type::set, types, unsafe_, has_dyn);
-    } else if obj_ct > 0 && obj_ct + dyn_ct == n {
-        return unify_objects(types, unsafe_, has_dyn);
-    } else if tup_ct > 0 && tup_ct + dyn_ct == n {
-        return unify_tuples(types, unsafe_, has_dyn);
-    } else if obj_ct > 0 && tup_ct > 0 {
-        return None;
-    }
 
-    let order = sort_types(types);
-    'pref: for &want_idx in &order {
-        let want = &types[want_idx];
-        let mut convs = Vec::with_capacity(n);
-        for (i, t) in types.iter().enumerate() {
-            if i == want_idx || t == want {
-                convs.push(None);
-                continue;
+        let order = sort_types(types);
+        'pref: for &want_idx in &order {
+            let want = &types[want_idx];
+            let mut convs = Vec::with_capacity(n);
+            for (i, t) in types.iter().enumerate() {
+                if i == want_idx || t == want {
+                    convs.push(None);
+                    continue;
+                }
+                match conv_for(t, want, unsafe_) {
+                    Some(c) => convs.push(Some(c)),
+                    None => continue 'pref,
+                }
             }
-            match conv_for(t, want, unsafe_) {
-                Some(c) => convs.push(Some(c)),
-                None => continue 'pref,
-            }
+            return Some((want.clone(), convs));
         }
-        return Some((want.clone(), convs));
-    }
-    None
+        None
+    })
 }
 
 fn all_dynamic(n: usize) -> Option<Unified> {
@@ -260,88 +262,90 @@ fn unify_objects_as_maps(types: &[Type], unsafe_: bool) -> Option<Unified> {
 
 /// go-cty `compareTypes`: negative when `a` is preferred (more general).
 fn compare_types(a: &Type, b: &Type) -> i32 {
-    if a.is_dynamic() || b.is_dynamic() {
-        if !a.is_dynamic() {
-            return -1;
-        }
-        if !b.is_dynamic() {
-            return 1;
-        }
-        return 0;
-    }
-    if a.is_primitive() && b.is_primitive() && (*a == Type::String || *b == Type::String) {
-        if *a != Type::String {
-            return 1;
-        }
-        if *b != Type::String {
-            return -1;
-        }
-        return 0;
-    }
-    match (a, b) {
-        (Type::List(x), Type::List(y))
-        | (Type::Set(x), Type::Set(y))
-        | (Type::Map(x), Type::Map(y)) => return compare_types(x, y),
-        _ => {}
-    }
-    let (a, b, swap) = match (a, b) {
-        (Type::Tuple(_), Type::List(_))
-        | (Type::Object(_), Type::Map(_))
-        | (Type::Set(_), Type::Tuple(_))
-        | (Type::Set(_), Type::List(_)) => (b, a, -1),
-        _ => (a, b, 1),
-    };
-    if b.is_set() && (a.is_tuple() || a.is_list()) {
-        return -swap;
-    }
-    if a.is_list() && b.is_tuple() {
-        return -swap;
-    }
-    if a.is_map() && b.is_object() {
-        return -swap;
-    }
-    let verdict = |a_super: bool, b_super: bool| -> i32 {
-        match (a_super, b_super) {
-            (true, true) => 0,
-            (true, false) => -swap,
-            (false, true) => swap,
-            _ => 0,
-        }
-    };
-    if let (Some(x), Some(y)) = (a.object_type(), b.object_type()) {
-        if x.len() != y.len() {
+    super::deep_if(a.is_composite_type() || b.is_composite_type(), || {
+        if a.is_dynamic() || b.is_dynamic() {
+            if !a.is_dynamic() {
+                return -1;
+            }
+            if !b.is_dynamic() {
+                return 1;
+            }
             return 0;
         }
-        let (mut asup, mut bsup) = (false, false);
-        for at in x.attrs() {
-            let Some(bt) = y.get(&at.name) else {
+        if a.is_primitive() && b.is_primitive() && (*a == Type::String || *b == Type::String) {
+            if *a != Type::String {
+                return 1;
+            }
+            if *b != Type::String {
+                return -1;
+            }
+            return 0;
+        }
+        match (a, b) {
+            (Type::List(x), Type::List(y))
+            | (Type::Set(x), Type::Set(y))
+            | (Type::Map(x), Type::Map(y)) => return compare_types(x, y),
+            _ => {}
+        }
+        let (a, b, swap) = match (a, b) {
+            (Type::Tuple(_), Type::List(_))
+            | (Type::Object(_), Type::Map(_))
+            | (Type::Set(_), Type::Tuple(_))
+            | (Type::Set(_), Type::List(_)) => (b, a, -1),
+            _ => (a, b, 1),
+        };
+        if b.is_set() && (a.is_tuple() || a.is_list()) {
+            return -swap;
+        }
+        if a.is_list() && b.is_tuple() {
+            return -swap;
+        }
+        if a.is_map() && b.is_object() {
+            return -swap;
+        }
+        let verdict = |a_super: bool, b_super: bool| -> i32 {
+            match (a_super, b_super) {
+                (true, true) => 0,
+                (true, false) => -swap,
+                (false, true) => swap,
+                _ => 0,
+            }
+        };
+        if let (Some(x), Some(y)) = (a.object_type(), b.object_type()) {
+            if x.len() != y.len() {
                 return 0;
-            };
-            let c = compare_types(&at.ty, &bt.ty);
-            if c < 0 {
-                asup = true;
-            } else if c > 0 {
-                bsup = true;
             }
-        }
-        return verdict(asup, bsup);
-    }
-    if let (Some(x), Some(y)) = (a.tuple_types(), b.tuple_types()) {
-        if x.len() != y.len() {
-            return 0;
-        }
-        let (mut asup, mut bsup) = (false, false);
-        for (p, q) in x.iter().zip(y.iter()) {
-            let c = compare_types(p, q);
-            if c < 0 {
-                asup = true;
-            } else if c > 0 {
-                bsup = true;
+            let (mut asup, mut bsup) = (false, false);
+            for at in x.attrs() {
+                let Some(bt) = y.get(&at.name) else {
+                    return 0;
+                };
+                let c = compare_types(&at.ty, &bt.ty);
+                if c < 0 {
+                    asup = true;
+                } else if c > 0 {
+                    bsup = true;
+                }
             }
+            return verdict(asup, bsup);
         }
-        return verdict(asup, bsup);
-    }
-    0
+        if let (Some(x), Some(y)) = (a.tuple_types(), b.tuple_types()) {
+            if x.len() != y.len() {
+                return 0;
+            }
+            let (mut asup, mut bsup) = (false, false);
+            for (p, q) in x.iter().zip(y.iter()) {
+                let c = compare_types(p, q);
+                if c < 0 {
+                    asup = true;
+                } else if c > 0 {
+                    bsup = true;
+                }
+            }
+            return verdict(asup, bsup);
+        }
+        0
+    })
 }
 
 /// go-cty `sortTypes`: a topological order of preference (Kahn's algorithm;

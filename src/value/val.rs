@@ -32,6 +32,66 @@ pub(crate) enum Repr {
     Marked(Arc<(Value, Marks)>),
 }
 
+/// Values nest as deep as the expressions that build them (tens of
+/// thousands of levels): dropping one takes the collections it owns alone
+/// apart with an explicit stack instead of recursing.
+impl Drop for Repr {
+    #[inline]
+    fn drop(&mut self) {
+        if self.is_composite() {
+            drop_composite(self);
+        }
+    }
+}
+
+#[inline(never)]
+fn drop_composite(r: &mut Repr) {
+    let mut stack = Vec::new();
+    take_owned_children(r, &mut stack);
+    while let Some(mut v) = stack.pop() {
+        take_owned_children(&mut v.0, &mut stack);
+    }
+}
+
+impl Repr {
+    #[inline]
+    fn is_composite(&self) -> bool {
+        !matches!(
+            self,
+            Repr::Null(_) | Repr::Unknown(_) | Repr::Bool(_) | Repr::Number(_) | Repr::String(_)
+        )
+    }
+}
+
+/// Moves the composite children of a collection this value alone owns
+/// onto `stack` (nothing when none is composite).
+fn take_owned_children(r: &mut Repr, stack: &mut Vec<Value>) {
+    match r {
+        Repr::List(a) | Repr::Set(a) | Repr::Tuple(a) | Repr::Object(a) => {
+            if let Some(seq) = Arc::get_mut(a) {
+                if seq.elems.iter().any(|e| e.0.is_composite()) {
+                    stack.append(&mut seq.elems);
+                }
+            }
+        }
+        Repr::Map(a) => {
+            if let Some(m) = Arc::get_mut(a) {
+                if m.entries.iter().any(|(_, e)| e.0.is_composite()) {
+                    stack.extend(m.entries.drain(..).map(|(_, v)| v));
+                }
+            }
+        }
+        Repr::Marked(a) => {
+            if let Some(p) = Arc::get_mut(a) {
+                if p.0 .0.is_composite() {
+                    stack.push(std::mem::replace(&mut p.0, Value::dynamic()));
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 pub(crate) struct Seq {
     pub(crate) ty: Type,
     pub(crate) elems: Vec<Value>,
@@ -274,9 +334,9 @@ impl Value {
         match &v.0 {
             Repr::Unknown(_) => false,
             Repr::List(s) | Repr::Set(s) | Repr::Tuple(s) | Repr::Object(s) => {
-                s.elems.iter().all(|e| e.is_wholly_known())
+                super::deep(|| s.elems.iter().all(|e| e.is_wholly_known()))
             }
-            Repr::Map(m) => m.entries.iter().all(|(_, e)| e.is_wholly_known()),
+            Repr::Map(m) => super::deep(|| m.entries.iter().all(|(_, e)| e.is_wholly_known())),
             _ => true,
         }
     }
@@ -287,9 +347,11 @@ impl Value {
             Repr::Null(_) => true,
             Repr::Unknown(t) => !t.has_dynamic_types(),
             Repr::List(s) | Repr::Set(s) | Repr::Tuple(s) | Repr::Object(s) => {
-                s.elems.iter().all(|e| e.has_wholly_known_type())
+                super::deep(|| s.elems.iter().all(|e| e.has_wholly_known_type()))
             }
-            Repr::Map(m) => m.entries.iter().all(|(_, e)| e.has_wholly_known_type()),
+            Repr::Map(m) => {
+                super::deep(|| m.entries.iter().all(|(_, e)| e.has_wholly_known_type()))
+            }
             _ => true,
         }
     }
@@ -421,13 +483,20 @@ impl Value {
         if marks.is_empty() {
             return self;
         }
-        match self.0 {
+        let mut this = self;
+        match &mut this.0 {
             Repr::Marked(m) => {
-                let (v, mut own) = Arc::unwrap_or_clone(m);
-                own.extend_from(marks);
-                Value(Repr::Marked(Arc::new((v, own))))
+                match Arc::get_mut(m) {
+                    Some((_, own)) => own.extend_from(marks),
+                    None => {
+                        let (v, mut own) = (**m).clone();
+                        own.extend_from(marks);
+                        *m = Arc::new((v, own));
+                    }
+                }
+                this
             }
-            _ => Value(Repr::Marked(Arc::new((self, marks.clone())))),
+            _ => Value(Repr::Marked(Arc::new((this, marks.clone())))),
         }
     }
     /// This value with the top-level marks of all `srcs` added.
@@ -452,9 +521,9 @@ impl Value {
         match &self.0 {
             Repr::Marked(_) => true,
             Repr::List(s) | Repr::Set(s) | Repr::Tuple(s) | Repr::Object(s) => {
-                s.elems.iter().any(|e| e.contains_marked())
+                super::deep(|| s.elems.iter().any(|e| e.contains_marked()))
             }
-            Repr::Map(m) => m.entries.iter().any(|(_, e)| e.contains_marked()),
+            Repr::Map(m) => super::deep(|| m.entries.iter().any(|(_, e)| e.contains_marked())),
             _ => false,
         }
     }
@@ -478,7 +547,8 @@ impl Value {
         };
         match &v.0 {
             Repr::List(s) | Repr::Set(s) | Repr::Tuple(s) | Repr::Object(s) => {
-                let elems = s.elems.iter().map(|e| e.unmark_deep_into(marks)).collect();
+                let elems =
+                    super::deep(|| s.elems.iter().map(|e| e.unmark_deep_into(marks)).collect());
                 let seq = Arc::new(Seq {
                     ty: s.ty.clone(),
                     elems,
@@ -492,11 +562,12 @@ impl Value {
                 })
             }
             Repr::Map(m) => {
-                let entries = m
-                    .entries
-                    .iter()
-                    .map(|(k, e)| (k.clone(), e.unmark_deep_into(marks)))
-                    .collect();
+                let entries = super::deep(|| {
+                    m.entries
+                        .iter()
+                        .map(|(k, e)| (k.clone(), e.unmark_deep_into(marks)))
+                        .collect()
+                });
                 Value(Repr::Map(Arc::new(MapData {
                     ty: m.ty.clone(),
                     entries,

@@ -12,10 +12,10 @@
 //! `--diags=json`); exit status 2 when there are errors, 1 for usage errors
 //! or values JSON cannot hold.
 
-use super::{EvalContext, Expression, NativeExpr};
 use crate::diagnostic::{
     json::diagnostics_json, render, Diagnostic, Diagnostics, Files, SourceFile,
 };
+use crate::eval::{EvalContext, Expression, NativeExpr};
 use crate::function::Functions;
 use crate::value::{json as vjson, Type, Value};
 use smol_str::SmolStr;
