@@ -90,6 +90,11 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
             let mut padded = String::with_capacity(first_line + snippet.len());
             padded.extend(std::iter::repeat_n('\n', first_line));
             padded.push_str(snippet);
+            if snippet.is_empty() {
+                // a subject at the very end, on an empty last line: give
+                // ariadne a line to put it on
+                padded.push(' ');
+            }
             let source = Source::from(padded);
             let _ = b.finish().write((name, source), &mut out);
         }

@@ -435,7 +435,24 @@ impl<'a> BodyParser<'a> {
         );
         match res {
             Ok(e) => {
+                let before = self.diags.len();
                 self.flush_ctx();
+                // a nested attribute-only splat is reported only outside
+                // recovery mode, and turns it on (as the reference does)
+                const NESTED: &str = "Nested splat expression not allowed";
+                if self.diags[before..].iter().any(|d| d.summary == NESTED) {
+                    if self.recovery {
+                        let mut i = before;
+                        while i < self.diags.len() {
+                            if self.diags[i].summary == NESTED {
+                                self.diags.remove(i);
+                            } else {
+                                i += 1;
+                            }
+                        }
+                    }
+                    self.recovery = true;
+                }
                 Some(e)
             }
             Err(err) => {

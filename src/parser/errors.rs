@@ -249,7 +249,17 @@ pub fn map_error(
                         if q.1 == Tok::OQuote || q.1 == Tok::OHeredoc || eof {
                             let first = p.buf().get(k + 1).copied().map(sp).unwrap_or(sp(tok));
                             if eof || q.1 == Tok::OQuote {
-                                return diag(p, "Unclosed template interpolation sequence", "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.", first);
+                                let detail = if eof {
+                                    "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression."
+                                } else {
+                                    "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression."
+                                };
+                                return diag(
+                                    p,
+                                    "Unclosed template interpolation sequence",
+                                    detail,
+                                    first,
+                                );
                             }
                         }
                     } else if eof {

@@ -1,0 +1,2 @@
+greeting = "Hello, ${name"
+banner   = "%{ for x xs }${x}%{ endfor }"

@@ -1,0 +1,2 @@
+script = <<EOT
+echo hi

@@ -1,0 +1,1 @@
+tags { env = "prod" team = "core" }

@@ -1,0 +1,2 @@
+service "web" {
+  port = 8080
