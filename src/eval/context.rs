@@ -156,28 +156,4 @@ impl EvalContext {
     }
 }
 
-/// Levenshtein distance in characters.
-pub(crate) fn levenshtein(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for i in 1..=a.len() {
-        cur[0] = i;
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
-        }
-        std::mem::swap(&mut prev, &mut cur);
-    }
-    prev[b.len()]
-}
-
-/// The reference's "did you mean" rule: the first candidate within edit
-/// distance 2.
-pub(crate) fn name_suggestion<'a>(
-    given: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
-    candidates.into_iter().find(|c| levenshtein(given, c) < 3)
-}
+pub(crate) use crate::diagnostic::suggest::name_suggestion;

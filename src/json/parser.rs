@@ -439,7 +439,7 @@ impl<'a> Parser<'a> {
             _ => {
                 let dym = ["false", "true", "null"]
                     .into_iter()
-                    .find(|k| levenshtein(s, k) < 3)
+                    .find(|k| crate::diagnostic::suggest::levenshtein(s, k) < 3)
                     .map(|k| format!(" Did you mean \"{k}\"?"))
                     .unwrap_or_default();
                 self.error(
@@ -452,22 +452,6 @@ impl<'a> Parser<'a> {
         };
         Some(Node::new(kind, tok.span))
     }
-}
-
-/// Edit distance over bytes (keywords are ASCII letters).
-fn levenshtein(a: &str, b: &str) -> usize {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for (i, ca) in a.iter().enumerate() {
-        cur[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != cb);
-            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        std::mem::swap(&mut prev, &mut cur);
-    }
-    prev[b.len()]
 }
 
 /// JSON's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
