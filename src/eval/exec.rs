@@ -510,34 +510,9 @@ fn build_template_for(fe: &For, span: Span) -> Code {
     let body = build(&fe.val);
     code!(move |f: &mut Frame<'_>| {
         let c = coll(f);
-        if c.is_null() {
-            f.error(
-                "Iteration over null value",
-                "A null value cannot be used as the collection in a 'for' expression.",
-                coll_span,
-                Some(span),
-            );
+        let Some((c, marks)) = for_collection(f, c, coll_span, span) else {
             return Value::unknown(Type::String);
-        }
-        if c.ty().is_dynamic() {
-            return Value::unknown(Type::String);
-        }
-        let (c, marks) = c.unmark();
-        if !iterable(c.ty()) {
-            f.error(
-                "Iteration over non-iterable value",
-                format!(
-                    "A value of type {} cannot be used as the collection in a 'for' expression.",
-                    c.ty().friendly_name()
-                ),
-                coll_span,
-                Some(span),
-            );
-            return Value::unknown(Type::String);
-        }
-        if !c.is_known() {
-            return Value::unknown(Type::String);
-        }
+        };
         let mut buf = String::new();
         let mut all = marks.clone();
         let mut known = true;
@@ -1447,6 +1422,46 @@ fn iterable(t: &Type) -> bool {
     )
 }
 
+/// The collection of a `for` expression or directive, unmarked, with its
+/// marks; `None` when the result is an unknown placeholder (a null or
+/// non-iterable collection, reported here, or an unknown one).
+fn for_collection(
+    f: &mut Frame<'_>,
+    c: Value,
+    coll_span: Span,
+    span: Span,
+) -> Option<(Value, Marks)> {
+    if c.is_null() {
+        f.error(
+            "Iteration over null value",
+            "A null value cannot be used as the collection in a 'for' expression.",
+            coll_span,
+            Some(span),
+        );
+        return None;
+    }
+    if c.ty().is_dynamic() {
+        return None;
+    }
+    let (c, marks) = c.unmark();
+    if !iterable(c.ty()) {
+        f.error(
+            "Iteration over non-iterable value",
+            format!(
+                "A value of type {} cannot be used as the collection in a 'for' expression.",
+                c.ty().friendly_name()
+            ),
+            coll_span,
+            Some(span),
+        );
+        return None;
+    }
+    if !c.is_known() {
+        return None;
+    }
+    Some((c, marks))
+}
+
 fn build_for(fe: &For, span: Span) -> Code {
     let coll_span = fe.coll.span;
     let coll = build(&fe.coll);
@@ -1457,37 +1472,12 @@ fn build_for(fe: &For, span: Span) -> Code {
     let cond = fe.cond.as_ref().map(|c| (build(c), c.span));
     let group = fe.group;
     code!(move |f: &mut Frame<'_>| {
-        let c = coll(f);
-        if c.is_null() {
-            f.error(
-                "Iteration over null value",
-                "A null value cannot be used as the collection in a 'for' expression.",
-                coll_span,
-                Some(span),
-            );
-            return Value::dynamic();
-        }
-        if c.ty().is_dynamic() {
-            return Value::dynamic();
-        }
-        let (c, cmarks) = c.unmark();
-        if !iterable(c.ty()) {
-            f.error(
-                "Iteration over non-iterable value",
-                format!(
-                    "A value of type {} cannot be used as the collection in a 'for' expression.",
-                    c.ty().friendly_name()
-                ),
-                coll_span,
-                Some(span),
-            );
-            return Value::dynamic();
-        }
         // Unknown results are the plain `DynamicVal`: the reference drops
         // the collection's and the conditions' marks then.
-        if !c.is_known() {
+        let c = coll(f);
+        let Some((c, cmarks)) = for_collection(f, c, coll_span, span) else {
             return Value::dynamic();
-        }
+        };
         let mut marks = cmarks;
 
         // Early check of the condition's type with dynamic variables.
