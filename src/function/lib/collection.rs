@@ -923,13 +923,19 @@ pub fn slice() -> Function {
             let (s, e, _) = slice_indexes(args)?;
             let elems = input.elements().unwrap_or(&[]);
             let out = elems.get(s..e).unwrap_or(&[]).to_vec();
-            if ret.is_tuple() {
-                return Ok(Value::tuple(out).with_marks(&marks));
-            }
-            let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);
-            Ok(Value::list_of(ety, out).with_marks(&marks))
+            Ok(tuple_or_list(ret, out).with_marks(&marks))
         },
     )
+}
+
+/// `elems` as a value of the computed return type: a tuple, or a list of
+/// its element type.
+fn tuple_or_list(ret: &Type, elems: Vec<Value>) -> Value {
+    if ret.is_tuple() {
+        return Value::tuple(elems);
+    }
+    let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);
+    Value::list_of(ety, elems)
 }
 
 /// `values(mapping)`: the values of a map or object in key order.
@@ -949,11 +955,7 @@ pub fn values() -> Function {
         |args, ret| {
             let (m, marks) = args[0].unmark();
             let vals: Vec<Value> = m.element_iter().map(|(_, v)| v.clone()).collect();
-            if ret.is_tuple() {
-                return Ok(Value::tuple(vals).with_marks(&marks));
-            }
-            let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);
-            Ok(Value::list_of(ety, vals).with_marks(&marks))
+            Ok(tuple_or_list(ret, vals).with_marks(&marks))
         },
     )
 }
