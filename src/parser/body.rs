@@ -318,18 +318,18 @@ impl<'a> BodyParser<'a> {
         if !single_line || !matches!(term.1, Tok::RBrace | Tok::Eof | Tok::Newline) {
             return None;
         }
-        if self.try_parse_range(0, m).is_err() {
-            return None;
-        }
         let src = self.src;
-        let e = self
-            .expr_parser
-            .parse(
-                src,
-                &mut self.ctx,
-                self.buf[..m].iter().copied().map(Ok::<_, ()>),
-            )
-            .ok()?;
+        let before = self.ctx.diags.len();
+        let parsed = self.expr_parser.parse(
+            src,
+            &mut self.ctx,
+            self.buf[..m].iter().copied().map(Ok::<_, ()>),
+        );
+        let Ok(e) = parsed else {
+            self.ctx.clear_scratch();
+            self.ctx.diags.truncate(before);
+            return None;
+        };
         self.flush_ctx();
         if !self.recovery {
             self.error(
@@ -515,15 +515,7 @@ impl<'a> BodyParser<'a> {
     }
 
     pub(super) fn try_parse_prefix(&mut self, n: usize) -> bool {
-        let src = self.src;
-        let mut scratch = Ctx::new(self.file.clone());
-        self.expr_parser
-            .parse(
-                src,
-                &mut scratch,
-                self.buf[..n].iter().copied().map(Ok::<_, ()>),
-            )
-            .is_ok()
+        self.try_parse_range(0, n).is_ok()
     }
 
     /// Whether `self.buf[s..e]` parses as one expression; on failure, the
