@@ -25,6 +25,11 @@ pub struct Ctx {
     pub spans: Vec<Span>,
     /// A body built by the `Config` grammar has two attributes of one name.
     pub duplicate_attr: bool,
+    /// The body parser is in recovery mode: errors the reference reports
+    /// only outside it are not reported.
+    pub recovery: bool,
+    /// An action hit an error after which the reference turns recovery on.
+    pub enter_recovery: bool,
     operands: Vec<Expr>,
     operators: Vec<(BinaryOperator, Span)>,
 }
@@ -55,6 +60,8 @@ impl Ctx {
             labels: Vec::new(),
             spans: Vec::new(),
             duplicate_attr: false,
+            recovery: false,
+            enter_recovery: false,
             operands: Vec::new(),
             operators: Vec::new(),
         }
@@ -531,11 +538,14 @@ fn apply_steps(
                         }
                         Some(RawStep::AttrSplat { star, .. }) => {
                             let star = *star;
-                            ctx.error(
-                                "Nested splat expression not allowed",
-                                "A splat expression (*) cannot be used inside another attribute-only splat expression.",
-                                star,
-                            );
+                            if !ctx.recovery {
+                                ctx.error(
+                                    "Nested splat expression not allowed",
+                                    "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                                    star,
+                                );
+                            }
+                            ctx.enter_recovery = true;
                             // the reference gives up on the rest of the traversal
                             for _ in it.by_ref() {}
                             break;

@@ -428,6 +428,8 @@ impl<'a> BodyParser<'a> {
 
     fn parse_buffered_expr(&mut self, term: Spanned, single_line: bool) -> Option<Expr> {
         let src = self.src;
+        self.ctx.recovery = self.recovery;
+        self.ctx.enter_recovery = false;
         let res = self.expr_parser.parse(
             src,
             &mut self.ctx,
@@ -435,22 +437,8 @@ impl<'a> BodyParser<'a> {
         );
         match res {
             Ok(e) => {
-                let before = self.diags.len();
                 self.flush_ctx();
-                // a nested attribute-only splat is reported only outside
-                // recovery mode, and turns it on (as the reference does)
-                const NESTED: &str = "Nested splat expression not allowed";
-                if self.diags[before..].iter().any(|d| d.summary == NESTED) {
-                    if self.recovery {
-                        let mut i = before;
-                        while i < self.diags.len() {
-                            if self.diags[i].summary == NESTED {
-                                self.diags.remove(i);
-                            } else {
-                                i += 1;
-                            }
-                        }
-                    }
+                if std::mem::take(&mut self.ctx.enter_recovery) {
                     self.recovery = true;
                 }
                 Some(e)
