@@ -44,10 +44,8 @@ impl Parser {
         if let Some(b) = self.bodies.get(filename) {
             return (b.clone(), Diagnostics::new());
         }
-        let (file, diags) = crate::parser::parse_config_bytes(src, filename);
-        self.files.add(file.source.clone());
-        let body: BodyRef = Arc::new(NativeBody::new(file));
-        self.bodies.insert(filename.to_string(), body.clone());
+        let (body, source, diags) = parse_native_source(src, filename);
+        self.keep(filename, &body, source);
         (body, diags)
     }
 
@@ -56,11 +54,8 @@ impl Parser {
         if let Some(b) = self.bodies.get(filename) {
             return (b.clone(), Diagnostics::new());
         }
-        let (file, diags) = crate::json::parse_bytes(src, filename);
-        let text = String::from_utf8_lossy(src).into_owned();
-        self.files.add(Arc::new(SourceFile::new(filename, text)));
-        let body = file.body();
-        self.bodies.insert(filename.to_string(), body.clone());
+        let (body, source, diags) = parse_json_source(src, filename);
+        self.keep(filename, &body, source);
         (body, diags)
     }
 
@@ -74,15 +69,9 @@ impl Parser {
             return (Some(b.clone()), Diagnostics::new());
         }
         match std::fs::read(path) {
-            Err(e) => {
-                let d = Diagnostic::error(
-                    "Failed to read file",
-                    format!("The configuration file {name:?} could not be read: {e}."),
-                );
-                (None, d.into())
-            }
+            Err(_) => (None, read_failed(&name)),
             Ok(bytes) => {
-                let (b, d) = if name.ends_with(".json") {
+                let (b, d) = if is_json_name(&name) {
                     self.parse_json(&bytes, &name)
                 } else {
                     self.parse_hcl(&bytes, &name)
@@ -90,6 +79,11 @@ impl Parser {
                 (Some(b), d)
             }
         }
+    }
+
+    fn keep(&mut self, filename: &str, body: &BodyRef, source: Arc<SourceFile>) {
+        self.files.add(source);
+        self.bodies.insert(filename.to_string(), body.clone());
     }
 
     /// The sources read so far, by file name.
@@ -102,6 +96,41 @@ impl Parser {
     pub fn render(&self, diags: &Diagnostics, color: bool) -> String {
         crate::diagnostic::render::render(diags, &self.files, color)
     }
+}
+
+/// Native-syntax source to a body, with the source file for rendering.
+pub fn parse_native_source(src: &[u8], filename: &str) -> (BodyRef, Arc<SourceFile>, Diagnostics) {
+    let (file, diags) = crate::parser::parse_config_bytes(src, filename);
+    let source = file.source.clone();
+    (Arc::new(NativeBody::new(file)), source, diags)
+}
+
+/// JSON-syntax source to a body, with the source file for rendering.
+pub fn parse_json_source(src: &[u8], filename: &str) -> (BodyRef, Arc<SourceFile>, Diagnostics) {
+    let (file, diags) = crate::json::parse_bytes(src, filename);
+    let text = String::from_utf8_lossy(src).into_owned();
+    (
+        file.body(),
+        Arc::new(SourceFile::new(filename, text)),
+        diags,
+    )
+}
+
+/// Whether a file name selects the JSON syntax.
+pub fn is_json_name(filename: &str) -> bool {
+    filename.ends_with(".json")
+}
+
+/// The reference's error for a configuration file that cannot be read.
+pub fn read_failed(filename: &str) -> Diagnostics {
+    Diagnostic::error(
+        "Failed to read file",
+        format!(
+            "The configuration file {} could not be read.",
+            crate::value::go_quote(filename)
+        ),
+    )
+    .into()
 }
 
 #[cfg(test)]

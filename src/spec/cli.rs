@@ -4,10 +4,10 @@
 
 use super::file::load_spec_file;
 use super::{decode, variables};
-use crate::body::{empty_body, merge_bodies, Body, BodyRef, NativeBody};
+use crate::body::{empty_body, merge_bodies, Body, BodyRef};
 use crate::diagnostic::json::{diagnostics_json, write_go_string};
 use crate::diagnostic::render::render;
-use crate::diagnostic::{Diagnostic, Diagnostics, Files, Range, SourceFile};
+use crate::diagnostic::{Diagnostics, Files, Range, SourceFile};
 use crate::eval::{EvalContext, Traversal, Traverser};
 use crate::value::{json as vjson, Type, Value};
 use smol_str::SmolStr;
@@ -54,23 +54,11 @@ pub struct Parsed {
     pub source: Option<Arc<SourceFile>>,
 }
 
-fn read_failed(name: &str) -> Diagnostics {
-    Diagnostic::error(
-        "Failed to read file",
-        format!(
-            "The configuration file {} could not be read.",
-            crate::value::go_quote(name)
-        ),
-    )
-    .into()
-}
-
 /// Parses native-syntax source text.
 pub fn parse_native(src: &[u8], name: &str) -> Parsed {
-    let (file, diags) = crate::parser::parse_config_bytes(src, name);
-    let source = file.source.clone();
+    let (body, source, diags) = crate::loader::parse_native_source(src, name);
     Parsed {
-        body: Some(Arc::new(NativeBody::new(file))),
+        body: Some(body),
         diags,
         source: Some(source),
     }
@@ -78,7 +66,12 @@ pub fn parse_native(src: &[u8], name: &str) -> Parsed {
 
 /// Parses JSON-syntax source text.
 pub fn parse_json(src: &[u8], name: &str) -> Parsed {
-    super::json_support::parse_json(src, name)
+    let (body, source, diags) = crate::loader::parse_json_source(src, name);
+    Parsed {
+        body: Some(body),
+        diags,
+        source: Some(source),
+    }
 }
 
 /// Reads and parses a file, by its extension (`.json`: JSON syntax).
@@ -86,11 +79,11 @@ pub fn parse_file(path: &str) -> Parsed {
     match std::fs::read(path) {
         Err(_) => Parsed {
             body: None,
-            diags: read_failed(path),
+            diags: crate::loader::read_failed(path),
             source: None,
         },
         Ok(bytes) => {
-            if path.ends_with(".json") {
+            if crate::loader::is_json_name(path) {
                 parse_json(&bytes, path)
             } else {
                 parse_native(&bytes, path)

@@ -10,7 +10,6 @@
 pub mod cli;
 pub mod file;
 pub mod funcs;
-mod json_support;
 pub mod suite;
 pub mod userfunc;
 
