@@ -4,7 +4,7 @@
 //! test threads). Expected values are derived from the construction (and
 //! agree with the reference `hcleval` where it copes, see each case).
 
-use hcl2::eval::cli::{available_functions, execute, parse_args, Options, Output};
+use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output};
 
 /// The deepest `n` for which `make(n)` parses (the parser's limit is
 /// 50,000 levels of brackets and operators in all; constructs use one or

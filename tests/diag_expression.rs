@@ -3,8 +3,8 @@
 //! ("var.env is \"prod\""). The `--diags=json` form is unchanged (the
 //! reference's shape, checked byte for byte against `hcleval`).
 
+use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output};
 use hcl2::diagnostic::FailedExpr;
-use hcl2::eval::cli::{available_functions, execute, parse_args, Options, Output};
 use hcl2::eval::{EvalContext, Expression, NativeExpr};
 use hcl2::value::{Type, Value};
 

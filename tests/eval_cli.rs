@@ -3,7 +3,7 @@
 //! the input, values JSON cannot hold. Expected outputs are the reference
 //! `hcleval`'s on the same files.
 
-use hcl2::eval::cli::{available_functions, execute, parse_args, Options, Output};
+use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output};
 
 fn dir() -> std::path::PathBuf {
     static ONCE: std::sync::Once = std::sync::Once::new();

@@ -10,7 +10,7 @@
 mod common;
 
 use common::{called_names, compare_program, corpus, programs};
-use hcl2::eval::cli::available_functions;
+use hcl2::cli::eval::available_functions;
 use hcl2::function::Functions;
 use serde_json::Value as J;
 use std::collections::BTreeSet;

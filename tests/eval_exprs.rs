@@ -4,7 +4,7 @@
 //! `hcl eval`'s logic and compared byte for byte: exit status, stdout, and
 //! the diagnostics (every field, in order).
 
-use hcl2::eval::cli::{available_functions, execute, Options};
+use hcl2::cli::eval::{available_functions, execute, Options};
 use serde_json::Value as J;
 use std::path::PathBuf;
 

@@ -2,7 +2,7 @@
 //! Terraform's function documentation, evaluated through `hcl eval`'s
 //! logic with `function::lib::terraform_like()`.
 
-use hcl2::eval::cli::{execute, Options};
+use hcl2::cli::eval::{execute, Options};
 use hcl2::function::lib;
 use serde_json::Value as J;
 

@@ -8,9 +8,6 @@
 //! let (value, diags) = expr.value(Some(&ctx));
 //! ```
 
-/// `hcl eval` moved to [`crate::cli::eval`]; this path keeps working.
-#[doc(hidden)]
-pub use crate::cli::eval as cli;
 mod closure;
 mod context;
 mod exec;

@@ -7,8 +7,8 @@
 //! Each test file uses part of this module.
 #![allow(dead_code)]
 
+use hcl2::cli::eval::{execute, Options};
 use hcl2::diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
-use hcl2::eval::cli::{execute, Options};
 use hcl2::function::Functions;
 use serde_json::{json, Value as J};
 use std::collections::BTreeSet;
