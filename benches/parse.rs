@@ -103,6 +103,44 @@ fn report(name: &str, src: &str, mut f: impl FnMut()) {
     );
 }
 
+/// Where hcl2's time goes: lexing alone, then parsing and dropping the AST
+/// timed separately (medians of the same number of runs as `report`).
+fn phases(src: &str) {
+    let runs: usize = std::env::var("HCL2_BENCH_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5)
+        .max(1);
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2] * 1e3
+    };
+    let (mut lex, mut parse, mut drop_t) = (vec![], vec![], vec![]);
+    let mut tokens = 0usize;
+    for _ in 0..runs {
+        let t = Instant::now();
+        let mut lx = hcl2::lexer::Lexer::new(src, hcl2::lexer::StartMode::Config);
+        tokens = 0;
+        while lx.next_token().is_some() {
+            tokens += 1;
+        }
+        lex.push(t.elapsed().as_secs_f64());
+        let t = Instant::now();
+        let r = hcl2::parser::parse_config(std::hint::black_box(src), "tf_10mb.hcl");
+        parse.push(t.elapsed().as_secs_f64());
+        let t = Instant::now();
+        drop(r);
+        drop_t.push(t.elapsed().as_secs_f64());
+    }
+    eprintln!(
+        "hcl2 phases (medians of {runs}): lex only {:.1} ms ({tokens} tokens), \
+         parse {:.1} ms, drop {:.1} ms",
+        median(lex),
+        median(parse),
+        median(drop_t)
+    );
+}
+
 fn bench(c: &mut Criterion) {
     let src = corpus();
     let (_, diags) = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
@@ -115,6 +153,7 @@ fn bench(c: &mut Criterion) {
         let r = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
         std::hint::black_box(r);
     });
+    phases(&src);
     report("hcl::parse (hcl-rs)", &src, || {
         let r = hcl::parse(&src);
         std::hint::black_box(r.is_ok());
