@@ -574,9 +574,9 @@ impl<'a> Lexer<'a> {
         (start as u32, Tok::Invalid, end as u32)
     }
 
-    /// Point the normal-mode scanner at `pos`.
-    #[cold]
-    #[inline(never)]
+    /// Point the normal-mode scanner at `pos` (after another scanner or an
+    /// invalid character moved on, when normal mode starts again).
+    #[inline]
     fn resync(&mut self) {
         let mut lx = NormalTok::lexer(self.src);
         lx.bump(self.pos);
@@ -588,9 +588,6 @@ impl<'a> Lexer<'a> {
     #[inline(always)]
     fn scan_normal(&mut self) -> Option<Spanned> {
         use NormalTok as N;
-        if self.nlx.span().end != self.pos {
-            self.resync();
-        }
         loop {
             let t = match self.nlx.next() {
                 Some(Ok(t)) => t,
@@ -640,6 +637,7 @@ impl<'a> Lexer<'a> {
     fn normal_invalid(&mut self) -> Spanned {
         self.pos = self.nlx.span().start;
         let r = self.invalid_char();
+        self.resync();
         self.top.fresh = false;
         self.last_depth = self.stack.len() as u32;
         r
@@ -682,7 +680,7 @@ impl<'a> Lexer<'a> {
         Some((span.lo, Tok::Newline, span.hi))
     }
 
-    #[inline]
+    #[inline(always)]
     fn normal_token(&mut self, t: NormalTok, span: Span, was_fresh: bool) -> Tok {
         use NormalTok as N;
         match t {
@@ -911,8 +909,8 @@ impl<'a> Lexer<'a> {
         let kind = self.top.kind;
         // most identifiers are plain names at body or object level
         match kind {
-            FrameKind::Top | FrameKind::Block => Tok::Ident,
-            FrameKind::Object if !was_fresh => Tok::Ident,
+            FrameKind::Top | FrameKind::Block | FrameKind::Paren | FrameKind::Interp => Tok::Ident,
+            FrameKind::Object | FrameKind::Brack if !was_fresh => Tok::Ident,
             _ => self.ident_keyword(span, was_fresh),
         }
     }
@@ -999,14 +997,17 @@ impl<'a> Lexer<'a> {
         let tok = match t {
             QuotedTok::Close => {
                 self.pop();
+                self.resync();
                 Tok::CQuote
             }
             QuotedTok::Interp => {
                 self.push(FrameKind::Interp, span);
+                self.resync();
                 Tok::TemplateInterp
             }
             QuotedTok::Control => {
                 self.push(FrameKind::Control, span);
+                self.resync();
                 Tok::TemplateControl
             }
             QuotedTok::Lit => Tok::TemplateLit,
@@ -1035,6 +1036,7 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 self.line_start = false;
                 self.pop();
+                self.resync();
                 return Some((lo as u32, Tok::CHeredoc, end as u32));
             }
         }
@@ -1056,10 +1058,12 @@ impl<'a> Lexer<'a> {
         let tok = match t {
             HeredocTok::Interp => {
                 self.push(FrameKind::Interp, span);
+                self.resync();
                 Tok::TemplateInterp
             }
             HeredocTok::Control => {
                 self.push(FrameKind::Control, span);
+                self.resync();
                 Tok::TemplateControl
             }
             HeredocTok::Sub if self.bad_bytes => {
@@ -1107,8 +1111,18 @@ impl<'a> Lexer<'a> {
 
     /// The next token, or None at the end of input.
     pub fn next_token(&mut self) -> Option<Spanned> {
-        if self.pending.is_none() && !self.done && self.top.scanner == Scanner::Normal {
-            return self.scan_normal();
+        if self.pending.is_none() && !self.done {
+            match self.top.scanner {
+                Scanner::Normal => return self.scan_normal(),
+                Scanner::Quoted if self.pos < self.src.len() => {
+                    let r = self.scan_quoted();
+                    if r.is_some() {
+                        self.last_depth = self.stack.len() as u32;
+                        return r;
+                    }
+                }
+                _ => {}
+            }
         }
         self.next_token_slow()
     }
