@@ -359,6 +359,8 @@ pub struct Lexer<'a> {
     /// so its spans are absolute). Resynchronised with `pos` whenever
     /// another scanner moved on.
     nlx: logos::Lexer<'a, NormalTok>,
+    /// The quoted-template scanner, kept likewise.
+    qlx: logos::Lexer<'a, QuotedTok>,
     /// The innermost open frame, kept out of `stack` so that the hot path
     /// reads and writes it directly.
     top: Frame,
@@ -420,6 +422,7 @@ impl<'a> Lexer<'a> {
             src,
             pos,
             nlx,
+            qlx: QuotedTok::lexer(src),
             top,
             stack: Vec::with_capacity(16),
             mode,
@@ -978,28 +981,41 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    #[inline(never)]
+    /// The next token inside a quoted template.
+    #[inline(always)]
     fn scan_quoted(&mut self) -> Option<Spanned> {
-        let mut lx = QuotedTok::lexer(&self.src[self.pos..]);
-        let base = self.pos;
-        let t = match lx.next() {
+        if self.qlx.span().end != self.pos {
+            let mut lx = QuotedTok::lexer(self.src);
+            lx.bump(self.pos);
+            self.qlx = lx;
+        }
+        let t = match self.qlx.next() {
+            Some(Ok(t)) => t,
             None => {
                 self.pos = self.src.len();
                 return None;
             }
             Some(Err(())) => return Some(self.invalid_char()),
-            Some(Ok(t)) => t,
         };
-        let s = lx.span();
-        let (lo, hi) = (base + s.start, base + s.end);
+        let s = self.qlx.span();
+        let (lo, hi) = (s.start, s.end);
         self.pos = hi;
-        let span = sp(lo, hi);
         let tok = match t {
+            QuotedTok::Lit => Tok::TemplateLit,
             QuotedTok::Close => {
                 self.pop();
                 self.resync();
                 Tok::CQuote
             }
+            _ => return Some(self.quoted_other(t, sp(lo, hi))),
+        };
+        Some((lo as u32, tok, hi as u32))
+    }
+
+    /// The less common tokens inside a quoted template.
+    #[inline(never)]
+    fn quoted_other(&mut self, t: QuotedTok, span: Span) -> Spanned {
+        let tok = match t {
             QuotedTok::Interp => {
                 self.push(FrameKind::Interp, span);
                 self.resync();
@@ -1010,22 +1026,18 @@ impl<'a> Lexer<'a> {
                 self.resync();
                 Tok::TemplateControl
             }
-            QuotedTok::Lit => Tok::TemplateLit,
-            QuotedTok::Sub if self.bad_bytes => {
-                self.pos = lo;
-                return Some(self.invalid_char());
-            }
-            QuotedTok::Sub => Tok::TemplateLit,
-            QuotedTok::Backslash => {
-                self.pos = lo;
-                return Some(self.invalid_char());
+            QuotedTok::Sub if !self.bad_bytes => Tok::TemplateLit,
+            QuotedTok::Sub | QuotedTok::Backslash => {
+                self.pos = span.lo as usize;
+                return self.invalid_char();
             }
             QuotedTok::Newline => {
                 self.lex_diag(span, "Invalid multi-line string", "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.");
                 Tok::QuotedNewline
             }
+            QuotedTok::Lit | QuotedTok::Close => unreachable!("handled by scan_quoted"),
         };
-        Some((lo as u32, tok, hi as u32))
+        (span.lo, tok, span.hi)
     }
 
     #[inline(never)]
