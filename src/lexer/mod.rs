@@ -1122,6 +1122,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, or None at the end of input.
+    #[inline]
     pub fn next_token(&mut self) -> Option<Spanned> {
         if self.pending.is_none() && !self.done {
             match self.top.scanner {
