@@ -117,7 +117,12 @@ pub enum NormalTok {
     Newline,
     #[regex(r"[0-9](([0-9]|\.|[eE][+-]?[0-9])*([0-9]|[eE][+-]?[0-9]))?")]
     Number,
-    #[regex(r"[\p{ID_Start}_][\p{ID_Continue}\-]*")]
+    /// An identifier: `[\p{ID_Start}_][\p{ID_Continue}-]*`. The scanner
+    /// takes the ASCII run of one that starts with an ASCII character (a
+    /// tighter loop); the driver extends it over any non-ASCII rest
+    /// ([`IdentTail`]), so the tokens are the same.
+    #[regex(r"[A-Za-z_][A-Za-z0-9_\-]*")]
+    #[regex(r"[\p{ID_Start}--[\x00-\x7F]][\p{ID_Continue}\-]*")]
     Ident,
     #[token("{")]
     LBrace,
@@ -195,6 +200,14 @@ pub enum NormalTok {
     Apostrophe,
     #[token(";")]
     Semicolon,
+}
+
+/// The rest of an identifier whose ASCII run the normal scanner stopped at
+/// a non-ASCII character.
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+enum IdentTail {
+    #[regex(r"[\p{ID_Continue}\-]+")]
+    Tail,
 }
 
 /// Scanner for the inside of a quoted template.
@@ -601,7 +614,10 @@ impl<'a> Lexer<'a> {
                 Some(Err(())) => return Some(self.normal_invalid()),
             };
             let s = self.nlx.span();
-            let (lo, hi) = (s.start, s.end);
+            let (lo, mut hi) = (s.start, s.end);
+            if t == N::Ident && self.src.as_bytes().get(hi).is_some_and(|&b| b >= 0x80) {
+                hi = self.ident_tail(hi);
+            }
             self.pos = hi;
             let span = sp(lo, hi);
             match t {
@@ -632,6 +648,20 @@ impl<'a> Lexer<'a> {
             self.last_depth = self.stack.len() as u32;
             return Some((span.lo, tok, span.hi));
         }
+    }
+
+    /// An identifier goes on past `hi` with non-ASCII characters: the end of
+    /// the whole identifier (the normal scanner is moved there too).
+    #[cold]
+    #[inline(never)]
+    fn ident_tail(&mut self, hi: usize) -> usize {
+        let mut lx = IdentTail::lexer(&self.src[hi..]);
+        let end = match lx.next() {
+            Some(Ok(IdentTail::Tail)) => hi + lx.span().end,
+            _ => return hi,
+        };
+        self.nlx.bump(end - hi);
+        end
     }
 
     /// A character no normal-mode token starts with.
