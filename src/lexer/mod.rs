@@ -1152,7 +1152,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, or None at the end of input.
-    #[inline]
+    #[inline(always)]
     pub fn next_token(&mut self) -> Option<Spanned> {
         if self.pending.is_none() && !self.done {
             match self.top.scanner {
