@@ -108,13 +108,6 @@ impl Tok {
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t]+")]
 pub enum NormalTok {
-    #[regex(r"#[^\n]*\n?", allow_greedy = true)]
-    #[regex(r"//[^\n]*\n?", allow_greedy = true)]
-    LineComment,
-    #[regex(r"/\*([^*]|\*+[^*/])*\*+/")]
-    BlockComment,
-    #[regex(r"\r?\n")]
-    Newline,
     #[regex(r"[0-9](([0-9]|\.|[eE][+-]?[0-9])*([0-9]|[eE][+-]?[0-9]))?")]
     Number,
     /// An identifier: `[\p{ID_Start}_][\p{ID_Continue}-]*`. The scanner
@@ -200,6 +193,15 @@ pub enum NormalTok {
     Apostrophe,
     #[token(";")]
     Semicolon,
+    // newlines and comments last: the driver tells them from the other
+    // tokens with one comparison
+    #[regex(r"#[^\n]*\n?", allow_greedy = true)]
+    #[regex(r"//[^\n]*\n?", allow_greedy = true)]
+    LineComment,
+    #[regex(r"/\*([^*]|\*+[^*/])*\*+/")]
+    BlockComment,
+    #[regex(r"\r?\n")]
+    Newline,
 }
 
 /// The rest of an identifier whose ASCII run the normal scanner stopped at
@@ -606,7 +608,21 @@ impl<'a> Lexer<'a> {
         use NormalTok as N;
         loop {
             let t = match self.nlx.next() {
-                Some(Ok(t)) => t,
+                Some(Ok(t)) if (t as u8) < (N::LineComment as u8) => t,
+                Some(Ok(t)) => {
+                    // a newline or a comment
+                    let s = self.nlx.span();
+                    self.pos = s.end;
+                    if self.newline_significant()
+                        && (t == N::Newline
+                            || (t == N::LineComment && self.src.as_bytes()[s.end - 1] == b'\n'))
+                    {
+                        if let Some(nl) = self.newline(sp(s.start, s.end)) {
+                            return Some(nl);
+                        }
+                    }
+                    continue;
+                }
                 None => {
                     self.pos = self.src.len();
                     return self.end_of_input();
@@ -614,37 +630,13 @@ impl<'a> Lexer<'a> {
                 Some(Err(())) => return Some(self.normal_invalid()),
             };
             let s = self.nlx.span();
-            let (lo, mut hi) = (s.start, s.end);
-            if t == N::Ident && self.src.as_bytes().get(hi).is_some_and(|&b| b >= 0x80) {
-                hi = self.ident_tail(hi);
-            }
-            self.pos = hi;
-            let span = sp(lo, hi);
-            match t {
-                N::Newline => {
-                    if self.newline_significant() {
-                        if let Some(nl) = self.newline(span) {
-                            return Some(nl);
-                        }
-                    }
-                    continue;
-                }
-                N::LineComment => {
-                    if self.newline_significant() && self.src.as_bytes()[hi - 1] == b'\n' {
-                        if let Some(nl) = self.newline(span) {
-                            return Some(nl);
-                        }
-                    }
-                    continue;
-                }
-                N::BlockComment => continue,
-                _ => {}
-            }
+            self.pos = s.end;
+            let mut span = sp(s.start, s.end);
             let was_fresh = std::mem::replace(&mut self.top.fresh, false);
             if self.held_newline.is_some() {
                 return Some(self.after_held(t, span, was_fresh));
             }
-            let tok = self.normal_token(t, span, was_fresh);
+            let tok = self.normal_token(t, &mut span, was_fresh);
             self.last_depth = self.stack.len() as u32;
             return Some((span.lo, tok, span.hi));
         }
@@ -680,9 +672,9 @@ impl<'a> Lexer<'a> {
     /// else comes after it.
     #[cold]
     #[inline(never)]
-    fn after_held(&mut self, t: NormalTok, span: Span, was_fresh: bool) -> Spanned {
+    fn after_held(&mut self, t: NormalTok, mut span: Span, was_fresh: bool) -> Spanned {
         let (nl, d) = self.held_newline.take().expect("checked by the caller");
-        let tok = self.normal_token(t, span, was_fresh);
+        let tok = self.normal_token(t, &mut span, was_fresh);
         let depth = self.stack.len() as u32;
         if tok == Tok::KwFor {
             self.last_depth = depth;
@@ -714,11 +706,21 @@ impl<'a> Lexer<'a> {
     }
 
     #[inline(always)]
-    fn normal_token(&mut self, t: NormalTok, span: Span, was_fresh: bool) -> Tok {
+    fn normal_token(&mut self, t: NormalTok, span_out: &mut Span, was_fresh: bool) -> Tok {
         use NormalTok as N;
+        let span = *span_out;
         match t {
             N::LineComment | N::BlockComment | N::Newline => unreachable!("handled by caller"),
-            N::Ident => self.ident(span, was_fresh),
+            N::Ident => {
+                let hi = span.hi as usize;
+                if self.src.as_bytes().get(hi).is_some_and(|&b| b >= 0x80) {
+                    // the scanner took the ASCII run; a non-ASCII rest follows
+                    let end = self.ident_tail(hi);
+                    self.pos = end;
+                    span_out.hi = end as u32;
+                }
+                self.ident(*span_out, was_fresh)
+            }
             N::Number => Tok::Number,
             N::Eq => {
                 if matches!(self.top.kind, FrameKind::Top | FrameKind::Block) {
