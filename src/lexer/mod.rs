@@ -403,6 +403,8 @@ pub struct Lexer<'a> {
     /// The nesting limit was hit here: the token stream ends.
     pub too_deep: Option<Span>,
     done: bool,
+    /// `pending` is set or `done`: `next_token` leaves the fast path.
+    stop: bool,
     /// `src` had invalid UTF-8 bytes replaced by U+001A.
     bad_bytes: bool,
     told_bad_utf8: bool,
@@ -454,6 +456,7 @@ impl<'a> Lexer<'a> {
             depth_total: 1,
             too_deep: None,
             done: false,
+            stop: false,
             bad_bytes: false,
             told_bad_utf8: false,
             blocks_open: 0,
@@ -497,6 +500,7 @@ impl<'a> Lexer<'a> {
         if self.too_deep.is_none() {
             self.too_deep = Some(at);
             self.done = true;
+            self.stop = true;
         }
     }
 
@@ -681,6 +685,7 @@ impl<'a> Lexer<'a> {
             return (span.lo, tok, span.hi);
         }
         self.pending = Some(((span.lo, tok, span.hi), depth));
+        self.stop = true;
         self.last_depth = d;
         nl
     }
@@ -1156,7 +1161,7 @@ impl<'a> Lexer<'a> {
     /// The next token, or None at the end of input.
     #[inline(always)]
     pub fn next_token(&mut self) -> Option<Spanned> {
-        if self.pending.is_none() && !self.done {
+        if !self.stop {
             match self.top.scanner {
                 Scanner::Normal => return self.scan_normal(),
                 Scanner::Quoted if self.pos < self.src.len() => {
@@ -1176,6 +1181,7 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn next_token_slow(&mut self) -> Option<Spanned> {
         if let Some((t, d)) = self.pending.take() {
+            self.stop = self.done;
             self.last_depth = d;
             return Some(t);
         }
