@@ -108,16 +108,14 @@ impl Tok {
 #[derive(Logos, Clone, Copy, Debug, PartialEq)]
 #[logos(skip r"[ \t]+")]
 pub enum NormalTok {
-    #[regex(r"#[^\n]*\n?", allow_greedy = true)]
-    #[regex(r"//[^\n]*\n?", allow_greedy = true)]
-    LineComment,
-    #[regex(r"/\*([^*]|\*+[^*/])*\*+/")]
-    BlockComment,
-    #[regex(r"\r?\n")]
-    Newline,
     #[regex(r"[0-9](([0-9]|\.|[eE][+-]?[0-9])*([0-9]|[eE][+-]?[0-9]))?")]
     Number,
-    #[regex(r"[\p{ID_Start}_][\p{ID_Continue}\-]*")]
+    /// An identifier: `[\p{ID_Start}_][\p{ID_Continue}-]*`. The scanner
+    /// takes the ASCII run of one that starts with an ASCII character (a
+    /// tighter loop); the driver extends it over any non-ASCII rest
+    /// ([`IdentTail`]), so the tokens are the same.
+    #[regex(r"[A-Za-z_][A-Za-z0-9_\-]*")]
+    #[regex(r"[\p{ID_Start}--[\x00-\x7F]][\p{ID_Continue}\-]*")]
     Ident,
     #[token("{")]
     LBrace,
@@ -195,6 +193,23 @@ pub enum NormalTok {
     Apostrophe,
     #[token(";")]
     Semicolon,
+    // newlines and comments last: the driver tells them from the other
+    // tokens with one comparison
+    #[regex(r"#[^\n]*\n?", allow_greedy = true)]
+    #[regex(r"//[^\n]*\n?", allow_greedy = true)]
+    LineComment,
+    #[regex(r"/\*([^*]|\*+[^*/])*\*+/")]
+    BlockComment,
+    #[regex(r"\r?\n")]
+    Newline,
+}
+
+/// The rest of an identifier whose ASCII run the normal scanner stopped at
+/// a non-ASCII character.
+#[derive(Logos, Clone, Copy, Debug, PartialEq)]
+enum IdentTail {
+    #[regex(r"[\p{ID_Continue}\-]+")]
+    Tail,
 }
 
 /// Scanner for the inside of a quoted template.
@@ -268,9 +283,23 @@ pub enum FrameKind {
     Heredoc,
 }
 
+/// Which scanner a frame's content is lexed with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scanner {
+    Normal,
+    Quoted,
+    Heredoc,
+    /// A bare template's top level (a heredoc body without closing marker).
+    Template,
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Frame {
     kind: FrameKind,
+    /// The scanner for this frame's content (derived from `kind`).
+    scanner: Scanner,
+    /// Newlines directly inside this frame are significant.
+    nl_sig: bool,
     /// No token has been produced inside this frame yet.
     fresh: bool,
     /// A directive frame that began with `for` (so `in` is a keyword).
@@ -283,9 +312,16 @@ struct Frame {
 }
 
 impl Frame {
+    #[inline]
     fn new(kind: FrameKind) -> Frame {
         Frame {
             kind,
+            scanner: match kind {
+                FrameKind::Quote => Scanner::Quoted,
+                FrameKind::Heredoc => Scanner::Heredoc,
+                _ => Scanner::Normal,
+            },
+            nl_sig: matches!(kind, FrameKind::Block | FrameKind::Object),
             fresh: true,
             for_directive: false,
             marker: Span::default(),
@@ -334,6 +370,16 @@ pub type Spanned = (u32, Tok, u32);
 pub struct Lexer<'a> {
     src: &'a str,
     pos: usize,
+    /// The normal-mode scanner, kept across tokens (over the whole source,
+    /// so its spans are absolute). Resynchronised with `pos` whenever
+    /// another scanner moved on.
+    nlx: logos::Lexer<'a, NormalTok>,
+    /// The quoted-template scanner, kept likewise.
+    qlx: logos::Lexer<'a, QuotedTok>,
+    /// The innermost open frame, kept out of `stack` so that the hot path
+    /// reads and writes it directly.
+    top: Frame,
+    /// The frames below `top`, outermost first (empty at the top level).
     stack: Vec<Frame>,
     mode: StartMode,
     /// Inside an attribute's expression at body level.
@@ -351,30 +397,51 @@ pub struct Lexer<'a> {
     told_backtick: u32,
     told_apostrophe: u32,
     told_semicolon: bool,
+    /// The sum over open frames of `ops + max_child + 1`: how deep the
+    /// deepest chain of brackets, templates and operators is.
     depth_total: u32,
     /// The nesting limit was hit here: the token stream ends.
     pub too_deep: Option<Span>,
     done: bool,
+    /// `pending` is set or `done`: `next_token` leaves the fast path.
+    stop: bool,
     /// `src` had invalid UTF-8 bytes replaced by U+001A.
     bad_bytes: bool,
-    held_used: bool,
     told_bad_utf8: bool,
     blocks_open: u32,
 }
 
+#[inline]
 fn sp(lo: usize, hi: usize) -> Span {
     Span::new(lo as u32, hi as u32)
+}
+
+/// Frames a `}` skips on its way to the brace-like frame it closes.
+#[inline]
+fn is_bracket(kind: FrameKind) -> bool {
+    matches!(
+        kind,
+        FrameKind::Paren | FrameKind::Brack | FrameKind::ForBrack
+    )
 }
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str, mode: StartMode) -> Lexer<'a> {
         let pos = if src.starts_with('\u{feff}') { 3 } else { 0 };
-        let mut stack = Vec::with_capacity(16);
-        stack.push(Frame::new(FrameKind::Top));
+        let mut top = Frame::new(FrameKind::Top);
+        top.nl_sig = mode == StartMode::Config;
+        if mode == StartMode::Template {
+            top.scanner = Scanner::Template;
+        }
+        let mut nlx = NormalTok::lexer(src);
+        nlx.bump(pos);
         Lexer {
             src,
             pos,
-            stack,
+            nlx,
+            qlx: QuotedTok::lexer(src),
+            top,
+            stack: Vec::with_capacity(16),
             mode,
             in_attr_expr: false,
             pending: None,
@@ -389,8 +456,8 @@ impl<'a> Lexer<'a> {
             depth_total: 1,
             too_deep: None,
             done: false,
+            stop: false,
             bad_bytes: false,
-            held_used: false,
             told_bad_utf8: false,
             blocks_open: 0,
         }
@@ -408,79 +475,85 @@ impl<'a> Lexer<'a> {
     }
 
     /// Number of open frames above the top level.
+    #[inline]
     pub fn depth(&self) -> usize {
-        self.stack.len() - 1
+        self.stack.len()
     }
 
     /// The body parser tells the driver whether it is inside an attribute's
     /// expression (so a `{` there opens an object, not a block body).
+    #[inline]
     pub fn set_in_attr_expr(&mut self, v: bool) {
         self.in_attr_expr = v;
     }
 
-    fn top(&self) -> &Frame {
-        self.stack.last().expect("top frame always present")
-    }
-
-    fn top_mut(&mut self) -> &mut Frame {
-        self.stack.last_mut().expect("top frame always present")
-    }
-
+    #[inline]
     fn newline_significant(&self) -> bool {
-        match self.top().kind {
-            FrameKind::Top => self.mode == StartMode::Config,
-            FrameKind::Block | FrameKind::Object => true,
-            _ => false,
-        }
+        self.top.nl_sig
     }
 
-    fn check_depth(&mut self, at: Span) {
-        if self.depth_total > MAX_NESTING && self.too_deep.is_none() {
+    /// The nesting limit is hit at `at`: the token stream ends after the
+    /// current token.
+    #[cold]
+    #[inline(never)]
+    fn limit_hit(&mut self, at: Span) {
+        if self.too_deep.is_none() {
             self.too_deep = Some(at);
             self.done = true;
+            self.stop = true;
         }
     }
 
+    #[inline]
+    fn check_depth(&mut self, at: Span) {
+        if self.depth_total > MAX_NESTING {
+            self.limit_hit(at);
+        }
+    }
+
+    #[inline]
     fn push(&mut self, kind: FrameKind, at: Span) {
         if kind == FrameKind::Block {
             self.blocks_open += 1;
-            if self.blocks_open > MAX_BLOCK_NESTING && self.too_deep.is_none() {
-                self.too_deep = Some(at);
-                self.done = true;
+            if self.blocks_open > MAX_BLOCK_NESTING {
+                self.limit_hit(at);
             }
         }
         self.depth_total += 1;
-        self.stack.push(Frame::new(kind));
+        let outer = std::mem::replace(&mut self.top, Frame::new(kind));
+        self.stack.push(outer);
         self.check_depth(at);
     }
 
+    #[inline]
     fn pop(&mut self) {
-        if self.stack.len() <= 1 {
+        let Some(parent) = self.stack.pop() else {
             return;
-        }
-        let f = self.stack.pop().expect("checked");
+        };
+        let f = std::mem::replace(&mut self.top, parent);
         if f.kind == FrameKind::Block {
             self.blocks_open -= 1;
         }
         let d = f.ops + f.max_child + 1;
         self.depth_total = self.depth_total.saturating_sub(d);
-        let p = self.top_mut();
-        let old = p.max_child;
+        let old = self.top.max_child;
         if d > old {
-            p.max_child = d;
+            self.top.max_child = d;
             self.depth_total += d - old;
         }
     }
 
+    #[inline]
     fn add_op(&mut self, at: Span) {
-        self.top_mut().ops += 1;
+        self.top.ops += 1;
         self.depth_total += 1;
         self.check_depth(at);
     }
 
     /// Items in a frame are siblings: fold the operator count into max_child.
+    #[inline]
     fn item_sep(&mut self) {
-        let f = self.top_mut();
+        let f = &mut self.top;
         let (ops, old) = (f.ops, f.max_child);
         f.ops = 0;
         f.max_child = old.max(ops);
@@ -496,25 +569,8 @@ impl<'a> Lexer<'a> {
         });
     }
 
-    /// Scan the next token of whichever mode the top frame selects.
-    fn scan(&mut self) -> Option<Spanned> {
-        loop {
-            if self.done || self.pos >= self.src.len() {
-                return None;
-            }
-            let kind = self.top().kind;
-            let r = match kind {
-                FrameKind::Quote => self.scan_quoted(),
-                FrameKind::Heredoc => self.scan_heredoc(true),
-                FrameKind::Top if self.mode == StartMode::Template => self.scan_heredoc(false),
-                _ => self.scan_normal(),
-            };
-            if let Some(t) = r {
-                return Some(t);
-            }
-        }
-    }
-
+    #[cold]
+    #[inline(never)]
     fn invalid_char(&mut self) -> Spanned {
         let start = self.pos;
         let ch = self.src[start..].chars().next().expect("not at end");
@@ -540,79 +596,109 @@ impl<'a> Lexer<'a> {
         (start as u32, Tok::Invalid, end as u32)
     }
 
-    /// Returns None to mean "skipped something, scan again".
+    /// Point the normal-mode scanner at `pos` (after another scanner or an
+    /// invalid character moved on, when normal mode starts again).
+    #[inline]
+    fn resync(&mut self) {
+        let mut lx = NormalTok::lexer(self.src);
+        lx.bump(self.pos);
+        self.nlx = lx;
+    }
+
+    /// The next token of normal (expression/body) mode, or the end of
+    /// input. Comments and insignificant newlines are skipped here.
+    #[inline(always)]
     fn scan_normal(&mut self) -> Option<Spanned> {
-        let mut lx = NormalTok::lexer(&self.src[self.pos..]);
-        let base = self.pos;
-        let t = match lx.next() {
-            None => {
-                self.pos = self.src.len();
-                return None;
-            }
-            Some(Err(())) => {
-                self.pos = base + lx.span().start;
-                let r = self.invalid_char();
-                self.after_token();
-                return Some(r);
-            }
-            Some(Ok(t)) => t,
-        };
-        let s = lx.span();
-        let (lo, hi) = (base + s.start, base + s.end);
-        self.pos = hi;
-        let span = sp(lo, hi);
-        let out = |t: Tok| Some((lo as u32, t, hi as u32));
         use NormalTok as N;
-        match t {
-            N::LineComment => {
-                if self.newline_significant() && self.src.as_bytes()[hi - 1] == b'\n' {
-                    return self.newline(span);
-                }
-                None
-            }
-            N::BlockComment => None,
-            N::Newline => {
-                if self.newline_significant() {
-                    return self.newline(span);
-                }
-                None
-            }
-            _ => {
-                let was_fresh = std::mem::replace(&mut self.top_mut().fresh, false);
-                if self.held_newline.is_none() {
-                    // the common case: no newline held back
-                    return self
-                        .normal_token(t, span, was_fresh)
-                        .or_else(|| out(Tok::Invalid));
-                }
-                let held = self.held_newline.take();
-                let tok = self.normal_token(t, span, was_fresh);
-                match (held, tok) {
-                    (Some(_), Some(tk)) if tk.1 == Tok::KwFor => Some(tk),
-                    (Some((nl, d)), Some(tk)) => {
-                        self.pending = Some((tk, self.depth() as u32));
-                        self.last_depth = d;
-                        self.held_used = true;
-                        Some(nl)
+        loop {
+            let t = match self.nlx.next() {
+                Some(Ok(t)) if (t as u8) < (N::LineComment as u8) => t,
+                Some(Ok(t)) => {
+                    // a newline or a comment
+                    let s = self.nlx.span();
+                    self.pos = s.end;
+                    if self.newline_significant()
+                        && (t == N::Newline
+                            || (t == N::LineComment && self.src.as_bytes()[s.end - 1] == b'\n'))
+                    {
+                        if let Some(nl) = self.newline(sp(s.start, s.end)) {
+                            return Some(nl);
+                        }
                     }
-                    (None, tk) => tk,
-                    (Some((nl, d)), None) => {
-                        self.last_depth = d;
-                        self.held_used = true;
-                        Some(nl)
-                    }
+                    continue;
                 }
-                .or_else(|| out(Tok::Invalid))
+                None => {
+                    self.pos = self.src.len();
+                    return self.end_of_input();
+                }
+                Some(Err(())) => return Some(self.normal_invalid()),
+            };
+            let s = self.nlx.span();
+            self.pos = s.end;
+            let mut span = sp(s.start, s.end);
+            let was_fresh = std::mem::replace(&mut self.top.fresh, false);
+            if self.held_newline.is_some() {
+                return Some(self.after_held(t, span, was_fresh));
             }
+            let tok = self.normal_token(t, &mut span, was_fresh);
+            self.last_depth = self.stack.len() as u32;
+            return Some((span.lo, tok, span.hi));
         }
     }
 
+    /// An identifier goes on past `hi` with non-ASCII characters: the end of
+    /// the whole identifier (the normal scanner is moved there too).
+    #[cold]
+    #[inline(never)]
+    fn ident_tail(&mut self, hi: usize) -> usize {
+        let mut lx = IdentTail::lexer(&self.src[hi..]);
+        let end = match lx.next() {
+            Some(Ok(IdentTail::Tail)) => hi + lx.span().end,
+            _ => return hi,
+        };
+        self.nlx.bump(end - hi);
+        end
+    }
+
+    /// A character no normal-mode token starts with.
+    #[cold]
+    #[inline(never)]
+    fn normal_invalid(&mut self) -> Spanned {
+        self.pos = self.nlx.span().start;
+        let r = self.invalid_char();
+        self.resync();
+        self.top.fresh = false;
+        self.last_depth = self.stack.len() as u32;
+        r
+    }
+
+    /// A token follows a held newline: a `for` drops the newline, anything
+    /// else comes after it.
+    #[cold]
+    #[inline(never)]
+    fn after_held(&mut self, t: NormalTok, mut span: Span, was_fresh: bool) -> Spanned {
+        let (nl, d) = self.held_newline.take().expect("checked by the caller");
+        let tok = self.normal_token(t, &mut span, was_fresh);
+        let depth = self.stack.len() as u32;
+        if tok == Tok::KwFor {
+            self.last_depth = depth;
+            return (span.lo, tok, span.hi);
+        }
+        self.pending = Some(((span.lo, tok, span.hi), depth));
+        self.stop = true;
+        self.last_depth = d;
+        nl
+    }
+
+    /// A significant newline; None if it is held back.
+    #[inline]
     fn newline(&mut self, span: Span) -> Option<Spanned> {
-        let kind = self.top().kind;
-        if kind == FrameKind::Object && self.top().fresh {
+        let kind = self.top.kind;
+        if kind == FrameKind::Object && self.top.fresh {
             // hold it: `{` newline `for` is still a for expression
             if self.held_newline.is_none() {
-                self.held_newline = Some(((span.lo, Tok::Newline, span.hi), self.depth() as u32));
+                self.held_newline =
+                    Some(((span.lo, Tok::Newline, span.hi), self.stack.len() as u32));
             }
             return None;
         }
@@ -620,22 +706,39 @@ impl<'a> Lexer<'a> {
             self.in_attr_expr = false;
         }
         self.item_sep();
+        self.last_depth = self.stack.len() as u32;
         Some((span.lo, Tok::Newline, span.hi))
     }
 
-    fn after_token(&mut self) {
-        self.top_mut().fresh = false;
-    }
-
-    fn normal_token(&mut self, t: NormalTok, span: Span, was_fresh: bool) -> Option<Spanned> {
+    #[inline(always)]
+    fn normal_token(&mut self, t: NormalTok, span_out: &mut Span, was_fresh: bool) -> Tok {
         use NormalTok as N;
-        let tok = match t {
+        let span = *span_out;
+        match t {
             N::LineComment | N::BlockComment | N::Newline => unreachable!("handled by caller"),
+            N::Ident => {
+                let hi = span.hi as usize;
+                if self.src.as_bytes().get(hi).is_some_and(|&b| b >= 0x80) {
+                    // the scanner took the ASCII run; a non-ASCII rest follows
+                    let end = self.ident_tail(hi);
+                    self.pos = end;
+                    span_out.hi = end as u32;
+                }
+                self.ident(*span_out, was_fresh)
+            }
             N::Number => Tok::Number,
-            N::Ident => self.ident(span, was_fresh),
+            N::Eq => {
+                if matches!(self.top.kind, FrameKind::Top | FrameKind::Block) {
+                    self.in_attr_expr = true;
+                }
+                Tok::Eq
+            }
+            N::Quote => {
+                self.push(FrameKind::Quote, span);
+                Tok::OQuote
+            }
             N::LBrace => {
-                let top = self.top().kind;
-                if matches!(top, FrameKind::Top | FrameKind::Block)
+                if matches!(self.top.kind, FrameKind::Top | FrameKind::Block)
                     && !self.in_attr_expr
                     && self.mode == StartMode::Config
                 {
@@ -645,46 +748,39 @@ impl<'a> Lexer<'a> {
                 }
                 Tok::LBrace
             }
-            N::RBrace | N::TildeRBrace => {
-                // `}` closes the nearest brace-like frame, skipping brackets
-                let mut i = self.stack.len() - 1;
-                while i > 0
-                    && matches!(
-                        self.stack[i].kind,
-                        FrameKind::Paren | FrameKind::Brack | FrameKind::ForBrack
-                    )
-                {
-                    i -= 1;
-                }
-                let k = self.stack[i].kind;
-                let tilde = t == N::TildeRBrace;
-                match k {
-                    FrameKind::Interp | FrameKind::Control => {
-                        while self.stack.len() > i {
-                            self.pop();
-                        }
+            N::RBrace => {
+                if matches!(
+                    self.top.kind,
+                    FrameKind::Block
+                        | FrameKind::Object
+                        | FrameKind::ForBrace
+                        | FrameKind::Interp
+                        | FrameKind::Control
+                ) {
+                    // the common case: the top frame is the one closed
+                    let k = self.top.kind;
+                    self.pop();
+                    if k == FrameKind::Block {
+                        self.in_attr_expr = false;
+                    }
+                    return if matches!(k, FrameKind::Interp | FrameKind::Control) {
                         Tok::TemplateSeqEnd
-                    }
-                    FrameKind::Block | FrameKind::Object | FrameKind::ForBrace if !tilde => {
-                        while self.stack.len() > i {
-                            self.pop();
-                        }
-                        if k == FrameKind::Block {
-                            self.in_attr_expr = false;
-                        }
+                    } else {
                         Tok::RBrace
-                    }
-                    _ if tilde => Tok::TemplateSeqEnd,
-                    _ => Tok::RBrace,
+                    };
                 }
+                self.close_brace(false)
             }
+            N::TildeRBrace => self.close_brace(true),
             N::LBrack => {
                 self.add_op(span);
                 self.push(FrameKind::Brack, span);
                 Tok::LBrack
             }
             N::RBrack => {
-                self.pop_bracket(FrameKind::Brack);
+                if matches!(self.top.kind, FrameKind::Brack | FrameKind::ForBrack) {
+                    self.pop();
+                }
                 Tok::RBrack
             }
             N::LParen => {
@@ -692,14 +788,10 @@ impl<'a> Lexer<'a> {
                 Tok::LParen
             }
             N::RParen => {
-                self.pop_bracket(FrameKind::Paren);
-                Tok::RParen
-            }
-            N::Eq => {
-                if matches!(self.top().kind, FrameKind::Top | FrameKind::Block) {
-                    self.in_attr_expr = true;
+                if self.top.kind == FrameKind::Paren {
+                    self.pop();
                 }
-                Tok::Eq
+                Tok::RParen
             }
             N::EqEq => self.op(Tok::EqEq, span),
             N::NotEq => self.op(Tok::NotEq, span),
@@ -725,20 +817,79 @@ impl<'a> Lexer<'a> {
             }
             N::Ellipsis => Tok::Ellipsis,
             N::FatArrow => Tok::FatArrow,
-            N::Quote => {
-                self.push(FrameKind::Quote, span);
-                Tok::OQuote
+            N::Heredoc => self.open_heredoc(span),
+            N::BitAnd
+            | N::BitOr
+            | N::BitXor
+            | N::BitNot
+            | N::Backtick
+            | N::Apostrophe
+            | N::Semicolon => self.bad_token(t, span),
+        }
+    }
+
+    #[inline]
+    fn op(&mut self, t: Tok, span: Span) -> Tok {
+        self.add_op(span);
+        t
+    }
+
+    /// `}` (or `~}`) closes the nearest brace-like frame, skipping brackets.
+    #[inline(never)]
+    fn close_brace(&mut self, tilde: bool) -> Tok {
+        // frames are `stack` then `top`; find the closed one's index
+        let n = self.stack.len() + 1;
+        let kind_at = |s: &Self, i: usize| {
+            if i == n - 1 {
+                s.top.kind
+            } else {
+                s.stack[i].kind
             }
-            N::Heredoc => {
-                let text = &self.src[span.lo as usize..span.hi as usize];
-                let skip = if text.as_bytes()[2] == b'-' { 3 } else { 2 };
-                let trimmed = text.trim_end_matches(['\n', '\r']);
-                let marker = Span::new(span.lo + skip, span.lo + trimmed.len() as u32);
-                self.push(FrameKind::Heredoc, span);
-                self.top_mut().marker = marker;
-                self.line_start = true;
-                Tok::OHeredoc
+        };
+        let mut i = n - 1;
+        while i > 0 && is_bracket(kind_at(self, i)) {
+            i -= 1;
+        }
+        let k = kind_at(self, i);
+        match k {
+            FrameKind::Interp | FrameKind::Control => {
+                while self.stack.len() + 1 > i {
+                    self.pop();
+                }
+                Tok::TemplateSeqEnd
             }
+            FrameKind::Block | FrameKind::Object | FrameKind::ForBrace if !tilde => {
+                while self.stack.len() + 1 > i {
+                    self.pop();
+                }
+                if k == FrameKind::Block {
+                    self.in_attr_expr = false;
+                }
+                Tok::RBrace
+            }
+            _ if tilde => Tok::TemplateSeqEnd,
+            _ => Tok::RBrace,
+        }
+    }
+
+    #[inline(never)]
+    fn open_heredoc(&mut self, span: Span) -> Tok {
+        let text = &self.src[span.lo as usize..span.hi as usize];
+        let skip = if text.as_bytes()[2] == b'-' { 3 } else { 2 };
+        let trimmed = text.trim_end_matches(['\n', '\r']);
+        let marker = Span::new(span.lo + skip, span.lo + trimmed.len() as u32);
+        self.push(FrameKind::Heredoc, span);
+        self.top.marker = marker;
+        self.line_start = true;
+        Tok::OHeredoc
+    }
+
+    /// Tokens that are never valid: diagnosed (a few times) and passed on.
+    #[cold]
+    #[inline(never)]
+    fn bad_token(&mut self, t: NormalTok, span: Span) -> Tok {
+        use NormalTok as N;
+        match t {
             N::BitAnd | N::BitOr | N::BitXor | N::BitNot => {
                 let (tk, detail) = match t {
                     N::BitAnd => (
@@ -783,47 +934,39 @@ impl<'a> Lexer<'a> {
                 }
                 Tok::Apostrophe
             }
-            N::Semicolon => {
+            _ => {
                 if !self.told_semicolon {
                     self.told_semicolon = true;
                     self.lex_diag(span, "Invalid character", "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.");
                 }
                 Tok::Semicolon
             }
-        };
-        Some((span.lo, tok, span.hi))
-    }
-
-    fn op(&mut self, t: Tok, span: Span) -> Tok {
-        self.add_op(span);
-        t
-    }
-
-    fn pop_bracket(&mut self, kind: FrameKind) {
-        let top = self.top().kind;
-        if top == kind || (kind == FrameKind::Brack && top == FrameKind::ForBrack) {
-            self.pop();
         }
     }
 
+    #[inline]
     fn ident(&mut self, span: Span, was_fresh: bool) -> Tok {
-        let f = *self.top();
+        let kind = self.top.kind;
         // most identifiers are plain names at body or object level
-        if matches!(
-            f.kind,
-            FrameKind::Top | FrameKind::Block | FrameKind::Object
-        ) && !(was_fresh && f.kind == FrameKind::Object)
-        {
-            return Tok::Ident;
+        match kind {
+            FrameKind::Top | FrameKind::Block | FrameKind::Paren | FrameKind::Interp => Tok::Ident,
+            FrameKind::Object | FrameKind::Brack if !was_fresh => Tok::Ident,
+            _ => self.ident_keyword(span, was_fresh),
         }
+    }
+
+    /// An identifier where it may be a contextual keyword.
+    #[inline(never)]
+    fn ident_keyword(&mut self, span: Span, was_fresh: bool) -> Tok {
         let text = &self.src.as_bytes()[span.lo as usize..span.hi as usize];
-        match f.kind {
+        match self.top.kind {
             FrameKind::Brack if was_fresh && text == b"for" => {
-                self.top_mut().kind = FrameKind::ForBrack;
+                self.top.kind = FrameKind::ForBrack;
                 Tok::KwFor
             }
             FrameKind::Object if was_fresh && text == b"for" => {
-                self.top_mut().kind = FrameKind::ForBrace;
+                self.top.kind = FrameKind::ForBrace;
+                self.top.nl_sig = false;
                 Tok::KwFor
             }
             FrameKind::ForBrack | FrameKind::ForBrace => match text {
@@ -847,12 +990,12 @@ impl<'a> Lexer<'a> {
                 }
                 b"for" => {
                     self.directive_depth(1, span);
-                    self.top_mut().for_directive = true;
+                    self.top.for_directive = true;
                     Tok::KwFor
                 }
                 _ => Tok::Ident,
             },
-            FrameKind::Control if f.for_directive && text == b"in" => Tok::KwIn,
+            FrameKind::Control if self.top.for_directive && text == b"in" => Tok::KwIn,
             _ => Tok::Ident,
         }
     }
@@ -860,11 +1003,11 @@ impl<'a> Lexer<'a> {
     /// `%{ if`/`%{ for` nest template content: count them as operators of
     /// the enclosing template frame (and `endif`/`endfor` undo that).
     fn directive_depth(&mut self, delta: i32, at: Span) {
-        let n = self.stack.len();
-        if n < 3 {
+        // the enclosing frame is the one right below the directive's
+        if self.stack.len() < 2 {
             return;
         }
-        let f = &mut self.stack[n - 2];
+        let f = self.stack.last_mut().expect("checked");
         if delta > 0 {
             f.ops += 1;
             self.depth_total += 1;
@@ -875,52 +1018,66 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The next token inside a quoted template.
+    #[inline(always)]
     fn scan_quoted(&mut self) -> Option<Spanned> {
-        let mut lx = QuotedTok::lexer(&self.src[self.pos..]);
-        let base = self.pos;
-        let t = match lx.next() {
+        if self.qlx.span().end != self.pos {
+            let mut lx = QuotedTok::lexer(self.src);
+            lx.bump(self.pos);
+            self.qlx = lx;
+        }
+        let t = match self.qlx.next() {
+            Some(Ok(t)) => t,
             None => {
                 self.pos = self.src.len();
                 return None;
             }
             Some(Err(())) => return Some(self.invalid_char()),
-            Some(Ok(t)) => t,
         };
-        let s = lx.span();
-        let (lo, hi) = (base + s.start, base + s.end);
+        let s = self.qlx.span();
+        let (lo, hi) = (s.start, s.end);
         self.pos = hi;
-        let span = sp(lo, hi);
         let tok = match t {
+            QuotedTok::Lit => Tok::TemplateLit,
             QuotedTok::Close => {
                 self.pop();
+                self.resync();
                 Tok::CQuote
             }
+            _ => return Some(self.quoted_other(t, sp(lo, hi))),
+        };
+        Some((lo as u32, tok, hi as u32))
+    }
+
+    /// The less common tokens inside a quoted template.
+    #[inline(never)]
+    fn quoted_other(&mut self, t: QuotedTok, span: Span) -> Spanned {
+        let tok = match t {
             QuotedTok::Interp => {
                 self.push(FrameKind::Interp, span);
+                self.resync();
                 Tok::TemplateInterp
             }
             QuotedTok::Control => {
                 self.push(FrameKind::Control, span);
+                self.resync();
                 Tok::TemplateControl
             }
-            QuotedTok::Lit => Tok::TemplateLit,
-            QuotedTok::Sub if self.bad_bytes => {
-                self.pos = lo;
-                return Some(self.invalid_char());
-            }
-            QuotedTok::Sub => Tok::TemplateLit,
-            QuotedTok::Backslash => {
-                self.pos = lo;
-                return Some(self.invalid_char());
+            QuotedTok::Sub if !self.bad_bytes => Tok::TemplateLit,
+            QuotedTok::Sub | QuotedTok::Backslash => {
+                self.pos = span.lo as usize;
+                return self.invalid_char();
             }
             QuotedTok::Newline => {
                 self.lex_diag(span, "Invalid multi-line string", "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.");
                 Tok::QuotedNewline
             }
+            QuotedTok::Lit | QuotedTok::Close => unreachable!("handled by scan_quoted"),
         };
-        Some((lo as u32, tok, hi as u32))
+        (span.lo, tok, span.hi)
     }
 
+    #[inline(never)]
     fn scan_heredoc(&mut self, with_marker: bool) -> Option<Spanned> {
         if with_marker && self.line_start {
             if let Some(end) = self.closing_marker() {
@@ -928,6 +1085,7 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 self.line_start = false;
                 self.pop();
+                self.resync();
                 return Some((lo as u32, Tok::CHeredoc, end as u32));
             }
         }
@@ -949,10 +1107,12 @@ impl<'a> Lexer<'a> {
         let tok = match t {
             HeredocTok::Interp => {
                 self.push(FrameKind::Interp, span);
+                self.resync();
                 Tok::TemplateInterp
             }
             HeredocTok::Control => {
                 self.push(FrameKind::Control, span);
+                self.resync();
                 Tok::TemplateControl
             }
             HeredocTok::Sub if self.bad_bytes => {
@@ -973,7 +1133,7 @@ impl<'a> Lexer<'a> {
     /// If the line at `pos` is the heredoc's closing marker, the end of the
     /// marker (and trailing spaces).
     fn closing_marker(&self) -> Option<usize> {
-        let m = self.top().marker;
+        let m = self.top.marker;
         let marker = &self.src[m.lo as usize..m.hi as usize];
         let b = self.src.as_bytes();
         let mut i = self.pos;
@@ -999,27 +1159,58 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, or None at the end of input.
+    #[inline(always)]
     pub fn next_token(&mut self) -> Option<Spanned> {
+        if !self.stop {
+            match self.top.scanner {
+                Scanner::Normal => return self.scan_normal(),
+                Scanner::Quoted if self.pos < self.src.len() => {
+                    let r = self.scan_quoted();
+                    if r.is_some() {
+                        self.last_depth = self.stack.len() as u32;
+                        return r;
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.next_token_slow()
+    }
+
+    /// A pending token, the end, or a template-mode token.
+    #[inline(never)]
+    fn next_token_slow(&mut self) -> Option<Spanned> {
         if let Some((t, d)) = self.pending.take() {
+            self.stop = self.done;
             self.last_depth = d;
             return Some(t);
         }
-        self.held_used = false;
-        match self.scan() {
-            Some(t) => {
-                if !self.held_used {
-                    self.last_depth = self.depth() as u32;
-                }
-                Some(t)
+        if !self.done && self.pos < self.src.len() {
+            let r = match self.top.scanner {
+                Scanner::Normal => return self.next_token(),
+                Scanner::Quoted => self.scan_quoted(),
+                Scanner::Heredoc => self.scan_heredoc(true),
+                Scanner::Template => self.scan_heredoc(false),
+            };
+            if r.is_some() {
+                self.last_depth = self.stack.len() as u32;
+                return r;
             }
-            None => self.held_newline.take().map(|(t, d)| {
-                self.last_depth = d;
-                t
-            }),
         }
+        self.end_of_input()
+    }
+
+    /// Nothing left to scan: a held newline is the last token.
+    #[cold]
+    fn end_of_input(&mut self) -> Option<Spanned> {
+        self.held_newline.take().map(|(t, d)| {
+            self.last_depth = d;
+            t
+        })
     }
 
     /// The frame depth after the token last returned by `next_token`.
+    #[inline]
     pub fn token_depth(&self) -> usize {
         self.last_depth as usize
     }
@@ -1027,12 +1218,17 @@ impl<'a> Lexer<'a> {
     /// Whether the driver is currently inside a quoted template or heredoc
     /// (for "unterminated" diagnostics at the end of input).
     pub fn open_frames(&self) -> impl Iterator<Item = FrameKind> + '_ {
-        self.stack.iter().skip(1).map(|f| f.kind)
+        self.stack
+            .iter()
+            .chain(std::iter::once(&self.top))
+            .skip(1)
+            .map(|f| f.kind)
     }
 }
 
 impl Iterator for Lexer<'_> {
     type Item = Spanned;
+    #[inline]
     fn next(&mut self) -> Option<Spanned> {
         self.next_token()
     }
