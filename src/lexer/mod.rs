@@ -12,6 +12,47 @@
 use crate::diagnostic::{Diagnostic, Span};
 use logos::Logos;
 
+mod idchars;
+
+/// Whether `c` is in one of the sorted, disjoint `ranges`.
+#[inline]
+fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
+    let c = c as u32;
+    let i = ranges.partition_point(|&(_, hi)| hi < c);
+    i < ranges.len() && ranges[i].0 <= c
+}
+
+/// Whether `c` may start an identifier: the reference scanner's classes
+/// (Unicode 9.0 ID_Start, plus `_`), not the newer Unicode of `\p{ID_Start}`.
+pub fn is_ident_start(c: char) -> bool {
+    if c.is_ascii() {
+        c.is_ascii_alphabetic() || c == '_'
+    } else {
+        in_ranges(&idchars::ID_START, c)
+    }
+}
+
+/// Whether `c` may continue an identifier (Unicode 9.0 ID_Continue, plus
+/// `-`), as in the reference scanner.
+pub fn is_ident_continue(c: char) -> bool {
+    if c.is_ascii() {
+        c.is_ascii_alphanumeric() || c == '_' || c == '-'
+    } else {
+        in_ranges(&idchars::ID_CONTINUE, c)
+    }
+}
+
+/// The end of the identifier characters of `s` from byte `i` on.
+fn ident_continue_end(s: &str, mut i: usize) -> usize {
+    for c in s[i..].chars() {
+        if !is_ident_continue(c) {
+            break;
+        }
+        i += c.len_utf8();
+    }
+    i
+}
+
 /// The parser-facing token kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tok {
@@ -110,12 +151,13 @@ impl Tok {
 pub enum NormalTok {
     #[regex(r"[0-9](([0-9]|\.|[eE][+-]?[0-9])*([0-9]|[eE][+-]?[0-9]))?")]
     Number,
-    /// An identifier: `[\p{ID_Start}_][\p{ID_Continue}-]*`. The scanner
-    /// takes the ASCII run of one that starts with an ASCII character (a
-    /// tighter loop); the driver extends it over any non-ASCII rest
-    /// ([`IdentTail`]), so the tokens are the same.
+    /// An identifier: an [`is_ident_start`] character, then
+    /// [`is_ident_continue`] ones. The scanner takes the ASCII run of one
+    /// that starts with an ASCII character (a tight loop); the driver extends
+    /// it over any non-ASCII rest and scans one that starts with a non-ASCII
+    /// character (which the scanner reports as an error) itself, with the
+    /// reference's Unicode 9.0 tables.
     #[regex(r"[A-Za-z_][A-Za-z0-9_\-]*")]
-    #[regex(r"[\p{ID_Start}--[\x00-\x7F]][\p{ID_Continue}\-]*")]
     Ident,
     #[token("{")]
     LBrace,
@@ -185,7 +227,9 @@ pub enum NormalTok {
     FatArrow,
     #[token("\"")]
     Quote,
-    #[regex(r"<<-?[\p{ID_Start}_][\p{ID_Continue}\-]*\r?\n")]
+    /// A heredoc opener with an ASCII marker (the driver takes `<` `<`
+    /// followed by a non-ASCII marker as one, see `unicode_heredoc`).
+    #[regex(r"<<-?[A-Za-z_][A-Za-z0-9_\-]*\r?\n")]
     Heredoc,
     #[token("`")]
     Backtick,
@@ -202,14 +246,6 @@ pub enum NormalTok {
     BlockComment,
     #[regex(r"\r?\n")]
     Newline,
-}
-
-/// The rest of an identifier whose ASCII run the normal scanner stopped at
-/// a non-ASCII character.
-#[derive(Logos, Clone, Copy, Debug, PartialEq)]
-enum IdentTail {
-    #[regex(r"[\p{ID_Continue}\-]+")]
-    Tail,
 }
 
 /// Scanner for the inside of a quoted template.
@@ -651,20 +687,32 @@ impl<'a> Lexer<'a> {
     #[cold]
     #[inline(never)]
     fn ident_tail(&mut self, hi: usize) -> usize {
-        let mut lx = IdentTail::lexer(&self.src[hi..]);
-        let end = match lx.next() {
-            Some(Ok(IdentTail::Tail)) => hi + lx.span().end,
-            _ => return hi,
-        };
+        let end = ident_continue_end(self.src, hi);
         self.nlx.bump(end - hi);
         end
     }
 
-    /// A character no normal-mode token starts with.
+    /// A character no normal-mode token starts with: a non-ASCII identifier
+    /// start, or an invalid character.
     #[cold]
     #[inline(never)]
     fn normal_invalid(&mut self) -> Spanned {
-        self.pos = self.nlx.span().start;
+        let start = self.nlx.span().start;
+        let c = self.src[start..].chars().next().expect("not at end");
+        if !c.is_ascii() && is_ident_start(c) {
+            let end = ident_continue_end(self.src, start + c.len_utf8());
+            self.pos = end;
+            self.resync();
+            let span = sp(start, end);
+            let was_fresh = std::mem::replace(&mut self.top.fresh, false);
+            if self.held_newline.is_some() {
+                return self.after_held(NormalTok::Ident, span, was_fresh);
+            }
+            let tok = self.ident(span, was_fresh);
+            self.last_depth = self.stack.len() as u32;
+            return (span.lo, tok, span.hi);
+        }
+        self.pos = start;
         let r = self.invalid_char();
         self.resync();
         self.top.fresh = false;
@@ -796,7 +844,16 @@ impl<'a> Lexer<'a> {
             N::EqEq => self.op(Tok::EqEq, span),
             N::NotEq => self.op(Tok::NotEq, span),
             N::Bang => self.op(Tok::Bang, span),
-            N::Lt => self.op(Tok::Lt, span),
+            N::Lt => {
+                if self.src.as_bytes().get(span.hi as usize) == Some(&b'<') {
+                    if let Some(end) = self.unicode_heredoc(span.lo as usize) {
+                        self.pos = end;
+                        span_out.hi = end as u32;
+                        return self.open_heredoc(*span_out);
+                    }
+                }
+                self.op(Tok::Lt, span)
+            }
             N::Le => self.op(Tok::Le, span),
             N::Gt => self.op(Tok::Gt, span),
             N::Ge => self.op(Tok::Ge, span),
@@ -870,6 +927,28 @@ impl<'a> Lexer<'a> {
             _ if tilde => Tok::TemplateSeqEnd,
             _ => Tok::RBrace,
         }
+    }
+
+    /// `<<` or `<<-` at `lo`, an identifier with a non-ASCII character and
+    /// a newline (the scanner's heredoc pattern only takes ASCII markers):
+    /// the end of the opener.
+    #[cold]
+    #[inline(never)]
+    fn unicode_heredoc(&self, lo: usize) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut i = lo + 2;
+        if b.get(i) == Some(&b'-') {
+            i += 1;
+        }
+        let c = self.src[i..].chars().next()?;
+        if !is_ident_start(c) {
+            return None;
+        }
+        i = ident_continue_end(self.src, i + c.len_utf8());
+        if b.get(i) == Some(&b'\r') {
+            i += 1;
+        }
+        (b.get(i) == Some(&b'\n')).then_some(i + 1)
     }
 
     #[inline(never)]
