@@ -115,3 +115,238 @@ fn every_code_point_lexes_like_the_reference() {
         shown.join("\n")
     );
 }
+
+// ---- parse corpus: ranges (grapheme-cluster columns) around such characters
+
+use hcl2::ast::{Body, IndexKey, TraverseStep};
+use hcl2::diagnostic::{Range, SourceFile, Span};
+use serde_json::{json, Value};
+
+fn range_json(r: &Range) -> Value {
+    json!({
+        "start": {"line": r.start.line, "column": r.start.column, "byte": r.start.byte},
+        "end": {"line": r.end.line, "column": r.end.column, "byte": r.end.byte},
+    })
+}
+
+fn rj(src: &SourceFile, s: Span) -> Value {
+    range_json(&src.range(s))
+}
+
+fn step_json(src: &SourceFile, s: &TraverseStep) -> Value {
+    match s {
+        TraverseStep::Attr { name, span } => {
+            json!({"name": name.as_str(), "range": rj(src, *span)})
+        }
+        TraverseStep::Index { key, span } => {
+            let k = match key {
+                IndexKey::Number(n) => json!(n.parse::<f64>().unwrap()),
+                IndexKey::String(s) => json!(s.to_string()),
+                IndexKey::Bool(b) => json!(b),
+                IndexKey::Null => Value::Null,
+            };
+            json!({"index": k, "range": rj(src, *span)})
+        }
+    }
+}
+
+/// Our body in the shape of the reference parser dump's.
+fn body_json(b: &Body, src: &SourceFile) -> Value {
+    let mut attrs: Vec<_> = b.attributes.iter().collect();
+    attrs.sort_by(|a, b| a.name.name.cmp(&b.name.name));
+    let attrs: Vec<Value> = attrs
+        .iter()
+        .map(|a| {
+            let vars: Vec<Value> = a
+                .expr
+                .variables()
+                .iter()
+                .map(|t| {
+                    let mut steps =
+                        vec![json!({"name": t.root.name.as_str(), "range": rj(src, t.root.span)})];
+                    steps.extend(t.steps.iter().map(|s| step_json(src, s)));
+                    Value::Array(steps)
+                })
+                .collect();
+            json!({
+                "name": a.name.name.as_str(),
+                "name_range": rj(src, a.name.span),
+                "range": rj(src, a.span),
+                "expr_range": rj(src, a.expr.span),
+                "variables": vars,
+            })
+        })
+        .collect();
+    let blocks: Vec<Value> = b
+        .blocks
+        .iter()
+        .map(|bl| {
+            json!({
+                "type": bl.ty.name.as_str(),
+                "type_range": rj(src, bl.ty.span),
+                "labels": bl.labels.iter().map(|l| l.value.as_str()).collect::<Vec<_>>(),
+                "label_ranges": bl.labels.iter().map(|l| rj(src, l.span)).collect::<Vec<_>>(),
+                "open_brace": rj(src, bl.open_brace),
+                "close_brace": rj(src, bl.close_brace),
+                "body": body_json(&bl.body, src),
+            })
+        })
+        .collect();
+    json!({
+        "attributes": attrs,
+        "blocks": blocks,
+        "range": rj(src, b.span),
+        "end_range": rj(src, b.end_span),
+    })
+}
+
+/// Equal JSON, numbers by value.
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+/// Cases where a grapheme cluster spans a token boundary: the reference
+/// counts columns token by token (each token's clusters, plus one column per
+/// byte of the spaces between tokens), so e.g. "1" + U+0301 is two columns
+/// when "1" is a number and U+0301 an invalid character, while our
+/// `SourceFile` counts the clusters of the whole line prefix and gives one.
+/// Only the columns on such a line differ (from the straddling character
+/// on); bytes, lines, tokens and diagnostics agree. Not fixed here (needs
+/// token boundaries in `SourceFile`, outside the lexer).
+const CLUSTER_SPLIT_COLUMNS: &[&str] = &[
+    "combining_after_interp",
+    "combining_after_number",
+    "combining_starts_expr",
+    "heredoc_zwj_marker",
+    "invalid_then_columns",
+    "zwj_in_attr_name",
+    "zwj_in_expr_name",
+    "zwnj_in_name",
+];
+
+/// A copy of `v` without the `column` fields.
+fn no_columns(v: &Value) -> Value {
+    match v {
+        Value::Array(x) => Value::Array(x.iter().map(no_columns).collect()),
+        Value::Object(x) => Value::Object(
+            x.iter()
+                .filter(|(k, _)| k.as_str() != "column")
+                .map(|(k, v)| (k.clone(), no_columns(v)))
+                .collect(),
+        ),
+        _ => v.clone(),
+    }
+}
+
+/// `tests/corpus/idchars/syntax/NAME.hcl` against `NAME.expect.json` (the
+/// reference parser's dump, written by `tests/oracle/gen_idchars.py
+/// --syntax`): acceptance, every diagnostic's severity, summary and subject
+/// (line, grapheme-cluster column, byte), and for accepted files the whole
+/// body with ranges and variable references. The [`CLUSTER_SPLIT_COLUMNS`]
+/// cases agree except for columns (and must still differ in them, so the
+/// list is kept exact).
+#[test]
+fn parse_ranges_around_identifier_characters() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/idchars/syntax");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "hcl"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 28);
+    let mut failures = Vec::new();
+    for path in &names {
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let expect: Value = serde_json::from_str(
+            &std::fs::read_to_string(path.with_extension("expect.json")).unwrap(),
+        )
+        .unwrap();
+        let bytes = std::fs::read(path).unwrap();
+        let (file, diags) = hcl2::parser::parse_config_bytes(&bytes, &format!("{name}.hcl"));
+        let ok = !diags.has_errors();
+        if ok != expect["ok"].as_bool().unwrap() {
+            failures.push(format!("{name}: acceptance ours {ok}"));
+            continue;
+        }
+        let mut ours: Vec<Value> = diags
+            .iter()
+            .map(|d| {
+                let sev = if d.is_error() { "error" } else { "warning" };
+                let subj = d.subject.as_ref().map(range_json).unwrap_or(Value::Null);
+                json!([sev, d.summary, subj])
+            })
+            .collect();
+        let mut theirs: Vec<Value> = expect["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| {
+                let subj = if d["subject"].is_null() {
+                    Value::Null
+                } else {
+                    json!({"start": d["subject"]["start"], "end": d["subject"]["end"]})
+                };
+                json!([d["severity"], d["summary"], subj])
+            })
+            .collect();
+        ours.sort_by_key(|v| v.to_string());
+        theirs.sort_by_key(|v| v.to_string());
+        let mut got = Value::Array(ours);
+        let mut want = Value::Array(theirs);
+        if ok {
+            got = json!([got, body_json(&file.body, &file.source)]);
+            want = json!([want, expect["body"]]);
+        }
+        let known = CLUSTER_SPLIT_COLUMNS.contains(&name.as_str());
+        if known {
+            if same(&got, &want) {
+                failures.push(format!(
+                    "{name}: columns agree now, drop it from CLUSTER_SPLIT_COLUMNS"
+                ));
+            }
+            got = no_columns(&got);
+            want = no_columns(&want);
+        }
+        if !same(&got, &want) {
+            failures.push(format!("{name}:\n  ours:      {got}\n  reference: {want}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The public class predicates at both ends of every run of the reference
+/// data (every class boundary).
+#[test]
+fn class_predicates_at_every_boundary() {
+    let runs = load();
+    assert_eq!(runs.len(), 1571);
+    for (lo, hi, f) in &runs {
+        for cp in [*lo, *hi] {
+            let c = char::from_u32(cp).unwrap();
+            assert_eq!(
+                hcl2::lexer::is_ident_start(c),
+                f.as_bytes()[0] == b'S',
+                "{cp:04X}"
+            );
+            assert_eq!(
+                hcl2::lexer::is_ident_continue(c),
+                f.as_bytes()[1] == b'C',
+                "{cp:04X}"
+            );
+        }
+    }
+    // the known difference from newer Unicode versions
+    assert!(!hcl2::lexer::is_ident_continue('\u{200d}'));
+    assert!(!hcl2::lexer::is_ident_continue('\u{200c}'));
+    assert!(!hcl2::lexer::is_ident_start('\u{0560}'));
+}

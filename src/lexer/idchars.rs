@@ -7,6 +7,7 @@
 //! have them: 116955 start and 119628 continue code points.
 
 /// Sorted, disjoint, non-adjacent inclusive ranges of non-ASCII characters that start an identifier.
+#[rustfmt::skip]
 pub(crate) static ID_START: [(u32, u32); 569] = [
     (0xAA, 0xAA), (0xB5, 0xB5), (0xBA, 0xBA), (0xC0, 0xD6),
     (0xD8, 0xF6), (0xF8, 0x2C1), (0x2C6, 0x2D1), (0x2E0, 0x2E4),
@@ -154,6 +155,7 @@ pub(crate) static ID_START: [(u32, u32); 569] = [
 ];
 
 /// Sorted, disjoint, non-adjacent inclusive ranges of non-ASCII characters that continue an identifier.
+#[rustfmt::skip]
 pub(crate) static ID_CONTINUE: [(u32, u32); 672] = [
     (0xAA, 0xAA), (0xB5, 0xB5), (0xB7, 0xB7), (0xBA, 0xBA),
     (0xC0, 0xD6), (0xD8, 0xF6), (0xF8, 0x2C1), (0x2C6, 0x2D1),

@@ -8,13 +8,21 @@ Unicode scalar value; see its main.go). Regenerate that file first with
     cd tests/oracle/idchars && GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= \
         go build -o /tmp/idchars-ref . && /tmp/idchars-ref > ../../corpus/idchars/ref_v2.14.1.txt
 
-then run this script (no arguments): it writes src/lexer/idchars.rs, the
+then run this script: it writes src/lexer/idchars.rs, the
 non-ASCII ranges of characters that start an identifier (flag S) and that
 continue one (flag C). ASCII is handled by the lexer's own patterns and is only
 checked here. The reference's tables are Unicode 9.0 ID_Start / ID_Continue
 (its scanner was generated with unicode2ragel from Unicode 9.0.0).
+
+With `--syntax PARSEDUMP` (the reference parser dump, tests/oracle/parsedump,
+built to /tmp/parsedump) it instead writes the small parse corpus
+tests/corpus/idchars/syntax/NAME.hcl + NAME.expect.json: identifiers and
+invalid characters of the classes above in every position, with the ranges
+(grapheme-cluster columns) of what follows them.
 """
 import os
+import subprocess
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SRC = os.path.join(ROOT, "tests/corpus/idchars/ref_v2.14.1.txt")
@@ -63,7 +71,7 @@ def main():
     cont = ranges(runs, lambda f: f[1] == "C")
 
     def table(name, rs, doc):
-        lines = [f"/// {doc}", f"pub(crate) static {name}: [(u32, u32); {len(rs)}] = ["]
+        lines = [f"/// {doc}", "#[rustfmt::skip]", f"pub(crate) static {name}: [(u32, u32); {len(rs)}] = ["]
         row = []
         for lo, hi in rs:
             row.append(f"(0x{lo:X}, 0x{hi:X}),")
@@ -92,5 +100,57 @@ def main():
     print(f"wrote {OUT}: {len(start)} start ranges, {len(cont)} continue ranges")
 
 
+CASES = {
+    "zwj_in_expr_name": "a = x\u200dy\nb = 1\n",
+    "zwj_in_attr_name": "ab\u200dc = 1\nd = 2\n",
+    "zwnj_in_name": "a = x\u200cy\nb = 1\n",
+    "zwj_line_start": "\u200d = 1\nb = 2\n",
+    "combining_after_number": "a = 1\u0301 + b\n",
+    "combining_in_names": "x\u0301y = z\u0301.w\u0301v + 1\nb = [x\u0301, 2]\n",
+    "combining_starts_expr": "a = \u0301b\nc = 1\n",
+    "combining_after_interp": "a = \"${x}\u0301\"\nb = c\n",
+    "prepend_before_name": "a = \u0600x\nb = 1\n",
+    "unicode11_letters": "a = \u0560b\nc = 1\n",
+    "unicode11_attr_name": "\u08be = 1\nc = 2\n",
+    "unicode12_in_name": "a = x\u0e86y\nc = 1\n",
+    "unicode9_letters": "\u0561\u0562 = \u0531.\u0532\nc = \u1e9e\n",
+    "variation_selector": "x\ufe0f = 1\ny = x\ufe0f\n",
+    "middle_dot": "a\u00b7b = 1\nc = \u00b7d\n",
+    "hangul_and_cjk": "\ud55c\uad6d = \u4e2d\u6587.\u540d\nz = 1\n",
+    "emoji_zwj_string": "a = \"\U0001F468\u200d\U0001F469\u200d\U0001F467\" == b\nc = d\n",
+    "emoji_name": "a = x\U0001F600\nb = 1\n",
+    "for_expr_names": "a = {for \u043a, \u0437 in \u043c : \u043a => \u0437}\nb = [for \u0439 in \u043b : \u0439 if \u0439]\n",
+    "object_newline_name": "a = {\n\u043a\u043b = 1\n\u00e9\u0301 = 2\n}\n",
+    "object_newline_for": "a = {\nfor \u043a in \u043c : \u043a => 1}\n",
+    "template_directives": "a = \"%{ for \u0438 in \u043b }${\u0438}%{ endfor }\"\nb = c\n",
+    "block_names": "\u0431\u043b\u043e\u043a \"x\" \u0438\u043c\u044f {\n  \u0448 = 1\n}\n",
+    "heredoc_unicode_marker": "a = <<\u00c9OF\nx \u00e9\n\u00c9OF\nb = <<-x\u0301y\n  z\n  x\u0301y\nc = 1\n",
+    "heredoc_new_unicode_marker": "a = <<x\u0560\nz\nx\u0560\n",
+    "heredoc_zwj_marker": "a = <<x\u200dy\nz\nx\u200dy\n",
+    "traversal_unicode": "a = \u00e9.\u00e8[0].\u00ea\u0301\nb = f\u00f6\u00f6(1)\n",
+    "invalid_then_columns": "a = \"\u00e9\" \u0301 \u00e8\n",
+}
+
+
+def syntax(parsedump):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import jsonfmt
+
+    d = os.path.join(ROOT, "tests/corpus/idchars/syntax")
+    os.makedirs(d, exist_ok=True)
+    for name, text in CASES.items():
+        path = os.path.join(d, name + ".hcl")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        out = subprocess.run([parsedump, name + ".hcl"], cwd=d, capture_output=True, check=True).stdout
+        v = __import__("json").loads(out, parse_int=jsonfmt.RawNum, parse_float=jsonfmt.RawNum)
+        with open(os.path.join(d, name + ".expect.json"), "w", encoding="utf-8") as f:
+            f.write(jsonfmt.dumps(v) + "\n")
+    print(f"wrote {len(CASES)} cases to {d}")
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 3 and sys.argv[1] == "--syntax":
+        syntax(sys.argv[2])
+    else:
+        main()
