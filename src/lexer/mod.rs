@@ -14,12 +14,17 @@ use logos::Logos;
 
 mod idchars;
 
-/// Whether `c` is in one of the sorted, disjoint `ranges`.
+/// Whether the non-ASCII code point `cp` is in a class: a bitmap lookup in
+/// the Basic Multilingual Plane, a binary search of the ranges above it.
 #[inline]
-fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
-    let c = c as u32;
-    let i = ranges.partition_point(|&(_, hi)| hi < c);
-    i < ranges.len() && ranges[i].0 <= c
+fn in_class(bmp: &[u8; 1024], ranges: &[(u32, u32)], cp: u32) -> bool {
+    if cp < 0x1_0000 {
+        let leaf = idchars::BMP_LEAVES[bmp[(cp >> 6) as usize] as usize];
+        (leaf >> (cp & 63)) & 1 != 0
+    } else {
+        let i = ranges.partition_point(|&(_, hi)| hi < cp);
+        i < ranges.len() && ranges[i].0 <= cp
+    }
 }
 
 /// Whether `c` may start an identifier: the reference scanner's classes
@@ -28,27 +33,65 @@ pub fn is_ident_start(c: char) -> bool {
     if c.is_ascii() {
         c.is_ascii_alphabetic() || c == '_'
     } else {
-        in_ranges(&idchars::ID_START, c)
+        in_class(&idchars::BMP_START, &idchars::ID_START, c as u32)
     }
 }
 
 /// Whether `c` may continue an identifier (Unicode 9.0 ID_Continue, plus
 /// `-`), as in the reference scanner.
+#[inline]
 pub fn is_ident_continue(c: char) -> bool {
     if c.is_ascii() {
         c.is_ascii_alphanumeric() || c == '_' || c == '-'
     } else {
-        in_ranges(&idchars::ID_CONTINUE, c)
+        in_class(&idchars::BMP_CONTINUE, &idchars::ID_CONTINUE, c as u32)
     }
 }
 
-/// The end of the identifier characters of `s` from byte `i` on.
+/// ASCII characters that continue an identifier.
+static ASCII_CONTINUE: [bool; 128] = {
+    let mut t = [false; 128];
+    let mut i = 0;
+    while i < 128 {
+        let b = i as u8;
+        t[i] = b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+        i += 1;
+    }
+    t
+};
+
+/// The end of the identifier characters of `s` from byte `i` on (a char
+/// boundary).
 fn ident_continue_end(s: &str, mut i: usize) -> usize {
-    for c in s[i..].chars() {
-        if !is_ident_continue(c) {
+    let b = s.as_bytes();
+    while let Some(&x) = b.get(i) {
+        if x < 0x80 {
+            if !ASCII_CONTINUE[x as usize] {
+                break;
+            }
+            i += 1;
+            continue;
+        }
+        // decode the (valid UTF-8) character at `i`
+        let (cp, n) = match b[i..] {
+            [x, y, ..] if x < 0xE0 => (((x & 0x1F) as u32) << 6 | (y & 0x3F) as u32, 2),
+            [x, y, z, ..] if x < 0xF0 => (
+                ((x & 0x0F) as u32) << 12 | ((y & 0x3F) as u32) << 6 | (z & 0x3F) as u32,
+                3,
+            ),
+            [x, y, z, w, ..] => (
+                ((x & 0x07) as u32) << 18
+                    | ((y & 0x3F) as u32) << 12
+                    | ((z & 0x3F) as u32) << 6
+                    | (w & 0x3F) as u32,
+                4,
+            ),
+            _ => break,
+        };
+        if !in_class(&idchars::BMP_CONTINUE, &idchars::ID_CONTINUE, cp) {
             break;
         }
-        i += c.len_utf8();
+        i += n;
     }
     i
 }
@@ -702,7 +745,13 @@ impl<'a> Lexer<'a> {
         if !c.is_ascii() && is_ident_start(c) {
             let end = ident_continue_end(self.src, start + c.len_utf8());
             self.pos = end;
-            self.resync();
+            // the scanner stopped after the error: move it to the end
+            let at = self.nlx.span().end;
+            if at <= end {
+                self.nlx.bump(end - at);
+            } else {
+                self.resync();
+            }
             let span = sp(start, end);
             let was_fresh = std::mem::replace(&mut self.top.fresh, false);
             if self.held_newline.is_some() {
