@@ -349,47 +349,119 @@ pub struct TemplateFor {
 
 mod visit;
 
-thread_local! {
-    /// How many `Expr::drop` calls are running on this thread's stack.
-    static DROP_DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-}
-
 /// Subtrees up to this deep are dropped by plain recursion (no allocation);
 /// deeper ones are taken apart with an explicit stack.
 const RECURSIVE_DROP_DEPTH: u32 = 64;
 
 /// Expressions can nest tens of thousands of levels deep (long operator
-/// chains, deeply nested brackets, nested template directives): dropping
-/// one recurses only a bounded number of levels, then takes the rest of its
-/// subtree apart with an explicit stack.
+/// chains, deeply nested brackets, nested template directives). Dropping
+/// an expression takes its children's contents out ([`dismantle`]) before
+/// their boxes are freed, so a child's own `drop` finds nothing left to do;
+/// the recursion depth travels as an argument (no thread-local counter),
+/// and a subtree found below [`RECURSIVE_DROP_DEPTH`] levels is taken apart
+/// with an explicit stack.
 impl Drop for Expr {
+    #[inline]
     fn drop(&mut self) {
-        if !has_children(&self.kind) {
-            return;
+        if has_children(&self.kind) {
+            dismantle(std::mem::replace(&mut self.kind, ExprKind::AnonSymbol), 0);
         }
-        // template directives nest templates without an `Expr` between
-        // them, so their depth is not counted here: take those apart
-        // with the stack
-        let directives = matches!(&self.kind, ExprKind::Template(t)
-            if t.parts.iter().any(|p| matches!(p, TemplatePart::If(_) | TemplatePart::For(_))));
-        let depth = DROP_DEPTH.with(|d| d.get());
-        if depth < RECURSIVE_DROP_DEPTH && !directives {
-            DROP_DEPTH.with(|d| d.set(depth + 1));
-            drop(std::mem::replace(&mut self.kind, ExprKind::AnonSymbol));
-            DROP_DEPTH.with(|d| d.set(depth));
-            return;
+    }
+}
+
+/// Take a child expression's contents out and drop them `depth` levels down.
+#[inline]
+fn drop_child(e: &mut Expr, depth: u32) {
+    if has_children(&e.kind) {
+        let kind = std::mem::replace(&mut e.kind, ExprKind::AnonSymbol);
+        if depth < RECURSIVE_DROP_DEPTH {
+            dismantle(kind, depth + 1);
+        } else {
+            drop_with_stack(Dismantle::Kind(kind));
         }
-        let mut stack: Vec<Dismantle> = vec![Dismantle::Kind(std::mem::replace(
-            &mut self.kind,
-            ExprKind::AnonSymbol,
-        ))];
-        while let Some(item) = stack.pop() {
-            match item {
-                Dismantle::Kind(kind) => take_children(kind, &mut stack),
-                Dismantle::Parts(parts) => {
-                    for p in parts {
-                        take_part(p, &mut stack);
-                    }
+    }
+}
+
+fn drop_template(t: &mut Template, depth: u32) {
+    if depth >= RECURSIVE_DROP_DEPTH {
+        drop_with_stack(Dismantle::Parts(std::mem::take(&mut t.parts)));
+        return;
+    }
+    for p in t.parts.iter_mut() {
+        match p {
+            TemplatePart::Literal { .. } => {}
+            TemplatePart::Interp { expr, .. } => drop_child(expr, depth),
+            TemplatePart::If(i) => {
+                drop_child(&mut i.condition, depth);
+                drop_template(&mut i.then_template, depth + 1);
+                if let Some(e) = &mut i.else_template {
+                    drop_template(e, depth + 1);
+                }
+            }
+            TemplatePart::For(f) => {
+                drop_child(&mut f.collection, depth);
+                drop_template(&mut f.body, depth + 1);
+            }
+        }
+    }
+}
+
+/// Drop an expression's contents, emptying its children first.
+fn dismantle(kind: ExprKind, depth: u32) {
+    match kind {
+        ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_) => {}
+        ExprKind::Template(mut t) => drop_template(&mut t, depth),
+        ExprKind::RelTraversal(mut r) => drop_child(&mut r.source, depth),
+        ExprKind::Tuple(mut t) => t.items.iter_mut().for_each(|e| drop_child(e, depth)),
+        ExprKind::Object(mut o) => {
+            for it in o.items.iter_mut() {
+                drop_child(&mut it.key.expr, depth);
+                drop_child(&mut it.value, depth);
+            }
+        }
+        ExprKind::FunctionCall(mut f) => f.args.iter_mut().for_each(|e| drop_child(e, depth)),
+        ExprKind::Index(mut i) => {
+            drop_child(&mut i.collection, depth);
+            drop_child(&mut i.key, depth);
+        }
+        ExprKind::Splat(mut s) => {
+            drop_child(&mut s.source, depth);
+            drop_child(&mut s.each, depth);
+        }
+        ExprKind::Unary(mut u) => drop_child(&mut u.operand, depth),
+        ExprKind::Binary(mut b) => {
+            drop_child(&mut b.lhs, depth);
+            drop_child(&mut b.rhs, depth);
+        }
+        ExprKind::Conditional(mut c) => {
+            drop_child(&mut c.condition, depth);
+            drop_child(&mut c.true_result, depth);
+            drop_child(&mut c.false_result, depth);
+        }
+        ExprKind::For(mut f) => {
+            drop_child(&mut f.collection, depth);
+            if let Some(k) = &mut f.key_expr {
+                drop_child(k, depth);
+            }
+            drop_child(&mut f.value_expr, depth);
+            if let Some(c) = &mut f.condition {
+                drop_child(c, depth);
+            }
+        }
+        ExprKind::Parens(mut p) => drop_child(&mut p, depth),
+    }
+}
+
+/// Take a deep subtree apart with an explicit stack (any depth).
+#[cold]
+fn drop_with_stack(first: Dismantle) {
+    let mut stack: Vec<Dismantle> = vec![first];
+    while let Some(item) = stack.pop() {
+        match item {
+            Dismantle::Kind(kind) => take_children(kind, &mut stack),
+            Dismantle::Parts(parts) => {
+                for p in parts {
+                    take_part(p, &mut stack);
                 }
             }
         }
@@ -401,6 +473,7 @@ enum Dismantle {
     Parts(Vec<TemplatePart>),
 }
 
+#[inline]
 fn has_children(k: &ExprKind) -> bool {
     !matches!(
         k,
