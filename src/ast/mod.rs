@@ -84,11 +84,13 @@ pub enum ExprKind {
     /// A quoted or heredoc template (also a lone interpolation: see `Template::wrap`).
     Template(Box<Template>),
     /// A traversal rooted at a variable: `a.b[0]["k"].c` (literal keys only).
-    ScopeTraversal(Box<Traversal>),
+    ScopeTraversal(Traversal),
     /// A traversal applied to another expression's result: `f(x).a[0]`.
     RelTraversal(Box<RelTraversal>),
-    Tuple(Box<TupleCons>),
-    Object(Box<ObjectCons>),
+    /// `[a, b]`: the opening bracket is the first byte of the expression's span.
+    Tuple(TupleCons),
+    /// `{a = b}`: the opening brace is the first byte of the expression's span.
+    Object(ObjectCons),
     FunctionCall(Box<FunctionCall>),
     /// `collection[key]` with a non-literal key.
     Index(Box<IndexExpr>),
@@ -139,29 +141,84 @@ impl TraverseStep {
     }
 }
 
-/// An absolute traversal: a root name and steps.
-#[derive(Clone, Debug, PartialEq)]
+/// An absolute traversal: a root name and steps, in one exactly sized
+/// allocation (the root is kept as the first element, an `Attr` step).
+#[derive(Clone, PartialEq)]
 pub struct Traversal {
-    pub root: Ident,
-    pub steps: Vec<TraverseStep>,
+    all: Box<[TraverseStep]>,
+}
+
+impl Traversal {
+    pub fn new(root: Ident, steps: impl IntoIterator<Item = TraverseStep>) -> Traversal {
+        let steps = steps.into_iter();
+        let mut all = Vec::with_capacity(1 + steps.size_hint().0);
+        all.push(TraverseStep::Attr {
+            name: root.name,
+            span: root.span,
+        });
+        all.extend(steps);
+        Traversal {
+            all: all.into_boxed_slice(),
+        }
+    }
+    /// A traversal of just a root name.
+    pub fn root_only(name: SmolStr, span: Span) -> Traversal {
+        Traversal {
+            all: Box::new([TraverseStep::Attr { name, span }]),
+        }
+    }
+    pub fn root_name(&self) -> &SmolStr {
+        match &self.all[0] {
+            TraverseStep::Attr { name, .. } => name,
+            TraverseStep::Index { .. } => unreachable!("a traversal's root is a name"),
+        }
+    }
+    pub fn root_span(&self) -> Span {
+        self.all[0].span()
+    }
+    /// The root name and its range.
+    pub fn root(&self) -> Ident {
+        Ident {
+            name: self.root_name().clone(),
+            span: self.root_span(),
+        }
+    }
+    /// The steps after the root.
+    pub fn steps(&self) -> &[TraverseStep] {
+        &self.all[1..]
+    }
+    /// Append steps (the allocation is resized to fit them exactly).
+    pub fn extend_steps(&mut self, steps: impl ExactSizeIterator<Item = TraverseStep>) {
+        let mut all = std::mem::take(&mut self.all).into_vec();
+        all.reserve_exact(steps.len());
+        all.extend(steps);
+        self.all = all.into_boxed_slice();
+    }
+}
+
+impl std::fmt::Debug for Traversal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Traversal")
+            .field("root", &self.root())
+            .field("steps", &self.steps())
+            .finish()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RelTraversal {
     pub source: Expr,
-    pub steps: Vec<TraverseStep>,
+    pub steps: Box<[TraverseStep]>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct TupleCons {
-    pub items: Vec<Expr>,
-    pub open_span: Span,
+    pub items: Box<[Expr]>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ObjectCons {
-    pub items: Vec<ObjectItem>,
-    pub open_span: Span,
+    pub items: Box<[ObjectItem]>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -23,6 +23,8 @@ pub struct Ctx {
     pub blocks: Vec<Block>,
     pub labels: Vec<BlockLabel>,
     pub spans: Vec<Span>,
+    /// Literal traversal steps collected before they are applied.
+    pub lits: Vec<TraverseStep>,
     /// A body built by the `Config` grammar has two attributes of one name.
     pub duplicate_attr: bool,
     /// The body parser is in recovery mode: errors the reference reports
@@ -59,6 +61,7 @@ impl Ctx {
             blocks: Vec::new(),
             labels: Vec::new(),
             spans: Vec::new(),
+            lits: Vec::new(),
             duplicate_attr: false,
             recovery: false,
             enter_recovery: false,
@@ -77,6 +80,7 @@ impl Ctx {
         self.blocks.clear();
         self.labels.clear();
         self.spans.clear();
+        self.lits.clear();
         self.operands.clear();
         self.operators.clear();
     }
@@ -323,13 +327,7 @@ pub fn ident_term(src: &str, s: Span) -> Expr {
         "true" => ExprKind::Literal(Literal::Bool(true)),
         "false" => ExprKind::Literal(Literal::Bool(false)),
         "null" => ExprKind::Literal(Literal::Null),
-        name => ExprKind::ScopeTraversal(Box::new(Traversal {
-            root: Ident {
-                name: SmolStr::new(name),
-                span: s,
-            },
-            steps: Vec::new(),
-        })),
+        name => ExprKind::ScopeTraversal(Traversal::root_only(SmolStr::new(name), s)),
     };
     expr(kind, s)
 }
@@ -367,22 +365,20 @@ pub fn call(
     )
 }
 
-pub fn tuple(ctx: &mut Ctx, items: u32, open: Span, span: Span) -> Expr {
+pub fn tuple(ctx: &mut Ctx, items: u32, span: Span) -> Expr {
     expr(
-        ExprKind::Tuple(Box::new(TupleCons {
-            items: take_list(&mut ctx.exprs, items),
-            open_span: open,
-        })),
+        ExprKind::Tuple(TupleCons {
+            items: take_list(&mut ctx.exprs, items).into_boxed_slice(),
+        }),
         span,
     )
 }
 
 pub fn object(ctx: &mut Ctx, items: u32, open: Span, close: Span) -> Expr {
     expr(
-        ExprKind::Object(Box::new(ObjectCons {
-            items: take_list(&mut ctx.items, items),
-            open_span: open,
-        })),
+        ExprKind::Object(ObjectCons {
+            items: take_list(&mut ctx.items, items).into_boxed_slice(),
+        }),
         open.to(close),
     )
 }
@@ -413,29 +409,35 @@ fn literal_key(key: &Expr) -> Option<IndexKey> {
     }
 }
 
-fn make_rel(mut e: Expr, step: TraverseStep) -> Expr {
-    let sspan = step.span();
+/// Apply the literal steps collected in `lits` to `e`: a traversal gets
+/// them appended (one exactly sized allocation), anything else becomes the
+/// source of a relative traversal.
+fn apply_lits(mut e: Expr, lits: &mut Vec<TraverseStep>) -> Expr {
+    if lits.is_empty() {
+        return e;
+    }
+    let span = lits.iter().fold(e.span, |s, st| s.to(st.span()));
     match &mut e.kind {
         ExprKind::ScopeTraversal(t) => {
-            t.steps.push(step);
-            e.span = e.span.to(sspan);
+            t.extend_steps(lits.drain(..));
+            e.span = span;
             e
         }
         ExprKind::RelTraversal(t) => {
-            t.steps.push(step);
-            e.span = e.span.to(sspan);
+            let mut steps = std::mem::take(&mut t.steps).into_vec();
+            steps.reserve_exact(lits.len());
+            steps.extend(lits.drain(..));
+            t.steps = steps.into_boxed_slice();
+            e.span = span;
             e
         }
-        _ => {
-            let span = e.span.to(sspan);
-            expr(
-                ExprKind::RelTraversal(Box::new(RelTraversal {
-                    source: e,
-                    steps: vec![step],
-                })),
-                span,
-            )
-        }
+        _ => expr(
+            ExprKind::RelTraversal(Box::new(RelTraversal {
+                source: e,
+                steps: lits.drain(..).collect(),
+            })),
+            span,
+        ),
     }
 }
 
@@ -463,11 +465,60 @@ fn legacy_step(src: &str, ctx: &mut Ctx, span: Span, num: Span, in_splat: bool) 
 /// `[*]` takes every remaining step.
 pub fn postfix(src: &str, ctx: &mut Ctx, from: Expr, start: u32) -> Expr {
     let mut buf = std::mem::take(&mut ctx.steps);
+    let mut lits = std::mem::take(&mut ctx.lits);
     let r = {
         let mut it = buf.drain(start as usize..).peekable();
-        apply_steps(src, ctx, from, &mut it)
+        apply_steps(src, ctx, from, &mut it, &mut lits)
     };
     ctx.steps = buf;
+    ctx.lits = lits;
+    r
+}
+
+/// A variable followed by postfix steps (starting at `start` on
+/// `ctx.steps`): the leading literal steps go straight into its traversal.
+pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
+    let name = slice(src, s);
+    if matches!(name, "true" | "false" | "null") {
+        let from = ident_term(src, s);
+        return postfix(src, ctx, from, start);
+    }
+    let mut buf = std::mem::take(&mut ctx.steps);
+    let mut lits = std::mem::take(&mut ctx.lits);
+    let r = {
+        let mut it = buf.drain(start as usize..).peekable();
+        while let Some(step) = it.next_if(|st| match st {
+            RawStep::Attr { .. } | RawStep::Legacy { .. } => true,
+            RawStep::Index { key, .. } => literal_key(key).is_some(),
+            _ => false,
+        }) {
+            let st = match step {
+                RawStep::Attr { span, name } => TraverseStep::Attr {
+                    name: SmolStr::new(slice(src, name)),
+                    span,
+                },
+                RawStep::Legacy { span, num } => legacy_step(src, ctx, span, num, false),
+                RawStep::Index { key, span, .. } => TraverseStep::Index {
+                    key: literal_key(&key).expect("checked above"),
+                    span,
+                },
+                _ => unreachable!("checked above"),
+            };
+            lits.push(st);
+        }
+        let span = lits.iter().fold(s, |s, st| s.to(st.span()));
+        let root = Ident {
+            name: SmolStr::new(name),
+            span: s,
+        };
+        let from = expr(
+            ExprKind::ScopeTraversal(Traversal::new(root, lits.drain(..))),
+            span,
+        );
+        apply_steps(src, ctx, from, &mut it, &mut lits)
+    };
+    ctx.steps = buf;
+    ctx.lits = lits;
     r
 }
 
@@ -476,28 +527,29 @@ fn apply_steps(
     ctx: &mut Ctx,
     from: Expr,
     it: &mut std::iter::Peekable<std::vec::Drain<'_, RawStep>>,
+    lits: &mut Vec<TraverseStep>,
 ) -> Expr {
     // A full splat `[*]` takes every remaining step into its `each`: keep
     // the splats still being built on a stack and fold them at the end.
+    // Literal steps are collected in `lits` and applied together, so a
+    // traversal's steps take one exactly sized allocation.
     let mut pending: Vec<(Expr, Span, u32)> = Vec::new();
     let mut from_lo = from.span;
     let mut ret = from;
     while let Some(step) = it.next() {
         match step {
-            RawStep::Attr { span, name } => {
-                let st = TraverseStep::Attr {
-                    name: SmolStr::new(slice(src, name)),
-                    span,
-                };
-                ret = make_rel(ret, st);
-            }
+            RawStep::Attr { span, name } => lits.push(TraverseStep::Attr {
+                name: SmolStr::new(slice(src, name)),
+                span,
+            }),
             RawStep::Legacy { span, num } => {
                 let st = legacy_step(src, ctx, span, num, false);
-                ret = make_rel(ret, st);
+                lits.push(st);
             }
             RawStep::Index { key, open, span } => match literal_key(&key) {
-                Some(k) => ret = make_rel(ret, TraverseStep::Index { key: k, span }),
+                Some(k) => lits.push(TraverseStep::Index { key: k, span }),
                 None => {
+                    ret = apply_lits(ret, lits);
                     let s = ret.span.to(span);
                     ret = expr(
                         ExprKind::Index(Box::new(IndexExpr {
@@ -514,7 +566,7 @@ fn apply_steps(
                 span: marker,
                 star: _,
             } => {
-                let mut trav = Vec::new();
+                ret = apply_lits(ret, lits);
                 let mut last = marker;
                 let mut first: Option<Span> = None;
                 loop {
@@ -523,7 +575,7 @@ fn apply_steps(
                             let (span, name) = (*span, *name);
                             it.next();
                             first.get_or_insert(span);
-                            trav.push(TraverseStep::Attr {
+                            lits.push(TraverseStep::Attr {
                                 name: SmolStr::new(slice(src, name)),
                                 span,
                             });
@@ -533,7 +585,7 @@ fn apply_steps(
                             let (span, num) = (*span, *num);
                             it.next();
                             first.get_or_insert(span);
-                            trav.push(legacy_step(src, ctx, span, num, true));
+                            lits.push(legacy_step(src, ctx, span, num, true));
                             last = span;
                         }
                         Some(RawStep::AttrSplat { star, .. }) => {
@@ -554,14 +606,14 @@ fn apply_steps(
                     }
                 }
                 let item = expr(ExprKind::AnonSymbol, marker);
-                let each = if trav.is_empty() {
+                let each = if lits.is_empty() {
                     item
                 } else {
                     let s = first.unwrap_or(marker).to(last);
                     expr(
                         ExprKind::RelTraversal(Box::new(RelTraversal {
                             source: item,
-                            steps: trav,
+                            steps: lits.drain(..).collect(),
                         })),
                         s,
                     )
@@ -578,6 +630,7 @@ fn apply_steps(
                 );
             }
             RawStep::FullSplat { span: marker } => {
+                ret = apply_lits(ret, lits);
                 let lo = ret.span.lo;
                 pending.push((ret, marker, lo));
                 ret = expr(ExprKind::AnonSymbol, marker);
@@ -585,6 +638,7 @@ fn apply_steps(
             }
         }
     }
+    ret = apply_lits(ret, lits);
     while let Some((source, marker, lo)) = pending.pop() {
         let s = Span::new(lo, ret.span.hi.max(marker.hi));
         ret = expr(
