@@ -10,6 +10,9 @@ use crate::diagnostic::{SourceFile, Span};
 pub use smol_str::SmolStr;
 use std::sync::Arc;
 
+mod list;
+pub use list::SmallList;
+
 /// A parsed configuration file: its body and its source (for ranges).
 #[derive(Clone, Debug)]
 pub struct File {
@@ -49,7 +52,7 @@ pub struct Attribute {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     pub ty: Ident,
-    pub labels: Vec<BlockLabel>,
+    pub labels: SmallList<BlockLabel>,
     pub body: Body,
     pub open_brace: Span,
     pub close_brace: Span,
@@ -241,7 +244,7 @@ pub struct FunctionCall {
     /// The name, namespaced parts joined with `::` (`provider::aws::arn_parse`).
     pub name: SmolStr,
     pub name_span: Span,
-    pub args: Vec<Expr>,
+    pub args: SmallList<Expr>,
     /// The final argument is followed by `...`.
     pub expand_final: bool,
     pub open_paren: Span,
@@ -358,7 +361,8 @@ pub struct ForExpr {
 /// markers, heredoc de-indentation and escapes already applied.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Template {
-    pub parts: Vec<TemplatePart>,
+    /// Never empty once parsed (an empty template has one empty literal).
+    pub parts: SmallList<TemplatePart>,
     /// Set when the template is exactly one interpolation (`"${x}"`) and no
     /// literal text: evaluation returns the interpolated value unconverted.
     pub wrap: bool,
@@ -527,7 +531,7 @@ fn drop_with_stack(first: Dismantle) {
 
 enum Dismantle {
     Kind(ExprKind),
-    Parts(Vec<TemplatePart>),
+    Parts(SmallList<TemplatePart>),
 }
 
 #[inline]

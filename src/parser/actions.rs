@@ -47,6 +47,17 @@ fn take_list<T>(v: &mut Vec<T>, start: u32) -> Vec<T> {
     v.split_off(start as usize)
 }
 
+/// [`take_list`] as a [`SmallList`] (a single item is not allocated).
+fn take_small<T>(v: &mut Vec<T>, start: u32) -> SmallList<T> {
+    if start == EMPTY || start as usize >= v.len() {
+        return SmallList::new();
+    }
+    if v.len() - start as usize == 1 {
+        return SmallList::one(v.pop().expect("one item"));
+    }
+    v.split_off(start as usize).into()
+}
+
 impl Ctx {
     pub fn new(file: Arc<SourceFile>) -> Ctx {
         Ctx {
@@ -356,7 +367,7 @@ pub fn call(
         ExprKind::FunctionCall(Box::new(FunctionCall {
             name: name_str,
             name_span: name,
-            args: take_list(&mut ctx.exprs, args),
+            args: take_small(&mut ctx.exprs, args),
             expand_final,
             open_paren: open,
             close_paren: close,
@@ -773,7 +784,7 @@ pub fn block(
         Some(start) => ctx.take_body(start),
         None => (Vec::new(), Vec::new()),
     };
-    let labels = take_list(&mut ctx.labels, labels);
+    let labels = take_small(&mut ctx.labels, labels);
     ctx.blocks.push(Block {
         ty: ident(src, ty),
         labels,
@@ -791,7 +802,7 @@ pub fn block(
 /// A block whose body is the one attribute just pushed.
 pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Span, close: Span) {
     let a = ctx.attrs.pop().expect("the one-line block's attribute");
-    let labels = take_list(&mut ctx.labels, labels);
+    let labels = take_small(&mut ctx.labels, labels);
     let s = a.span;
     ctx.blocks.push(Block {
         ty: ident(src, ty),

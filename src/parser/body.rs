@@ -651,7 +651,7 @@ impl<'a> BodyParser<'a> {
                     let s = ty.span;
                     return Block {
                         ty,
-                        labels,
+                        labels: labels.into(),
                         body: Body {
                             span: s,
                             end_span: s,
@@ -727,7 +727,7 @@ impl<'a> BodyParser<'a> {
         });
         Block {
             ty,
-            labels,
+            labels: labels.into(),
             body,
             open_brace: obrace,
             close_brace: cbrace,

@@ -193,7 +193,7 @@ fn build_from(
         });
     if simple {
         let wrap = raw.len() == 1 && matches!(raw.as_slice()[0], RawPart::Interp { .. });
-        let parts: Vec<TemplatePart> = raw
+        let parts: SmallList<TemplatePart> = raw
             .map(|p| match p {
                 RawPart::Lit(sp) => TemplatePart::Literal {
                     value: SmolStr::new(&src[sp.lo as usize..sp.hi as usize]),
@@ -283,7 +283,7 @@ fn build_from(
     flat.push(Flat::End(end));
     let parts = nest(ctx, flat);
     Template {
-        parts,
+        parts: parts.into(),
         wrap,
         heredoc,
         span: content,
@@ -355,7 +355,7 @@ fn part_span(p: &TemplatePart) -> Span {
 fn sub_template(parts: Vec<TemplatePart>) -> Template {
     let span = part_span(&parts[0]).to(part_span(&parts[parts.len() - 1]));
     Template {
-        parts,
+        parts: parts.into(),
         wrap: false,
         heredoc: false,
         span,
