@@ -25,6 +25,10 @@ pub struct Ctx {
     pub spans: Vec<Span>,
     /// Literal traversal steps collected before they are applied.
     pub lits: Vec<TraverseStep>,
+    /// The variables of `for` expressions and directives being parsed.
+    pub for_vars: Vec<(Option<Ident>, Ident)>,
+    /// The parts after `for` of `for` expressions being parsed.
+    for_tails: Vec<ForTail>,
     /// A body built by the `Config` grammar has two attributes of one name.
     pub duplicate_attr: bool,
     /// The body parser is in recovery mode: errors the reference reports
@@ -73,6 +77,8 @@ impl Ctx {
             labels: Vec::new(),
             spans: Vec::new(),
             lits: Vec::new(),
+            for_vars: Vec::new(),
+            for_tails: Vec::new(),
             duplicate_attr: false,
             recovery: false,
             enter_recovery: false,
@@ -92,6 +98,8 @@ impl Ctx {
         self.labels.clear();
         self.spans.clear();
         self.lits.clear();
+        self.for_vars.clear();
+        self.for_tails.clear();
         self.operands.clear();
         self.operators.clear();
     }
@@ -168,13 +176,47 @@ pub enum RawDirective {
     Endfor,
 }
 
-pub struct ForTail {
-    pub vars: (Option<Ident>, Ident),
-    pub coll: Expr,
-    pub e1: Expr,
-    pub e2: Option<Expr>,
-    pub group: Option<Span>,
-    pub cond: Option<Expr>,
+struct ForTail {
+    vars: (Option<Ident>, Ident),
+    coll: Expr,
+    e1: Expr,
+    e2: Option<Expr>,
+    group: Option<Span>,
+    cond: Option<Expr>,
+}
+
+/// Everything after `for` in a `for` expression (its variables are on
+/// `ctx.for_vars`); [`for_expr`] takes it.
+pub fn for_tail(
+    ctx: &mut Ctx,
+    coll: Expr,
+    e1: Expr,
+    e2: Option<Expr>,
+    group: Option<Span>,
+    cond: Option<Expr>,
+) -> u32 {
+    let vars = ctx.for_vars.pop().expect("the for expression's variables");
+    ctx.for_tails.push(ForTail {
+        vars,
+        coll,
+        e1,
+        e2,
+        group,
+        cond,
+    });
+    ctx.for_tails.len() as u32
+}
+
+/// Push a `for`'s variables (see [`for_tail`], [`for_directive`]).
+pub fn for_vars(ctx: &mut Ctx, k: Option<Ident>, v: Ident) -> u32 {
+    ctx.for_vars.push((k, v));
+    ctx.for_vars.len() as u32
+}
+
+/// A `%{ for ... in coll }` directive (its variables are on `ctx.for_vars`).
+pub fn for_directive(ctx: &mut Ctx, coll: Expr) -> RawDirective {
+    let (k, v) = ctx.for_vars.pop().expect("the for directive's variables");
+    RawDirective::For(Box::new((k, v, coll)))
 }
 
 fn slice(src: &str, s: Span) -> &str {
@@ -665,7 +707,8 @@ fn apply_steps(
     ret
 }
 
-pub fn for_expr(ctx: &mut Ctx, is_obj: bool, open: Span, t: ForTail, close: Span) -> Expr {
+pub fn for_expr(ctx: &mut Ctx, is_obj: bool, open: Span, close: Span) -> Expr {
+    let t = ctx.for_tails.pop().expect("the for expression's tail");
     let ForTail {
         vars,
         coll,
