@@ -144,40 +144,60 @@ impl TraverseStep {
     }
 }
 
-/// An absolute traversal: a root name and steps, in one exactly sized
-/// allocation (the root is kept as the first element, an `Attr` step).
-#[derive(Clone, PartialEq)]
-pub struct Traversal {
-    all: Box<[TraverseStep]>,
+/// An absolute traversal: a root name and steps. A lone name (a bare
+/// variable, an object key) is kept inline; with steps, the root and the
+/// steps share one exactly sized allocation (the root is stored as the
+/// first element, an `Attr` step).
+#[derive(Clone)]
+pub struct Traversal(TraversalRepr);
+
+#[derive(Clone)]
+enum TraversalRepr {
+    /// A root name whose span is `lo..lo + name.len()` and no steps.
+    Name { name: SmolStr, lo: u32 },
+    /// The root as an `Attr` step, then the steps.
+    All(Box<[TraverseStep]>),
 }
 
 impl Traversal {
     pub fn new(root: Ident, steps: impl IntoIterator<Item = TraverseStep>) -> Traversal {
-        let steps = steps.into_iter();
+        let mut steps = steps.into_iter().peekable();
+        if steps.peek().is_none() {
+            return Traversal::root_only(root.name, root.span);
+        }
         let mut all = Vec::with_capacity(1 + steps.size_hint().0);
         all.push(TraverseStep::Attr {
             name: root.name,
             span: root.span,
         });
         all.extend(steps);
-        Traversal {
-            all: all.into_boxed_slice(),
-        }
+        Traversal(TraversalRepr::All(all.into_boxed_slice()))
     }
     /// A traversal of just a root name.
     pub fn root_only(name: SmolStr, span: Span) -> Traversal {
-        Traversal {
-            all: Box::new([TraverseStep::Attr { name, span }]),
+        if span.hi.checked_sub(span.lo) == Some(name.len() as u32) {
+            Traversal(TraversalRepr::Name { name, lo: span.lo })
+        } else {
+            Traversal(TraversalRepr::All(Box::new([TraverseStep::Attr {
+                name,
+                span,
+            }])))
         }
     }
     pub fn root_name(&self) -> &SmolStr {
-        match &self.all[0] {
-            TraverseStep::Attr { name, .. } => name,
-            TraverseStep::Index { .. } => unreachable!("a traversal's root is a name"),
+        match &self.0 {
+            TraversalRepr::Name { name, .. } => name,
+            TraversalRepr::All(all) => match &all[0] {
+                TraverseStep::Attr { name, .. } => name,
+                TraverseStep::Index { .. } => unreachable!("a traversal's root is a name"),
+            },
         }
     }
     pub fn root_span(&self) -> Span {
-        self.all[0].span()
+        match &self.0 {
+            TraversalRepr::Name { name, lo } => Span::new(*lo, *lo + name.len() as u32),
+            TraversalRepr::All(all) => all[0].span(),
+        }
     }
     /// The root name and its range.
     pub fn root(&self) -> Ident {
@@ -188,14 +208,36 @@ impl Traversal {
     }
     /// The steps after the root.
     pub fn steps(&self) -> &[TraverseStep] {
-        &self.all[1..]
+        match &self.0 {
+            TraversalRepr::Name { .. } => &[],
+            TraversalRepr::All(all) => &all[1..],
+        }
     }
     /// Append steps (the allocation is resized to fit them exactly).
     pub fn extend_steps(&mut self, steps: impl ExactSizeIterator<Item = TraverseStep>) {
-        let mut all = std::mem::take(&mut self.all).into_vec();
+        if steps.len() == 0 {
+            return;
+        }
+        let mut all = match std::mem::replace(&mut self.0, TraversalRepr::All(Box::default())) {
+            TraversalRepr::Name { name, lo } => {
+                let span = Span::new(lo, lo + name.len() as u32);
+                let mut v = Vec::with_capacity(1 + steps.len());
+                v.push(TraverseStep::Attr { name, span });
+                v
+            }
+            TraversalRepr::All(all) => all.into_vec(),
+        };
         all.reserve_exact(steps.len());
         all.extend(steps);
-        self.all = all.into_boxed_slice();
+        self.0 = TraversalRepr::All(all.into_boxed_slice());
+    }
+}
+
+impl PartialEq for Traversal {
+    fn eq(&self, other: &Traversal) -> bool {
+        self.root_name() == other.root_name()
+            && self.root_span() == other.root_span()
+            && self.steps() == other.steps()
     }
 }
 
