@@ -9,7 +9,7 @@ use unicode_segmentation::UnicodeSegmentation;
 
 enum Flat {
     Lit {
-        value: String,
+        value: SmolStr,
         span: Span,
     },
     Interp {
@@ -40,15 +40,15 @@ fn has_tilde_close(src: &str, s: Span) -> bool {
     s.len() == 2 && src.as_bytes()[s.lo as usize] == b'~'
 }
 
-/// Decode one literal token's text.
-pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> String {
+/// Decode one literal token's text (up to 23 bytes of it without allocating).
+pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> SmolStr {
     if text == "$${" || text == "%%{" {
-        return text[1..].to_string();
+        return SmolStr::new(&text[1..]);
     }
     if !quoted || !text.contains('\\') {
-        return text.to_string();
+        return SmolStr::new(text);
     }
-    let mut out = String::with_capacity(text.len());
+    let mut out = smol_str::SmolStrBuilder::new();
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -126,7 +126,7 @@ pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> Str
         }
         i += 2;
     }
-    out
+    out.finish()
 }
 
 /// Which kind of template a body of parts comes from.
@@ -222,8 +222,9 @@ fn build_from(
         let trim_prev = |flat: &mut Vec<Flat>, open: Span| {
             if can_trim_prev && has_tilde_open(src, open) {
                 if let Some(Flat::Lit { value, .. }) = flat.last_mut() {
-                    let t = value.trim_end().len();
-                    value.truncate(t);
+                    if value.trim_end().len() != value.len() {
+                        *value = SmolStr::new(value.trim_end());
+                    }
                 }
             }
         };
@@ -231,9 +232,8 @@ fn build_from(
             RawPart::Lit(s) => {
                 let text = &src[s.lo as usize..s.hi as usize];
                 let mut value = decode_literal(ctx, text, s.lo, quoted);
-                if ltrim {
-                    let t = value.len() - value.trim_start().len();
-                    value.drain(..t);
+                if ltrim && value.trim_start().len() != value.len() {
+                    value = SmolStr::new(value.trim_start());
                 }
                 flat.push(Flat::Lit { value, span: s });
                 next_can_trim_prev = true;
@@ -272,7 +272,7 @@ fn build_from(
         // The reference stands an empty literal in for an empty template,
         // placed just after the closing delimiter.
         flat.push(Flat::Lit {
-            value: String::new(),
+            value: SmolStr::default(),
             span: Span::new(end.hi, end.hi),
         });
     }
@@ -324,7 +324,7 @@ fn dedent(flat: &mut [Flat]) {
     for i in adjust {
         if let Flat::Lit { value, span } = &mut flat[i] {
             let cut: usize = value.graphemes(true).take(min).map(str::len).sum();
-            value.drain(..cut);
+            *value = SmolStr::new(&value[cut..]);
             span.lo += cut as u32;
         }
     }
@@ -398,7 +398,9 @@ impl Open {
 /// Nest `if`/`for` directives with an explicit stack (any depth), with the
 /// reference's diagnostics for unbalanced directives.
 fn nest(ctx: &mut Ctx, flat: Vec<Flat>) -> Vec<TemplatePart> {
-    let mut root: Vec<TemplatePart> = Vec::new();
+    // without directives (the usual case) every item but the end marker
+    // is a root part: allocate for exactly that many
+    let mut root: Vec<TemplatePart> = Vec::with_capacity(flat.len() - 1);
     let mut stack: Vec<Open> = Vec::new();
     fn current<'a>(
         root: &'a mut Vec<TemplatePart>,
@@ -413,10 +415,7 @@ fn nest(ctx: &mut Ctx, flat: Vec<Flat>) -> Vec<TemplatePart> {
     for t in flat {
         match t {
             Flat::Lit { value, span } => {
-                current(&mut root, &mut stack).push(TemplatePart::Literal {
-                    value: SmolStr::new(value),
-                    span,
-                })
+                current(&mut root, &mut stack).push(TemplatePart::Literal { value, span })
             }
             Flat::Interp { expr, span } => {
                 current(&mut root, &mut stack).push(TemplatePart::Interp { expr, span })
