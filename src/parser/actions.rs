@@ -479,7 +479,7 @@ fn apply_lits(mut e: Expr, lits: &mut Vec<TraverseStep>) -> Expr {
         ExprKind::RelTraversal(t) => {
             let mut steps = std::mem::take(&mut t.steps).into_vec();
             steps.reserve_exact(lits.len());
-            steps.extend(lits.drain(..));
+            steps.append(lits);
             t.steps = steps.into_boxed_slice();
             e.span = span;
             e
