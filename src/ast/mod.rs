@@ -173,6 +173,24 @@ impl Traversal {
         all.extend(steps);
         Traversal(TraversalRepr::All(all.into_boxed_slice()))
     }
+    /// A traversal from its root (an `Attr` step) and then its steps.
+    ///
+    /// # Panics
+    /// If `all` is empty or its first element is not an `Attr` step.
+    pub fn from_steps(all: Vec<TraverseStep>) -> Traversal {
+        match all.as_slice() {
+            [TraverseStep::Attr { .. }] => {
+                let Some(TraverseStep::Attr { name, span }) = all.into_iter().next() else {
+                    unreachable!("matched above")
+                };
+                Traversal::root_only(name, span)
+            }
+            [TraverseStep::Attr { .. }, ..] => {
+                Traversal(TraversalRepr::All(all.into_boxed_slice()))
+            }
+            _ => panic!("a traversal starts with its root name"),
+        }
+    }
     /// A traversal of just a root name.
     pub fn root_only(name: SmolStr, span: Span) -> Traversal {
         if span.hi.checked_sub(span.lo) == Some(name.len() as u32) {

@@ -536,42 +536,53 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
         let from = ident_term(src, s);
         return postfix(src, ctx, from, start);
     }
+    let start = start as usize;
     let mut buf = std::mem::take(&mut ctx.steps);
-    let mut lits = std::mem::take(&mut ctx.lits);
-    let r = {
-        let mut it = buf.drain(start as usize..).peekable();
-        while let Some(step) = it.next_if(|st| match st {
+    // the leading literal steps go into the traversal, built at its final size
+    let n = buf[start..]
+        .iter()
+        .take_while(|st| match st {
             RawStep::Attr { .. } | RawStep::Legacy { .. } => true,
             RawStep::Index { key, .. } => literal_key(key).is_some(),
             _ => false,
-        }) {
-            let st = match step {
-                RawStep::Attr { span, name } => TraverseStep::Attr {
-                    name: SmolStr::new(slice(src, name)),
-                    span,
-                },
-                RawStep::Legacy { span, num } => legacy_step(src, ctx, span, num, false),
-                RawStep::Index { key, span, .. } => TraverseStep::Index {
-                    key: literal_key(&key).expect("checked above"),
-                    span,
-                },
-                _ => unreachable!("checked above"),
-            };
-            lits.push(st);
-        }
-        let span = lits.iter().fold(s, |s, st| s.to(st.span()));
-        let root = Ident {
-            name: SmolStr::new(name),
-            span: s,
+        })
+        .count();
+    let mut all = Vec::with_capacity(1 + n);
+    all.push(TraverseStep::Attr {
+        name: SmolStr::new(name),
+        span: s,
+    });
+    let mut span = s;
+    for step in buf.drain(start..start + n) {
+        let st = match step {
+            RawStep::Attr { span, name } => TraverseStep::Attr {
+                name: SmolStr::new(slice(src, name)),
+                span,
+            },
+            RawStep::Legacy { span, num } => legacy_step(src, ctx, span, num, false),
+            RawStep::Index { key, span, .. } => TraverseStep::Index {
+                key: literal_key(&key).expect("checked above"),
+                span,
+            },
+            _ => unreachable!("checked above"),
         };
-        let from = expr(
-            ExprKind::ScopeTraversal(Traversal::new(root, lits.drain(..))),
-            span,
-        );
-        apply_steps(src, ctx, from, &mut it, &mut lits)
+        span = span.to(st.span());
+        all.push(st);
+    }
+    let from = expr(ExprKind::ScopeTraversal(Traversal::from_steps(all)), span);
+    let r = if buf.len() == start {
+        // the usual case: literal steps only
+        from
+    } else {
+        let mut lits = std::mem::take(&mut ctx.lits);
+        let r = {
+            let mut it = buf.drain(start..).peekable();
+            apply_steps(src, ctx, from, &mut it, &mut lits)
+        };
+        ctx.lits = lits;
+        r
     };
     ctx.steps = buf;
-    ctx.lits = lits;
     r
 }
 
