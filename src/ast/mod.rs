@@ -85,7 +85,7 @@ pub enum ExprKind {
     /// `null`, `true`, `false`, or a number literal.
     Literal(Literal),
     /// A quoted or heredoc template (also a lone interpolation: see `Template::wrap`).
-    Template(Box<Template>),
+    Template(Template),
     /// A traversal rooted at a variable: `a.b[0]["k"].c` (literal keys only).
     ScopeTraversal(Traversal),
     /// A traversal applied to another expression's result: `f(x).a[0]`.
@@ -422,13 +422,19 @@ pub struct ForExpr {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Template {
     /// Never empty once parsed (an empty template has one empty literal).
-    pub parts: SmallList<TemplatePart>,
-    /// Set when the template is exactly one interpolation (`"${x}"`) and no
-    /// literal text: evaluation returns the interpolated value unconverted.
-    pub wrap: bool,
-    pub heredoc: bool,
+    pub parts: Box<[TemplatePart]>,
     /// The template's content (for a quoted template, inside the quotes).
     pub span: Span,
+}
+
+impl Template {
+    /// Whether this template, as an expression, is exactly one
+    /// interpolation and no literal text (`"${x}"`): evaluation then returns
+    /// the interpolated value unconverted. (The bodies of `if`/`for`
+    /// directives are never unwrapped, whatever their parts.)
+    pub fn wrap(&self) -> bool {
+        matches!(&*self.parts, [TemplatePart::Interp { .. }])
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -581,7 +587,7 @@ fn drop_with_stack(first: Dismantle) {
         match item {
             Dismantle::Kind(kind) => take_children(kind, &mut stack),
             Dismantle::Parts(parts) => {
-                for p in parts {
+                for p in parts.into_vec() {
                     take_part(p, &mut stack);
                 }
             }
@@ -591,7 +597,7 @@ fn drop_with_stack(first: Dismantle) {
 
 enum Dismantle {
     Kind(ExprKind),
-    Parts(SmallList<TemplatePart>),
+    Parts(Box<[TemplatePart]>),
 }
 
 #[inline]

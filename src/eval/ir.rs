@@ -635,7 +635,7 @@ impl<'a> Lowerer<'a> {
 
     /// A template expression: a lone interpolation is unwrapped.
     fn template_expr(&mut self, t: &ast::Template, span: Span) -> Node {
-        if t.wrap && t.parts.len() == 1 {
+        if t.wrap() {
             if let TemplatePart::Interp { expr, .. } = &t.parts[0] {
                 let n = self.lower(expr);
                 return Node {

@@ -489,7 +489,7 @@ pub fn start_span(e: &ast::Expr) -> Span {
             ExprKind::Unary(u) => return u.symbol_span,
             ExprKind::For(f) => return f.open_span,
             ExprKind::Template(t) => {
-                if t.wrap && t.parts.len() == 1 {
+                if t.wrap() {
                     return e.span;
                 }
                 return match t.parts.first() {

@@ -454,7 +454,7 @@ fn literal_key(key: &Expr) -> Option<IndexKey> {
         ExprKind::Literal(Literal::Number(n)) => Some(IndexKey::Number(n.clone())),
         ExprKind::Literal(Literal::Bool(b)) => Some(IndexKey::Bool(*b)),
         ExprKind::Literal(Literal::Null) => Some(IndexKey::Null),
-        ExprKind::Template(t) if !t.wrap && t.parts.len() == 1 => match &t.parts[0] {
+        ExprKind::Template(t) if t.parts.len() == 1 => match &t.parts[0] {
             TemplatePart::Literal { value, .. } => Some(IndexKey::String(value.clone())),
             _ => None,
         },
@@ -794,13 +794,13 @@ pub fn template(
         TemplateKind::Quoted
     };
     let t = super::template::build(src, ctx, parts, content, close, kind);
-    expr(ExprKind::Template(Box::new(t)), open.to(close))
+    expr(ExprKind::Template(t), open.to(close))
 }
 
 pub fn bare_template(src: &str, ctx: &mut Ctx, parts: u32, span: Span) -> Expr {
     let end = Span::new(span.hi, span.hi);
     let t = super::template::build(src, ctx, parts, span, end, TemplateKind::Bare);
-    expr(ExprKind::Template(Box::new(t)), span)
+    expr(ExprKind::Template(t), span)
 }
 
 // ---- bodies (the fast path's grammar) ----

@@ -176,7 +176,6 @@ fn build_from(
     end: Span,
     kind: TemplateKind,
 ) -> Template {
-    let heredoc = matches!(kind, TemplateKind::Heredoc { .. });
     let flush = matches!(kind, TemplateKind::Heredoc { flush: true });
     let quoted = kind == TemplateKind::Quoted;
     // fast path: literals needing no decoding, trimming or de-indenting and
@@ -192,24 +191,26 @@ fn build_from(
             RawPart::Directive { .. } => false,
         });
     if simple {
-        let wrap = raw.len() == 1 && matches!(raw.as_slice()[0], RawPart::Interp { .. });
-        let parts: SmallList<TemplatePart> = raw
-            .map(|p| match p {
-                RawPart::Lit(sp) => TemplatePart::Literal {
-                    value: SmolStr::new(&src[sp.lo as usize..sp.hi as usize]),
-                    span: sp,
-                },
-                RawPart::Interp { expr, open, close } => TemplatePart::Interp {
-                    expr,
-                    span: open.to(close),
-                },
-                RawPart::Directive { .. } => unreachable!("checked above"),
-            })
-            .collect();
+        let part = |p: RawPart| match p {
+            RawPart::Lit(sp) => TemplatePart::Literal {
+                value: SmolStr::new(&src[sp.lo as usize..sp.hi as usize]),
+                span: sp,
+            },
+            RawPart::Interp { expr, open, close } => TemplatePart::Interp {
+                expr,
+                span: open.to(close),
+            },
+            RawPart::Directive { .. } => unreachable!("checked above"),
+        };
+        let mut raw = raw;
+        let parts: Box<[TemplatePart]> = if raw.len() == 1 {
+            // the usual quoted string: one literal
+            Box::new([part(raw.next().expect("one part"))])
+        } else {
+            raw.map(part).collect()
+        };
         return Template {
             parts,
-            wrap,
-            heredoc,
             span: content,
         };
     }
@@ -279,13 +280,12 @@ fn build_from(
     if flush {
         dedent(&mut flat);
     }
-    let wrap = flat.len() == 1 && matches!(flat[0], Flat::Interp { .. });
     flat.push(Flat::End(end));
     let parts = nest(ctx, flat);
+    // a lone interpolation (`Template::wrap`) is one `Interp` part exactly
+    // when `flat` was
     Template {
-        parts: parts.into(),
-        wrap,
-        heredoc,
+        parts: parts.into_boxed_slice(),
         span: content,
     }
 }
@@ -355,9 +355,7 @@ fn part_span(p: &TemplatePart) -> Span {
 fn sub_template(parts: Vec<TemplatePart>) -> Template {
     let span = part_span(&parts[0]).to(part_span(&parts[parts.len() - 1]));
     Template {
-        parts: parts.into(),
-        wrap: false,
-        heredoc: false,
+        parts: parts.into_boxed_slice(),
         span,
     }
 }
