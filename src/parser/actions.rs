@@ -25,6 +25,10 @@ pub struct Ctx {
     pub spans: Vec<Span>,
     /// Literal traversal steps collected before they are applied.
     pub lits: Vec<TraverseStep>,
+    /// Template items being nested (see `template::build`).
+    pub(crate) flats: Vec<super::template::Flat>,
+    /// Full splats still being built by `apply_steps`.
+    splats: Vec<(Expr, Span, u32)>,
     /// The variables of `for` expressions and directives being parsed.
     pub for_vars: Vec<(Option<Ident>, Ident)>,
     /// The parts after `for` of `for` expressions being parsed.
@@ -78,6 +82,8 @@ impl Ctx {
             spans: Vec::new(),
             lits: Vec::new(),
             for_vars: Vec::new(),
+            splats: Vec::new(),
+            flats: Vec::new(),
             for_tails: Vec::new(),
             duplicate_attr: false,
             recovery: false,
@@ -99,6 +105,8 @@ impl Ctx {
         self.spans.clear();
         self.lits.clear();
         self.for_vars.clear();
+        self.splats.clear();
+        self.flats.clear();
         self.for_tails.clear();
         self.operands.clear();
         self.operators.clear();
@@ -597,7 +605,7 @@ fn apply_steps(
     // the splats still being built on a stack and fold them at the end.
     // Literal steps are collected in `lits` and applied together, so a
     // traversal's steps take one exactly sized allocation.
-    let mut pending: Vec<(Expr, Span, u32)> = Vec::new();
+    let mut pending = std::mem::take(&mut ctx.splats);
     let mut from_lo = from.span;
     let mut ret = from;
     while let Some(step) = it.next() {
@@ -703,7 +711,8 @@ fn apply_steps(
         }
     }
     ret = apply_lits(ret, lits);
-    while let Some((source, marker, lo)) = pending.pop() {
+    ctx.splats = std::mem::take(&mut pending);
+    while let Some((source, marker, lo)) = ctx.splats.pop() {
         let s = Span::new(lo, ret.span.hi.max(marker.hi));
         ret = expr(
             ExprKind::Splat(Box::new(Splat {

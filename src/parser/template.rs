@@ -7,7 +7,8 @@ use crate::ast::*;
 use crate::diagnostic::Span;
 use unicode_segmentation::UnicodeSegmentation;
 
-enum Flat {
+/// A template item before directives are nested (kept on `Ctx::flats`).
+pub(crate) enum Flat {
     Lit {
         value: SmolStr,
         span: Span,
@@ -214,7 +215,8 @@ fn build_from(
             span: content,
         };
     }
-    let mut flat: Vec<Flat> = Vec::with_capacity(raw.len() + 1);
+    let mut flat = std::mem::take(&mut ctx.flats);
+    flat.reserve(raw.len() + 1);
     let mut ltrim_next = false;
     let mut next_can_trim_prev = false;
     for p in raw {
@@ -281,7 +283,8 @@ fn build_from(
         dedent(&mut flat);
     }
     flat.push(Flat::End(end));
-    let parts = nest(ctx, flat);
+    let parts = nest(ctx, &mut flat);
+    ctx.flats = flat;
     // a lone interpolation (`Template::wrap`) is one `Interp` part exactly
     // when `flat` was
     Template {
@@ -291,41 +294,45 @@ fn build_from(
 }
 
 fn dedent(flat: &mut [Flat]) {
+    // a literal at the start of a line, unless it is a blank line: the
+    // lines that set the indentation and lose it
+    fn indented(value: &str) -> bool {
+        !(value.trim_start().is_empty() && value.ends_with('\n'))
+    }
     let mut min = usize::MAX;
     let mut newline = true;
-    let mut adjust: Vec<usize> = Vec::new();
-    for (i, t) in flat.iter().enumerate() {
-        if newline {
-            newline = false;
-            let mut spaces = 0;
-            if let Flat::Lit { value, .. } = t {
-                let trimmed = value.trim_start();
-                if trimmed.is_empty() && value.ends_with('\n') {
-                    spaces = usize::MAX;
-                } else {
-                    let ws = &value[..value.len() - trimmed.len()];
-                    spaces = ws.graphemes(true).count();
-                    adjust.push(i);
+    for t in flat.iter() {
+        if std::mem::take(&mut newline) {
+            let spaces = match t {
+                Flat::Lit { value, .. } if !indented(value) => usize::MAX,
+                Flat::Lit { value, .. } => {
+                    let ws = &value[..value.len() - value.trim_start().len()];
+                    ws.graphemes(true).count()
                 }
-            }
-            if spaces < min {
-                min = spaces;
-            }
+                _ => 0,
+            };
+            min = min.min(spaces);
         }
         if let Flat::Lit { value, .. } = t {
-            if value.ends_with('\n') {
-                newline = true;
-            }
+            newline = value.ends_with('\n');
         }
     }
     if min == usize::MAX {
         return;
     }
-    for i in adjust {
-        if let Flat::Lit { value, span } = &mut flat[i] {
-            let cut: usize = value.graphemes(true).take(min).map(str::len).sum();
-            *value = SmolStr::new(&value[cut..]);
-            span.lo += cut as u32;
+    // cutting at most the leading whitespace keeps each literal's final
+    // newline, so this pass sees the same line starts
+    let mut newline = true;
+    for t in flat.iter_mut() {
+        if let Flat::Lit { value, span } = t {
+            if std::mem::take(&mut newline) && indented(value) {
+                let cut: usize = value.graphemes(true).take(min).map(str::len).sum();
+                *value = SmolStr::new(&value[cut..]);
+                span.lo += cut as u32;
+            }
+            newline = value.ends_with('\n');
+        } else {
+            newline = false;
         }
     }
 }
@@ -395,7 +402,7 @@ impl Open {
 
 /// Nest `if`/`for` directives with an explicit stack (any depth), with the
 /// reference's diagnostics for unbalanced directives.
-fn nest(ctx: &mut Ctx, flat: Vec<Flat>) -> Vec<TemplatePart> {
+fn nest(ctx: &mut Ctx, flat: &mut Vec<Flat>) -> Vec<TemplatePart> {
     // without directives (the usual case) every item but the end marker
     // is a root part: allocate for exactly that many
     let mut root: Vec<TemplatePart> = Vec::with_capacity(flat.len() - 1);
@@ -410,7 +417,7 @@ fn nest(ctx: &mut Ctx, flat: Vec<Flat>) -> Vec<TemplatePart> {
         }
     }
     const UNBALANCED: &str = "The control directives within this template are unbalanced.";
-    for t in flat {
+    for t in flat.drain(..) {
         match t {
             Flat::Lit { value, span } => {
                 current(&mut root, &mut stack).push(TemplatePart::Literal { value, span })
