@@ -23,8 +23,8 @@ fn walk(e: &Expr, out: &mut Vec<String>) {
     match &e.kind {
         ExprKind::Literal(_) => line(out, "LiteralValueExpr", lo, hi, String::new()),
         ExprKind::ScopeTraversal(t) => {
-            let mut x = format!(" {}-{}", t.root.span.lo, t.root.span.hi);
-            steps(&mut x, &t.steps);
+            let mut x = format!(" {}-{}", t.root_span().lo, t.root_span().hi);
+            steps(&mut x, t.steps());
             line(out, "ScopeTraversalExpr", lo, hi, x);
         }
         ExprKind::RelTraversal(r) => {
@@ -70,7 +70,7 @@ fn walk(e: &Expr, out: &mut Vec<String>) {
                     String::new(),
                 );
                 let bare = !it.key.force_non_literal
-                    && matches!(&k.kind, ExprKind::ScopeTraversal(t) if t.steps.is_empty());
+                    && matches!(&k.kind, ExprKind::ScopeTraversal(t) if t.steps().is_empty());
                 if !bare {
                     walk(k, out);
                 }

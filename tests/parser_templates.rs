@@ -133,7 +133,7 @@ fn single_interpolation_is_wrapped() {
     let ExprKind::Template(t) = &e.kind else {
         panic!()
     };
-    assert!(t.wrap);
+    assert!(t.wrap());
     for src in [
         "\"a${x}\"",
         "\"${x}${y}\"",
@@ -144,6 +144,6 @@ fn single_interpolation_is_wrapped() {
         let ExprKind::Template(t) = &e.kind else {
             panic!()
         };
-        assert!(!t.wrap, "{src}");
+        assert!(!t.wrap(), "{src}");
     }
 }

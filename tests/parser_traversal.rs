@@ -6,10 +6,10 @@ use hcl2::parser::parse_traversal_abs;
 fn check(src: &str, steps: &[(u32, u32)], diag: Option<(&str, usize, usize)>) {
     let (t, diags) = parse_traversal_abs(src, "t");
     let mut got = Vec::new();
-    if !t.root.name.is_empty() {
-        got.push((t.root.span.lo, t.root.span.hi));
+    if !t.root_name().is_empty() {
+        got.push((t.root_span().lo, t.root_span().hi));
     }
-    got.extend(t.steps.iter().map(|s| (s.span().lo, s.span().hi)));
+    got.extend(t.steps().iter().map(|s| (s.span().lo, s.span().hi)));
     assert_eq!(got, steps, "{src}");
     match diag {
         None => assert!(diags.is_empty(), "{src}: {diags:?}"),

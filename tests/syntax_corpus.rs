@@ -31,8 +31,8 @@ fn body_json(b: &Body, src: &SourceFile) -> Value {
                 .variables()
                 .iter()
                 .map(|t| {
-                    let mut steps = vec![serde_json::json!({"name": t.root.name.as_str(), "range": rj(src, t.root.span)})];
-                    for s in &t.steps {
+                    let mut steps = vec![serde_json::json!({"name": t.root_name().as_str(), "range": rj(src, t.root_span())})];
+                    for s in t.steps() {
                         steps.push(match s {
                             TraverseStep::Attr { name, span } => {
                                 serde_json::json!({"name": name.as_str(), "range": rj(src, *span)})

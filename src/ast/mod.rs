@@ -10,6 +10,9 @@ use crate::diagnostic::{SourceFile, Span};
 pub use smol_str::SmolStr;
 use std::sync::Arc;
 
+mod list;
+pub use list::SmallList;
+
 /// A parsed configuration file: its body and its source (for ranges).
 #[derive(Clone, Debug)]
 pub struct File {
@@ -49,7 +52,7 @@ pub struct Attribute {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     pub ty: Ident,
-    pub labels: Vec<BlockLabel>,
+    pub labels: SmallList<BlockLabel>,
     pub body: Body,
     pub open_brace: Span,
     pub close_brace: Span,
@@ -82,13 +85,15 @@ pub enum ExprKind {
     /// `null`, `true`, `false`, or a number literal.
     Literal(Literal),
     /// A quoted or heredoc template (also a lone interpolation: see `Template::wrap`).
-    Template(Box<Template>),
+    Template(Template),
     /// A traversal rooted at a variable: `a.b[0]["k"].c` (literal keys only).
-    ScopeTraversal(Box<Traversal>),
+    ScopeTraversal(Traversal),
     /// A traversal applied to another expression's result: `f(x).a[0]`.
     RelTraversal(Box<RelTraversal>),
-    Tuple(Box<TupleCons>),
-    Object(Box<ObjectCons>),
+    /// `[a, b]`: the opening bracket is the first byte of the expression's span.
+    Tuple(TupleCons),
+    /// `{a = b}`: the opening brace is the first byte of the expression's span.
+    Object(ObjectCons),
     FunctionCall(Box<FunctionCall>),
     /// `collection[key]` with a non-literal key.
     Index(Box<IndexExpr>),
@@ -139,29 +144,144 @@ impl TraverseStep {
     }
 }
 
-/// An absolute traversal: a root name and steps.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Traversal {
-    pub root: Ident,
-    pub steps: Vec<TraverseStep>,
+/// An absolute traversal: a root name and steps. A lone name (a bare
+/// variable, an object key) is kept inline; with steps, the root and the
+/// steps share one exactly sized allocation (the root is stored as the
+/// first element, an `Attr` step).
+#[derive(Clone)]
+pub struct Traversal(TraversalRepr);
+
+#[derive(Clone)]
+enum TraversalRepr {
+    /// A root name whose span is `lo..lo + name.len()` and no steps.
+    Name { name: SmolStr, lo: u32 },
+    /// The root as an `Attr` step, then the steps.
+    All(Box<[TraverseStep]>),
+}
+
+impl Traversal {
+    pub fn new(root: Ident, steps: impl IntoIterator<Item = TraverseStep>) -> Traversal {
+        let mut steps = steps.into_iter().peekable();
+        if steps.peek().is_none() {
+            return Traversal::root_only(root.name, root.span);
+        }
+        let mut all = Vec::with_capacity(1 + steps.size_hint().0);
+        all.push(TraverseStep::Attr {
+            name: root.name,
+            span: root.span,
+        });
+        all.extend(steps);
+        Traversal(TraversalRepr::All(all.into_boxed_slice()))
+    }
+    /// A traversal from its root (an `Attr` step) and then its steps.
+    ///
+    /// # Panics
+    /// If `all` is empty or its first element is not an `Attr` step.
+    pub fn from_steps(all: Vec<TraverseStep>) -> Traversal {
+        match all.as_slice() {
+            [TraverseStep::Attr { .. }] => {
+                let Some(TraverseStep::Attr { name, span }) = all.into_iter().next() else {
+                    unreachable!("matched above")
+                };
+                Traversal::root_only(name, span)
+            }
+            [TraverseStep::Attr { .. }, ..] => {
+                Traversal(TraversalRepr::All(all.into_boxed_slice()))
+            }
+            _ => panic!("a traversal starts with its root name"),
+        }
+    }
+    /// A traversal of just a root name.
+    pub fn root_only(name: SmolStr, span: Span) -> Traversal {
+        if span.hi.checked_sub(span.lo) == Some(name.len() as u32) {
+            Traversal(TraversalRepr::Name { name, lo: span.lo })
+        } else {
+            Traversal(TraversalRepr::All(Box::new([TraverseStep::Attr {
+                name,
+                span,
+            }])))
+        }
+    }
+    pub fn root_name(&self) -> &SmolStr {
+        match &self.0 {
+            TraversalRepr::Name { name, .. } => name,
+            TraversalRepr::All(all) => match &all[0] {
+                TraverseStep::Attr { name, .. } => name,
+                TraverseStep::Index { .. } => unreachable!("a traversal's root is a name"),
+            },
+        }
+    }
+    pub fn root_span(&self) -> Span {
+        match &self.0 {
+            TraversalRepr::Name { name, lo } => Span::new(*lo, *lo + name.len() as u32),
+            TraversalRepr::All(all) => all[0].span(),
+        }
+    }
+    /// The root name and its range.
+    pub fn root(&self) -> Ident {
+        Ident {
+            name: self.root_name().clone(),
+            span: self.root_span(),
+        }
+    }
+    /// The steps after the root.
+    pub fn steps(&self) -> &[TraverseStep] {
+        match &self.0 {
+            TraversalRepr::Name { .. } => &[],
+            TraversalRepr::All(all) => &all[1..],
+        }
+    }
+    /// Append steps (the allocation is resized to fit them exactly).
+    pub fn extend_steps(&mut self, steps: impl ExactSizeIterator<Item = TraverseStep>) {
+        if steps.len() == 0 {
+            return;
+        }
+        let mut all = match std::mem::replace(&mut self.0, TraversalRepr::All(Box::default())) {
+            TraversalRepr::Name { name, lo } => {
+                let span = Span::new(lo, lo + name.len() as u32);
+                let mut v = Vec::with_capacity(1 + steps.len());
+                v.push(TraverseStep::Attr { name, span });
+                v
+            }
+            TraversalRepr::All(all) => all.into_vec(),
+        };
+        all.reserve_exact(steps.len());
+        all.extend(steps);
+        self.0 = TraversalRepr::All(all.into_boxed_slice());
+    }
+}
+
+impl PartialEq for Traversal {
+    fn eq(&self, other: &Traversal) -> bool {
+        self.root_name() == other.root_name()
+            && self.root_span() == other.root_span()
+            && self.steps() == other.steps()
+    }
+}
+
+impl std::fmt::Debug for Traversal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Traversal")
+            .field("root", &self.root())
+            .field("steps", &self.steps())
+            .finish()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RelTraversal {
     pub source: Expr,
-    pub steps: Vec<TraverseStep>,
+    pub steps: Box<[TraverseStep]>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct TupleCons {
-    pub items: Vec<Expr>,
-    pub open_span: Span,
+    pub items: Box<[Expr]>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ObjectCons {
-    pub items: Vec<ObjectItem>,
-    pub open_span: Span,
+    pub items: Box<[ObjectItem]>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -184,7 +304,7 @@ pub struct FunctionCall {
     /// The name, namespaced parts joined with `::` (`provider::aws::arn_parse`).
     pub name: SmolStr,
     pub name_span: Span,
-    pub args: Vec<Expr>,
+    pub args: SmallList<Expr>,
     /// The final argument is followed by `...`.
     pub expand_final: bool,
     pub open_paren: Span,
@@ -301,13 +421,20 @@ pub struct ForExpr {
 /// markers, heredoc de-indentation and escapes already applied.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Template {
-    pub parts: Vec<TemplatePart>,
-    /// Set when the template is exactly one interpolation (`"${x}"`) and no
-    /// literal text: evaluation returns the interpolated value unconverted.
-    pub wrap: bool,
-    pub heredoc: bool,
+    /// Never empty once parsed (an empty template has one empty literal).
+    pub parts: Box<[TemplatePart]>,
     /// The template's content (for a quoted template, inside the quotes).
     pub span: Span,
+}
+
+impl Template {
+    /// Whether this template, as an expression, is exactly one
+    /// interpolation and no literal text (`"${x}"`): evaluation then returns
+    /// the interpolated value unconverted. (The bodies of `if`/`for`
+    /// directives are never unwrapped, whatever their parts.)
+    pub fn wrap(&self) -> bool {
+        matches!(&*self.parts, [TemplatePart::Interp { .. }])
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -349,47 +476,119 @@ pub struct TemplateFor {
 
 mod visit;
 
-thread_local! {
-    /// How many `Expr::drop` calls are running on this thread's stack.
-    static DROP_DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-}
-
 /// Subtrees up to this deep are dropped by plain recursion (no allocation);
 /// deeper ones are taken apart with an explicit stack.
 const RECURSIVE_DROP_DEPTH: u32 = 64;
 
 /// Expressions can nest tens of thousands of levels deep (long operator
-/// chains, deeply nested brackets, nested template directives): dropping
-/// one recurses only a bounded number of levels, then takes the rest of its
-/// subtree apart with an explicit stack.
+/// chains, deeply nested brackets, nested template directives). Dropping
+/// an expression takes its children's contents out ([`dismantle`]) before
+/// their boxes are freed, so a child's own `drop` finds nothing left to do;
+/// the recursion depth travels as an argument (no thread-local counter),
+/// and a subtree found below [`RECURSIVE_DROP_DEPTH`] levels is taken apart
+/// with an explicit stack.
 impl Drop for Expr {
+    #[inline]
     fn drop(&mut self) {
-        if !has_children(&self.kind) {
-            return;
+        if has_children(&self.kind) {
+            dismantle(std::mem::replace(&mut self.kind, ExprKind::AnonSymbol), 0);
         }
-        // template directives nest templates without an `Expr` between
-        // them, so their depth is not counted here: take those apart
-        // with the stack
-        let directives = matches!(&self.kind, ExprKind::Template(t)
-            if t.parts.iter().any(|p| matches!(p, TemplatePart::If(_) | TemplatePart::For(_))));
-        let depth = DROP_DEPTH.with(|d| d.get());
-        if depth < RECURSIVE_DROP_DEPTH && !directives {
-            DROP_DEPTH.with(|d| d.set(depth + 1));
-            drop(std::mem::replace(&mut self.kind, ExprKind::AnonSymbol));
-            DROP_DEPTH.with(|d| d.set(depth));
-            return;
+    }
+}
+
+/// Take a child expression's contents out and drop them `depth` levels down.
+#[inline]
+fn drop_child(e: &mut Expr, depth: u32) {
+    if has_children(&e.kind) {
+        let kind = std::mem::replace(&mut e.kind, ExprKind::AnonSymbol);
+        if depth < RECURSIVE_DROP_DEPTH {
+            dismantle(kind, depth + 1);
+        } else {
+            drop_with_stack(Dismantle::Kind(kind));
         }
-        let mut stack: Vec<Dismantle> = vec![Dismantle::Kind(std::mem::replace(
-            &mut self.kind,
-            ExprKind::AnonSymbol,
-        ))];
-        while let Some(item) = stack.pop() {
-            match item {
-                Dismantle::Kind(kind) => take_children(kind, &mut stack),
-                Dismantle::Parts(parts) => {
-                    for p in parts {
-                        take_part(p, &mut stack);
-                    }
+    }
+}
+
+fn drop_template(t: &mut Template, depth: u32) {
+    if depth >= RECURSIVE_DROP_DEPTH {
+        drop_with_stack(Dismantle::Parts(std::mem::take(&mut t.parts)));
+        return;
+    }
+    for p in t.parts.iter_mut() {
+        match p {
+            TemplatePart::Literal { .. } => {}
+            TemplatePart::Interp { expr, .. } => drop_child(expr, depth),
+            TemplatePart::If(i) => {
+                drop_child(&mut i.condition, depth);
+                drop_template(&mut i.then_template, depth + 1);
+                if let Some(e) = &mut i.else_template {
+                    drop_template(e, depth + 1);
+                }
+            }
+            TemplatePart::For(f) => {
+                drop_child(&mut f.collection, depth);
+                drop_template(&mut f.body, depth + 1);
+            }
+        }
+    }
+}
+
+/// Drop an expression's contents, emptying its children first.
+fn dismantle(kind: ExprKind, depth: u32) {
+    match kind {
+        ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_) => {}
+        ExprKind::Template(mut t) => drop_template(&mut t, depth),
+        ExprKind::RelTraversal(mut r) => drop_child(&mut r.source, depth),
+        ExprKind::Tuple(mut t) => t.items.iter_mut().for_each(|e| drop_child(e, depth)),
+        ExprKind::Object(mut o) => {
+            for it in o.items.iter_mut() {
+                drop_child(&mut it.key.expr, depth);
+                drop_child(&mut it.value, depth);
+            }
+        }
+        ExprKind::FunctionCall(mut f) => f.args.iter_mut().for_each(|e| drop_child(e, depth)),
+        ExprKind::Index(mut i) => {
+            drop_child(&mut i.collection, depth);
+            drop_child(&mut i.key, depth);
+        }
+        ExprKind::Splat(mut s) => {
+            drop_child(&mut s.source, depth);
+            drop_child(&mut s.each, depth);
+        }
+        ExprKind::Unary(mut u) => drop_child(&mut u.operand, depth),
+        ExprKind::Binary(mut b) => {
+            drop_child(&mut b.lhs, depth);
+            drop_child(&mut b.rhs, depth);
+        }
+        ExprKind::Conditional(mut c) => {
+            drop_child(&mut c.condition, depth);
+            drop_child(&mut c.true_result, depth);
+            drop_child(&mut c.false_result, depth);
+        }
+        ExprKind::For(mut f) => {
+            drop_child(&mut f.collection, depth);
+            if let Some(k) = &mut f.key_expr {
+                drop_child(k, depth);
+            }
+            drop_child(&mut f.value_expr, depth);
+            if let Some(c) = &mut f.condition {
+                drop_child(c, depth);
+            }
+        }
+        ExprKind::Parens(mut p) => drop_child(&mut p, depth),
+    }
+}
+
+/// Take a deep subtree apart with an explicit stack (any depth).
+#[cold]
+fn drop_with_stack(first: Dismantle) {
+    let mut stack: Vec<Dismantle> = vec![first];
+    while let Some(item) = stack.pop() {
+        match item {
+            Dismantle::Kind(kind) => take_children(kind, &mut stack),
+            Dismantle::Parts(parts) => {
+                for p in parts.into_vec() {
+                    take_part(p, &mut stack);
                 }
             }
         }
@@ -398,9 +597,10 @@ impl Drop for Expr {
 
 enum Dismantle {
     Kind(ExprKind),
-    Parts(Vec<TemplatePart>),
+    Parts(Box<[TemplatePart]>),
 }
 
+#[inline]
 fn has_children(k: &ExprKind) -> bool {
     !matches!(
         k,

@@ -47,8 +47,8 @@ fn expr<'a>(e: &'a Expr, scope: &[&str], work: &mut Vec<Work<'a>>, out: &mut Vec
     match &e.kind {
         ExprKind::Literal(_) | ExprKind::AnonSymbol => {}
         ExprKind::ScopeTraversal(t) => {
-            if !scope.contains(&t.root.name.as_str()) {
-                out.push((**t).clone());
+            if !scope.contains(&t.root_name().as_str()) {
+                out.push(t.clone());
             }
         }
         ExprKind::Template(t) => work.push(Work::Template(t)),
@@ -59,7 +59,7 @@ fn expr<'a>(e: &'a Expr, scope: &[&str], work: &mut Vec<Work<'a>>, out: &mut Vec
                 work.push(Work::Expr(&it.value));
                 // a bare identifier key is a literal name, not a reference
                 let bare = !it.key.force_non_literal
-                    && matches!(&it.key.expr.kind, ExprKind::ScopeTraversal(t) if t.steps.is_empty());
+                    && matches!(&it.key.expr.kind, ExprKind::ScopeTraversal(t) if t.steps().is_empty());
                 if !bare {
                     work.push(Work::Expr(&it.key.expr));
                 }

@@ -113,11 +113,11 @@ fn dump_vars(e: &Expr, src: &SourceFile, ind: &str) {
     for v in e.variables() {
         let mut line = format!(
             "{ind}  var {}: root({}){}",
-            v.root.name,
-            v.root.name,
-            r(src, v.root.span)
+            v.root_name(),
+            v.root_name(),
+            r(src, v.root_span())
         );
-        for s in &v.steps {
+        for s in v.steps() {
             match s {
                 TraverseStep::Attr { name, span } => {
                     line.push_str(&format!(" attr({name}){}", r(src, *span)))

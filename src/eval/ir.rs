@@ -371,15 +371,15 @@ impl<'a> Lowerer<'a> {
             },
             ExprKind::Template(t) => self.template_expr(t, span),
             ExprKind::ScopeTraversal(t) => {
-                let root = self.root(&t.root);
-                if t.steps.is_empty() {
+                let root = self.root(&t.root());
+                if t.steps().is_empty() {
                     return Node {
                         span,
                         start: span,
                         ..root
                     };
                 }
-                let steps = self.steps(&t.steps);
+                let steps = self.steps(t.steps());
                 Node::new(Kind::Tuple(Vec::new()), span, span)
                     .with_deps([&root])
                     .set_kind(Kind::Traverse {
@@ -399,7 +399,7 @@ impl<'a> Lowerer<'a> {
             }
             ExprKind::Tuple(t) => {
                 let items: Vec<Node> = t.items.iter().map(|i| self.lower(i)).collect();
-                let n = Node::new(Kind::Tuple(Vec::new()), span, t.open_span).with_deps(&items);
+                let n = Node::new(Kind::Tuple(Vec::new()), span, open_span(span)).with_deps(&items);
                 Node {
                     kind: Kind::Tuple(items),
                     ..n
@@ -407,7 +407,7 @@ impl<'a> Lowerer<'a> {
             }
             ExprKind::Object(o) => {
                 let mut items = Vec::with_capacity(o.items.len());
-                let mut n = Node::new(Kind::Tuple(Vec::new()), span, o.open_span);
+                let mut n = Node::new(Kind::Tuple(Vec::new()), span, open_span(span));
                 for item in &o.items {
                     let key = self.object_key(&item.key.expr, item.key.force_non_literal);
                     if let ObjKey::Expr(k) = &key {
@@ -618,10 +618,10 @@ impl<'a> Lowerer<'a> {
     fn object_key(&mut self, k: &ast::Expr, force_non_literal: bool) -> ObjKey {
         if !force_non_literal {
             match &k.kind {
-                ExprKind::ScopeTraversal(t) if !t.steps.is_empty() => {
+                ExprKind::ScopeTraversal(t) if !t.steps().is_empty() => {
                     return ObjKey::Ambiguous(k.span)
                 }
-                ExprKind::ScopeTraversal(t) => return ObjKey::Name(t.root.name.clone()),
+                ExprKind::ScopeTraversal(t) => return ObjKey::Name(t.root_name().clone()),
                 ExprKind::Literal(ast::Literal::Null) => return ObjKey::Name("null".into()),
                 ExprKind::Literal(ast::Literal::Bool(true)) => return ObjKey::Name("true".into()),
                 ExprKind::Literal(ast::Literal::Bool(false)) => {
@@ -635,7 +635,7 @@ impl<'a> Lowerer<'a> {
 
     /// A template expression: a lone interpolation is unwrapped.
     fn template_expr(&mut self, t: &ast::Template, span: Span) -> Node {
-        if t.wrap && t.parts.len() == 1 {
+        if t.wrap() {
             if let TemplatePart::Interp { expr, .. } = &t.parts[0] {
                 let n = self.lower(expr);
                 return Node {
@@ -824,4 +824,10 @@ fn take_children(k: &mut Kind, stack: &mut Vec<Node>) {
             boxed(each, stack);
         }
     }
+}
+
+/// The opening bracket or brace of a tuple or object constructor: the
+/// first byte of its span.
+fn open_span(s: Span) -> Span {
+    Span::new(s.lo, s.lo + 1)
 }

@@ -466,7 +466,7 @@ pub fn describe_value(v: &Value) -> String {
 fn object_key_literal(e: &ast::Expr) -> bool {
     matches!(
         &e.kind,
-        ExprKind::ScopeTraversal(t) if t.steps.is_empty()
+        ExprKind::ScopeTraversal(t) if t.steps().is_empty()
     ) || matches!(
         &e.kind,
         ExprKind::Literal(ast::Literal::Null | ast::Literal::Bool(_))
@@ -482,15 +482,14 @@ pub fn start_span(e: &ast::Expr) -> Span {
             ExprKind::Binary(b) => e = &b.lhs,
             ExprKind::Conditional(c) => e = &c.condition,
             ExprKind::Parens(inner) => e = inner,
-            ExprKind::Tuple(t) => return t.open_span,
-            ExprKind::Object(o) => return o.open_span,
+            ExprKind::Tuple(_) | ExprKind::Object(_) => return Span::new(e.span.lo, e.span.lo + 1),
             ExprKind::FunctionCall(c) => return c.name_span.to(c.open_paren),
             ExprKind::Index(i) => return i.open_span,
             ExprKind::Splat(s) => return s.marker_span,
             ExprKind::Unary(u) => return u.symbol_span,
             ExprKind::For(f) => return f.open_span,
             ExprKind::Template(t) => {
-                if t.wrap && t.parts.len() == 1 {
+                if t.wrap() {
                     return e.span;
                 }
                 return match t.parts.first() {

@@ -142,12 +142,12 @@ fn push_steps(out: &mut Vec<Traverser>, steps: &[TraverseStep], src: &SourceFile
 
 /// An AST scope traversal as an evaluated traversal.
 pub(crate) fn traversal_of(t: &ast::Traversal, src: &SourceFile) -> Traversal {
-    let mut v = Vec::with_capacity(t.steps.len() + 1);
+    let mut v = Vec::with_capacity(t.steps().len() + 1);
     v.push(Traverser::Root {
-        name: t.root.name.clone(),
-        range: src.range(t.root.span),
+        name: t.root_name().clone(),
+        range: src.range(t.root_span()),
     });
-    push_steps(&mut v, &t.steps, src);
+    push_steps(&mut v, t.steps(), src);
     Traversal(v)
 }
 
@@ -198,7 +198,7 @@ fn collect_here(
     match &e.kind {
         ExprKind::Literal(_) | ExprKind::AnonSymbol => {}
         ExprKind::ScopeTraversal(t) => {
-            if !scope.contains(&t.root.name) {
+            if !scope.contains(t.root_name()) {
                 out.push(traversal_of(t, src));
             }
         }

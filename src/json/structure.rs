@@ -640,7 +640,7 @@ impl Expression for JsonExpr {
         }
         let span = Span::new(0, s.len() as u32);
         let expr = ast::Expr {
-            kind: ast::ExprKind::ScopeTraversal(Box::new(t)),
+            kind: ast::ExprKind::ScopeTraversal(t),
             span,
         };
         NativeExpr::new(expr, src).as_traversal()

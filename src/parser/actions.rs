@@ -23,6 +23,16 @@ pub struct Ctx {
     pub blocks: Vec<Block>,
     pub labels: Vec<BlockLabel>,
     pub spans: Vec<Span>,
+    /// Literal traversal steps collected before they are applied.
+    pub lits: Vec<TraverseStep>,
+    /// Template items being nested (see `template::build`).
+    pub(crate) flats: Vec<super::template::Flat>,
+    /// Full splats still being built by `apply_steps`.
+    splats: Vec<(Expr, Span, u32)>,
+    /// The variables of `for` expressions and directives being parsed.
+    pub for_vars: Vec<(Option<Ident>, Ident)>,
+    /// The parts after `for` of `for` expressions being parsed.
+    for_tails: Vec<ForTail>,
     /// A body built by the `Config` grammar has two attributes of one name.
     pub duplicate_attr: bool,
     /// The body parser is in recovery mode: errors the reference reports
@@ -45,6 +55,17 @@ fn take_list<T>(v: &mut Vec<T>, start: u32) -> Vec<T> {
     v.split_off(start as usize)
 }
 
+/// [`take_list`] as a [`SmallList`] (a single item is not allocated).
+fn take_small<T>(v: &mut Vec<T>, start: u32) -> SmallList<T> {
+    if start == EMPTY || start as usize >= v.len() {
+        return SmallList::new();
+    }
+    if v.len() - start as usize == 1 {
+        return SmallList::one(v.pop().expect("one item"));
+    }
+    v.split_off(start as usize).into()
+}
+
 impl Ctx {
     pub fn new(file: Arc<SourceFile>) -> Ctx {
         Ctx {
@@ -59,6 +80,11 @@ impl Ctx {
             blocks: Vec::new(),
             labels: Vec::new(),
             spans: Vec::new(),
+            lits: Vec::new(),
+            for_vars: Vec::new(),
+            splats: Vec::new(),
+            flats: Vec::new(),
+            for_tails: Vec::new(),
             duplicate_attr: false,
             recovery: false,
             enter_recovery: false,
@@ -77,6 +103,11 @@ impl Ctx {
         self.blocks.clear();
         self.labels.clear();
         self.spans.clear();
+        self.lits.clear();
+        self.for_vars.clear();
+        self.splats.clear();
+        self.flats.clear();
+        self.for_tails.clear();
         self.operands.clear();
         self.operators.clear();
     }
@@ -153,13 +184,47 @@ pub enum RawDirective {
     Endfor,
 }
 
-pub struct ForTail {
-    pub vars: (Option<Ident>, Ident),
-    pub coll: Expr,
-    pub e1: Expr,
-    pub e2: Option<Expr>,
-    pub group: Option<Span>,
-    pub cond: Option<Expr>,
+struct ForTail {
+    vars: (Option<Ident>, Ident),
+    coll: Expr,
+    e1: Expr,
+    e2: Option<Expr>,
+    group: Option<Span>,
+    cond: Option<Expr>,
+}
+
+/// Everything after `for` in a `for` expression (its variables are on
+/// `ctx.for_vars`); [`for_expr`] takes it.
+pub fn for_tail(
+    ctx: &mut Ctx,
+    coll: Expr,
+    e1: Expr,
+    e2: Option<Expr>,
+    group: Option<Span>,
+    cond: Option<Expr>,
+) -> u32 {
+    let vars = ctx.for_vars.pop().expect("the for expression's variables");
+    ctx.for_tails.push(ForTail {
+        vars,
+        coll,
+        e1,
+        e2,
+        group,
+        cond,
+    });
+    ctx.for_tails.len() as u32
+}
+
+/// Push a `for`'s variables (see [`for_tail`], [`for_directive`]).
+pub fn for_vars(ctx: &mut Ctx, k: Option<Ident>, v: Ident) -> u32 {
+    ctx.for_vars.push((k, v));
+    ctx.for_vars.len() as u32
+}
+
+/// A `%{ for ... in coll }` directive (its variables are on `ctx.for_vars`).
+pub fn for_directive(ctx: &mut Ctx, coll: Expr) -> RawDirective {
+    let (k, v) = ctx.for_vars.pop().expect("the for directive's variables");
+    RawDirective::For(Box::new((k, v, coll)))
 }
 
 fn slice(src: &str, s: Span) -> &str {
@@ -323,13 +388,7 @@ pub fn ident_term(src: &str, s: Span) -> Expr {
         "true" => ExprKind::Literal(Literal::Bool(true)),
         "false" => ExprKind::Literal(Literal::Bool(false)),
         "null" => ExprKind::Literal(Literal::Null),
-        name => ExprKind::ScopeTraversal(Box::new(Traversal {
-            root: Ident {
-                name: SmolStr::new(name),
-                span: s,
-            },
-            steps: Vec::new(),
-        })),
+        name => ExprKind::ScopeTraversal(Traversal::root_only(SmolStr::new(name), s)),
     };
     expr(kind, s)
 }
@@ -358,7 +417,7 @@ pub fn call(
         ExprKind::FunctionCall(Box::new(FunctionCall {
             name: name_str,
             name_span: name,
-            args: take_list(&mut ctx.exprs, args),
+            args: take_small(&mut ctx.exprs, args),
             expand_final,
             open_paren: open,
             close_paren: close,
@@ -367,22 +426,20 @@ pub fn call(
     )
 }
 
-pub fn tuple(ctx: &mut Ctx, items: u32, open: Span, span: Span) -> Expr {
+pub fn tuple(ctx: &mut Ctx, items: u32, span: Span) -> Expr {
     expr(
-        ExprKind::Tuple(Box::new(TupleCons {
-            items: take_list(&mut ctx.exprs, items),
-            open_span: open,
-        })),
+        ExprKind::Tuple(TupleCons {
+            items: take_list(&mut ctx.exprs, items).into_boxed_slice(),
+        }),
         span,
     )
 }
 
 pub fn object(ctx: &mut Ctx, items: u32, open: Span, close: Span) -> Expr {
     expr(
-        ExprKind::Object(Box::new(ObjectCons {
-            items: take_list(&mut ctx.items, items),
-            open_span: open,
-        })),
+        ExprKind::Object(ObjectCons {
+            items: take_list(&mut ctx.items, items).into_boxed_slice(),
+        }),
         open.to(close),
     )
 }
@@ -405,7 +462,7 @@ fn literal_key(key: &Expr) -> Option<IndexKey> {
         ExprKind::Literal(Literal::Number(n)) => Some(IndexKey::Number(n.clone())),
         ExprKind::Literal(Literal::Bool(b)) => Some(IndexKey::Bool(*b)),
         ExprKind::Literal(Literal::Null) => Some(IndexKey::Null),
-        ExprKind::Template(t) if !t.wrap && t.parts.len() == 1 => match &t.parts[0] {
+        ExprKind::Template(t) if t.parts.len() == 1 => match &t.parts[0] {
             TemplatePart::Literal { value, .. } => Some(IndexKey::String(value.clone())),
             _ => None,
         },
@@ -413,29 +470,35 @@ fn literal_key(key: &Expr) -> Option<IndexKey> {
     }
 }
 
-fn make_rel(mut e: Expr, step: TraverseStep) -> Expr {
-    let sspan = step.span();
+/// Apply the literal steps collected in `lits` to `e`: a traversal gets
+/// them appended (one exactly sized allocation), anything else becomes the
+/// source of a relative traversal.
+fn apply_lits(mut e: Expr, lits: &mut Vec<TraverseStep>) -> Expr {
+    if lits.is_empty() {
+        return e;
+    }
+    let span = lits.iter().fold(e.span, |s, st| s.to(st.span()));
     match &mut e.kind {
         ExprKind::ScopeTraversal(t) => {
-            t.steps.push(step);
-            e.span = e.span.to(sspan);
+            t.extend_steps(lits.drain(..));
+            e.span = span;
             e
         }
         ExprKind::RelTraversal(t) => {
-            t.steps.push(step);
-            e.span = e.span.to(sspan);
+            let mut steps = std::mem::take(&mut t.steps).into_vec();
+            steps.reserve_exact(lits.len());
+            steps.append(lits);
+            t.steps = steps.into_boxed_slice();
+            e.span = span;
             e
         }
-        _ => {
-            let span = e.span.to(sspan);
-            expr(
-                ExprKind::RelTraversal(Box::new(RelTraversal {
-                    source: e,
-                    steps: vec![step],
-                })),
-                span,
-            )
-        }
+        _ => expr(
+            ExprKind::RelTraversal(Box::new(RelTraversal {
+                source: e,
+                steps: lits.drain(..).collect(),
+            })),
+            span,
+        ),
     }
 }
 
@@ -463,9 +526,69 @@ fn legacy_step(src: &str, ctx: &mut Ctx, span: Span, num: Span, in_splat: bool) 
 /// `[*]` takes every remaining step.
 pub fn postfix(src: &str, ctx: &mut Ctx, from: Expr, start: u32) -> Expr {
     let mut buf = std::mem::take(&mut ctx.steps);
+    let mut lits = std::mem::take(&mut ctx.lits);
     let r = {
         let mut it = buf.drain(start as usize..).peekable();
-        apply_steps(src, ctx, from, &mut it)
+        apply_steps(src, ctx, from, &mut it, &mut lits)
+    };
+    ctx.steps = buf;
+    ctx.lits = lits;
+    r
+}
+
+/// A variable followed by postfix steps (starting at `start` on
+/// `ctx.steps`): the leading literal steps go straight into its traversal.
+pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
+    let name = slice(src, s);
+    if matches!(name, "true" | "false" | "null") {
+        let from = ident_term(src, s);
+        return postfix(src, ctx, from, start);
+    }
+    let start = start as usize;
+    let mut buf = std::mem::take(&mut ctx.steps);
+    // the leading literal steps go into the traversal, built at its final size
+    let n = buf[start..]
+        .iter()
+        .take_while(|st| match st {
+            RawStep::Attr { .. } | RawStep::Legacy { .. } => true,
+            RawStep::Index { key, .. } => literal_key(key).is_some(),
+            _ => false,
+        })
+        .count();
+    let mut all = Vec::with_capacity(1 + n);
+    all.push(TraverseStep::Attr {
+        name: SmolStr::new(name),
+        span: s,
+    });
+    let mut span = s;
+    for step in buf.drain(start..start + n) {
+        let st = match step {
+            RawStep::Attr { span, name } => TraverseStep::Attr {
+                name: SmolStr::new(slice(src, name)),
+                span,
+            },
+            RawStep::Legacy { span, num } => legacy_step(src, ctx, span, num, false),
+            RawStep::Index { key, span, .. } => TraverseStep::Index {
+                key: literal_key(&key).expect("checked above"),
+                span,
+            },
+            _ => unreachable!("checked above"),
+        };
+        span = span.to(st.span());
+        all.push(st);
+    }
+    let from = expr(ExprKind::ScopeTraversal(Traversal::from_steps(all)), span);
+    let r = if buf.len() == start {
+        // the usual case: literal steps only
+        from
+    } else {
+        let mut lits = std::mem::take(&mut ctx.lits);
+        let r = {
+            let mut it = buf.drain(start..).peekable();
+            apply_steps(src, ctx, from, &mut it, &mut lits)
+        };
+        ctx.lits = lits;
+        r
     };
     ctx.steps = buf;
     r
@@ -476,28 +599,29 @@ fn apply_steps(
     ctx: &mut Ctx,
     from: Expr,
     it: &mut std::iter::Peekable<std::vec::Drain<'_, RawStep>>,
+    lits: &mut Vec<TraverseStep>,
 ) -> Expr {
     // A full splat `[*]` takes every remaining step into its `each`: keep
     // the splats still being built on a stack and fold them at the end.
-    let mut pending: Vec<(Expr, Span, u32)> = Vec::new();
+    // Literal steps are collected in `lits` and applied together, so a
+    // traversal's steps take one exactly sized allocation.
+    let mut pending = std::mem::take(&mut ctx.splats);
     let mut from_lo = from.span;
     let mut ret = from;
     while let Some(step) = it.next() {
         match step {
-            RawStep::Attr { span, name } => {
-                let st = TraverseStep::Attr {
-                    name: SmolStr::new(slice(src, name)),
-                    span,
-                };
-                ret = make_rel(ret, st);
-            }
+            RawStep::Attr { span, name } => lits.push(TraverseStep::Attr {
+                name: SmolStr::new(slice(src, name)),
+                span,
+            }),
             RawStep::Legacy { span, num } => {
                 let st = legacy_step(src, ctx, span, num, false);
-                ret = make_rel(ret, st);
+                lits.push(st);
             }
             RawStep::Index { key, open, span } => match literal_key(&key) {
-                Some(k) => ret = make_rel(ret, TraverseStep::Index { key: k, span }),
+                Some(k) => lits.push(TraverseStep::Index { key: k, span }),
                 None => {
+                    ret = apply_lits(ret, lits);
                     let s = ret.span.to(span);
                     ret = expr(
                         ExprKind::Index(Box::new(IndexExpr {
@@ -514,7 +638,7 @@ fn apply_steps(
                 span: marker,
                 star: _,
             } => {
-                let mut trav = Vec::new();
+                ret = apply_lits(ret, lits);
                 let mut last = marker;
                 let mut first: Option<Span> = None;
                 loop {
@@ -523,7 +647,7 @@ fn apply_steps(
                             let (span, name) = (*span, *name);
                             it.next();
                             first.get_or_insert(span);
-                            trav.push(TraverseStep::Attr {
+                            lits.push(TraverseStep::Attr {
                                 name: SmolStr::new(slice(src, name)),
                                 span,
                             });
@@ -533,7 +657,7 @@ fn apply_steps(
                             let (span, num) = (*span, *num);
                             it.next();
                             first.get_or_insert(span);
-                            trav.push(legacy_step(src, ctx, span, num, true));
+                            lits.push(legacy_step(src, ctx, span, num, true));
                             last = span;
                         }
                         Some(RawStep::AttrSplat { star, .. }) => {
@@ -554,14 +678,14 @@ fn apply_steps(
                     }
                 }
                 let item = expr(ExprKind::AnonSymbol, marker);
-                let each = if trav.is_empty() {
+                let each = if lits.is_empty() {
                     item
                 } else {
                     let s = first.unwrap_or(marker).to(last);
                     expr(
                         ExprKind::RelTraversal(Box::new(RelTraversal {
                             source: item,
-                            steps: trav,
+                            steps: lits.drain(..).collect(),
                         })),
                         s,
                     )
@@ -578,6 +702,7 @@ fn apply_steps(
                 );
             }
             RawStep::FullSplat { span: marker } => {
+                ret = apply_lits(ret, lits);
                 let lo = ret.span.lo;
                 pending.push((ret, marker, lo));
                 ret = expr(ExprKind::AnonSymbol, marker);
@@ -585,7 +710,9 @@ fn apply_steps(
             }
         }
     }
-    while let Some((source, marker, lo)) = pending.pop() {
+    ret = apply_lits(ret, lits);
+    ctx.splats = std::mem::take(&mut pending);
+    while let Some((source, marker, lo)) = ctx.splats.pop() {
         let s = Span::new(lo, ret.span.hi.max(marker.hi));
         ret = expr(
             ExprKind::Splat(Box::new(Splat {
@@ -600,7 +727,8 @@ fn apply_steps(
     ret
 }
 
-pub fn for_expr(ctx: &mut Ctx, is_obj: bool, open: Span, t: ForTail, close: Span) -> Expr {
+pub fn for_expr(ctx: &mut Ctx, is_obj: bool, open: Span, close: Span) -> Expr {
+    let t = ctx.for_tails.pop().expect("the for expression's tail");
     let ForTail {
         vars,
         coll,
@@ -675,13 +803,13 @@ pub fn template(
         TemplateKind::Quoted
     };
     let t = super::template::build(src, ctx, parts, content, close, kind);
-    expr(ExprKind::Template(Box::new(t)), open.to(close))
+    expr(ExprKind::Template(t), open.to(close))
 }
 
 pub fn bare_template(src: &str, ctx: &mut Ctx, parts: u32, span: Span) -> Expr {
     let end = Span::new(span.hi, span.hi);
     let t = super::template::build(src, ctx, parts, span, end, TemplateKind::Bare);
-    expr(ExprKind::Template(Box::new(t)), span)
+    expr(ExprKind::Template(t), span)
 }
 
 // ---- bodies (the fast path's grammar) ----
@@ -719,7 +847,7 @@ pub fn block(
         Some(start) => ctx.take_body(start),
         None => (Vec::new(), Vec::new()),
     };
-    let labels = take_list(&mut ctx.labels, labels);
+    let labels = take_small(&mut ctx.labels, labels);
     ctx.blocks.push(Block {
         ty: ident(src, ty),
         labels,
@@ -737,7 +865,7 @@ pub fn block(
 /// A block whose body is the one attribute just pushed.
 pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Span, close: Span) {
     let a = ctx.attrs.pop().expect("the one-line block's attribute");
-    let labels = take_list(&mut ctx.labels, labels);
+    let labels = take_small(&mut ctx.labels, labels);
     let s = a.span;
     ctx.blocks.push(Block {
         ty: ident(src, ty),

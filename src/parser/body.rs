@@ -651,7 +651,7 @@ impl<'a> BodyParser<'a> {
                     let s = ty.span;
                     return Block {
                         ty,
-                        labels,
+                        labels: labels.into(),
                         body: Body {
                             span: s,
                             end_span: s,
@@ -727,7 +727,7 @@ impl<'a> BodyParser<'a> {
         });
         Block {
             ty,
-            labels,
+            labels: labels.into(),
             body,
             open_brace: obrace,
             close_brace: cbrace,
@@ -921,27 +921,35 @@ impl<'a> BodyParser<'a> {
     /// and diagnostics (no legacy `.0` steps, literal index keys only).
     pub fn parse_traversal(&mut self) -> Traversal {
         let (first, _) = self.read();
-        let mut tr = Traversal {
-            root: Ident {
-                name: SmolStr::default(),
-                span: span(first),
-            },
-            steps: Vec::new(),
+        let mut root = Ident {
+            name: SmolStr::default(),
+            span: span(first),
         };
+        let mut steps = Vec::new();
+        self.parse_traversal_steps(first, &mut root, &mut steps);
+        Traversal::new(root, steps)
+    }
+
+    fn parse_traversal_steps(
+        &mut self,
+        first: Spanned,
+        tr_root: &mut Ident,
+        steps: &mut Vec<TraverseStep>,
+    ) {
         if first.1 != Tok::Ident {
             self.error(
                 "Variable name required",
                 "Must begin with a variable name.",
                 span(first),
             );
-            return tr;
+            return;
         }
         let root = span(first);
-        tr.root.name = SmolStr::new(&self.src[first.0 as usize..first.2 as usize]);
+        tr_root.name = SmolStr::new(&self.src[first.0 as usize..first.2 as usize]);
         loop {
             let (t, _) = self.read();
             match t.1 {
-                Tok::Eof => return tr,
+                Tok::Eof => return,
                 Tok::Dot => {
                     let (n, _) = self.read();
                     if n.1 != Tok::Ident {
@@ -956,9 +964,9 @@ impl<'a> BodyParser<'a> {
                             span(n),
                             root.to(span(n)),
                         );
-                        return tr;
+                        return;
                     }
-                    tr.steps.push(TraverseStep::Attr {
+                    steps.push(TraverseStep::Attr {
                         name: SmolStr::new(&self.src[n.0 as usize..n.2 as usize]),
                         span: span(t).to(span(n)),
                     });
@@ -992,7 +1000,7 @@ impl<'a> BodyParser<'a> {
                                 )
                             };
                             self.error_ctx(summary, detail, span(k), root.to(span(k)));
-                            return tr;
+                            return;
                         }
                     };
                     let (c, _) = self.read();
@@ -1004,12 +1012,12 @@ impl<'a> BodyParser<'a> {
                             span(t).to(span(c)),
                         );
                     }
-                    tr.steps.push(TraverseStep::Index {
+                    steps.push(TraverseStep::Index {
                         key,
                         span: span(t).to(span(c)),
                     });
                     if !self.diags.is_empty() {
-                        return tr;
+                        return;
                     }
                 }
                 _ => {
@@ -1019,7 +1027,7 @@ impl<'a> BodyParser<'a> {
                         span(t),
                         root.to(span(t)),
                     );
-                    return tr;
+                    return;
                 }
             }
         }

@@ -7,9 +7,10 @@ use crate::ast::*;
 use crate::diagnostic::Span;
 use unicode_segmentation::UnicodeSegmentation;
 
-enum Flat {
+/// A template item before directives are nested (kept on `Ctx::flats`).
+pub(crate) enum Flat {
     Lit {
-        value: String,
+        value: SmolStr,
         span: Span,
     },
     Interp {
@@ -40,15 +41,15 @@ fn has_tilde_close(src: &str, s: Span) -> bool {
     s.len() == 2 && src.as_bytes()[s.lo as usize] == b'~'
 }
 
-/// Decode one literal token's text.
-pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> String {
+/// Decode one literal token's text (up to 23 bytes of it without allocating).
+pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> SmolStr {
     if text == "$${" || text == "%%{" {
-        return text[1..].to_string();
+        return SmolStr::new(&text[1..]);
     }
     if !quoted || !text.contains('\\') {
-        return text.to_string();
+        return SmolStr::new(text);
     }
-    let mut out = String::with_capacity(text.len());
+    let mut out = smol_str::SmolStrBuilder::new();
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -126,7 +127,7 @@ pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> Str
         }
         i += 2;
     }
-    out
+    out.finish()
 }
 
 /// Which kind of template a body of parts comes from.
@@ -176,7 +177,6 @@ fn build_from(
     end: Span,
     kind: TemplateKind,
 ) -> Template {
-    let heredoc = matches!(kind, TemplateKind::Heredoc { .. });
     let flush = matches!(kind, TemplateKind::Heredoc { flush: true });
     let quoted = kind == TemplateKind::Quoted;
     // fast path: literals needing no decoding, trimming or de-indenting and
@@ -192,28 +192,31 @@ fn build_from(
             RawPart::Directive { .. } => false,
         });
     if simple {
-        let wrap = raw.len() == 1 && matches!(raw.as_slice()[0], RawPart::Interp { .. });
-        let parts: Vec<TemplatePart> = raw
-            .map(|p| match p {
-                RawPart::Lit(sp) => TemplatePart::Literal {
-                    value: SmolStr::new(&src[sp.lo as usize..sp.hi as usize]),
-                    span: sp,
-                },
-                RawPart::Interp { expr, open, close } => TemplatePart::Interp {
-                    expr,
-                    span: open.to(close),
-                },
-                RawPart::Directive { .. } => unreachable!("checked above"),
-            })
-            .collect();
+        let part = |p: RawPart| match p {
+            RawPart::Lit(sp) => TemplatePart::Literal {
+                value: SmolStr::new(&src[sp.lo as usize..sp.hi as usize]),
+                span: sp,
+            },
+            RawPart::Interp { expr, open, close } => TemplatePart::Interp {
+                expr,
+                span: open.to(close),
+            },
+            RawPart::Directive { .. } => unreachable!("checked above"),
+        };
+        let mut raw = raw;
+        let parts: Box<[TemplatePart]> = if raw.len() == 1 {
+            // the usual quoted string: one literal
+            Box::new([part(raw.next().expect("one part"))])
+        } else {
+            raw.map(part).collect()
+        };
         return Template {
             parts,
-            wrap,
-            heredoc,
             span: content,
         };
     }
-    let mut flat: Vec<Flat> = Vec::with_capacity(raw.len() + 1);
+    let mut flat = std::mem::take(&mut ctx.flats);
+    flat.reserve(raw.len() + 1);
     let mut ltrim_next = false;
     let mut next_can_trim_prev = false;
     for p in raw {
@@ -222,8 +225,9 @@ fn build_from(
         let trim_prev = |flat: &mut Vec<Flat>, open: Span| {
             if can_trim_prev && has_tilde_open(src, open) {
                 if let Some(Flat::Lit { value, .. }) = flat.last_mut() {
-                    let t = value.trim_end().len();
-                    value.truncate(t);
+                    if value.trim_end().len() != value.len() {
+                        *value = SmolStr::new(value.trim_end());
+                    }
                 }
             }
         };
@@ -231,9 +235,8 @@ fn build_from(
             RawPart::Lit(s) => {
                 let text = &src[s.lo as usize..s.hi as usize];
                 let mut value = decode_literal(ctx, text, s.lo, quoted);
-                if ltrim {
-                    let t = value.len() - value.trim_start().len();
-                    value.drain(..t);
+                if ltrim && value.trim_start().len() != value.len() {
+                    value = SmolStr::new(value.trim_start());
                 }
                 flat.push(Flat::Lit { value, span: s });
                 next_can_trim_prev = true;
@@ -272,60 +275,64 @@ fn build_from(
         // The reference stands an empty literal in for an empty template,
         // placed just after the closing delimiter.
         flat.push(Flat::Lit {
-            value: String::new(),
+            value: SmolStr::default(),
             span: Span::new(end.hi, end.hi),
         });
     }
     if flush {
         dedent(&mut flat);
     }
-    let wrap = flat.len() == 1 && matches!(flat[0], Flat::Interp { .. });
     flat.push(Flat::End(end));
-    let parts = nest(ctx, flat);
+    let parts = nest(ctx, &mut flat);
+    ctx.flats = flat;
+    // a lone interpolation (`Template::wrap`) is one `Interp` part exactly
+    // when `flat` was
     Template {
-        parts,
-        wrap,
-        heredoc,
+        parts: parts.into_boxed_slice(),
         span: content,
     }
 }
 
 fn dedent(flat: &mut [Flat]) {
+    // a literal at the start of a line, unless it is a blank line: the
+    // lines that set the indentation and lose it
+    fn indented(value: &str) -> bool {
+        !(value.trim_start().is_empty() && value.ends_with('\n'))
+    }
     let mut min = usize::MAX;
     let mut newline = true;
-    let mut adjust: Vec<usize> = Vec::new();
-    for (i, t) in flat.iter().enumerate() {
-        if newline {
-            newline = false;
-            let mut spaces = 0;
-            if let Flat::Lit { value, .. } = t {
-                let trimmed = value.trim_start();
-                if trimmed.is_empty() && value.ends_with('\n') {
-                    spaces = usize::MAX;
-                } else {
-                    let ws = &value[..value.len() - trimmed.len()];
-                    spaces = ws.graphemes(true).count();
-                    adjust.push(i);
+    for t in flat.iter() {
+        if std::mem::take(&mut newline) {
+            let spaces = match t {
+                Flat::Lit { value, .. } if !indented(value) => usize::MAX,
+                Flat::Lit { value, .. } => {
+                    let ws = &value[..value.len() - value.trim_start().len()];
+                    ws.graphemes(true).count()
                 }
-            }
-            if spaces < min {
-                min = spaces;
-            }
+                _ => 0,
+            };
+            min = min.min(spaces);
         }
         if let Flat::Lit { value, .. } = t {
-            if value.ends_with('\n') {
-                newline = true;
-            }
+            newline = value.ends_with('\n');
         }
     }
     if min == usize::MAX {
         return;
     }
-    for i in adjust {
-        if let Flat::Lit { value, span } = &mut flat[i] {
-            let cut: usize = value.graphemes(true).take(min).map(str::len).sum();
-            value.drain(..cut);
-            span.lo += cut as u32;
+    // cutting at most the leading whitespace keeps each literal's final
+    // newline, so this pass sees the same line starts
+    let mut newline = true;
+    for t in flat.iter_mut() {
+        if let Flat::Lit { value, span } = t {
+            if std::mem::take(&mut newline) && indented(value) {
+                let cut: usize = value.graphemes(true).take(min).map(str::len).sum();
+                *value = SmolStr::new(&value[cut..]);
+                span.lo += cut as u32;
+            }
+            newline = value.ends_with('\n');
+        } else {
+            newline = false;
         }
     }
 }
@@ -355,9 +362,7 @@ fn part_span(p: &TemplatePart) -> Span {
 fn sub_template(parts: Vec<TemplatePart>) -> Template {
     let span = part_span(&parts[0]).to(part_span(&parts[parts.len() - 1]));
     Template {
-        parts,
-        wrap: false,
-        heredoc: false,
+        parts: parts.into_boxed_slice(),
         span,
     }
 }
@@ -397,8 +402,10 @@ impl Open {
 
 /// Nest `if`/`for` directives with an explicit stack (any depth), with the
 /// reference's diagnostics for unbalanced directives.
-fn nest(ctx: &mut Ctx, flat: Vec<Flat>) -> Vec<TemplatePart> {
-    let mut root: Vec<TemplatePart> = Vec::new();
+fn nest(ctx: &mut Ctx, flat: &mut Vec<Flat>) -> Vec<TemplatePart> {
+    // without directives (the usual case) every item but the end marker
+    // is a root part: allocate for exactly that many
+    let mut root: Vec<TemplatePart> = Vec::with_capacity(flat.len() - 1);
     let mut stack: Vec<Open> = Vec::new();
     fn current<'a>(
         root: &'a mut Vec<TemplatePart>,
@@ -410,13 +417,10 @@ fn nest(ctx: &mut Ctx, flat: Vec<Flat>) -> Vec<TemplatePart> {
         }
     }
     const UNBALANCED: &str = "The control directives within this template are unbalanced.";
-    for t in flat {
+    for t in flat.drain(..) {
         match t {
             Flat::Lit { value, span } => {
-                current(&mut root, &mut stack).push(TemplatePart::Literal {
-                    value: SmolStr::new(value),
-                    span,
-                })
+                current(&mut root, &mut stack).push(TemplatePart::Literal { value, span })
             }
             Flat::Interp { expr, span } => {
                 current(&mut root, &mut stack).push(TemplatePart::Interp { expr, span })
