@@ -163,8 +163,8 @@ fn body_json(b: &Body, src: &SourceFile) -> Value {
                 .iter()
                 .map(|t| {
                     let mut steps =
-                        vec![json!({"name": t.root.name.as_str(), "range": rj(src, t.root.span)})];
-                    steps.extend(t.steps.iter().map(|s| step_json(src, s)));
+                        vec![json!({"name": t.root_name().as_str(), "range": rj(src, t.root_span())})];
+                    steps.extend(t.steps().iter().map(|s| step_json(src, s)));
                     Value::Array(steps)
                 })
                 .collect();
