@@ -237,7 +237,7 @@ pub fn expr(kind: ExprKind, span: Span) -> Expr {
 
 pub fn ident(src: &str, s: Span) -> Ident {
     Ident {
-        name: SmolStr::new(slice(src, s)),
+        name: smol(slice(src, s)),
         span: s,
     }
 }
@@ -377,10 +377,7 @@ fn check_number(ctx: &mut Ctx, text: &str, s: Span) {
 
 pub fn number(src: &str, ctx: &mut Ctx, s: Span) -> Expr {
     check_number(ctx, slice(src, s), s);
-    expr(
-        ExprKind::Literal(Literal::Number(SmolStr::new(slice(src, s)))),
-        s,
-    )
+    expr(ExprKind::Literal(Literal::Number(smol(slice(src, s)))), s)
 }
 
 pub fn ident_term(src: &str, s: Span) -> Expr {
@@ -388,7 +385,7 @@ pub fn ident_term(src: &str, s: Span) -> Expr {
         "true" => ExprKind::Literal(Literal::Bool(true)),
         "false" => ExprKind::Literal(Literal::Bool(false)),
         "null" => ExprKind::Literal(Literal::Null),
-        name => ExprKind::ScopeTraversal(Traversal::root_only(SmolStr::new(name), s)),
+        name => ExprKind::ScopeTraversal(Traversal::root_only(smol(name), s)),
     };
     expr(kind, s)
 }
@@ -564,7 +561,7 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
     for step in buf.drain(start..start + n) {
         let st = match step {
             RawStep::Attr { span, name } => TraverseStep::Attr {
-                name: SmolStr::new(slice(src, name)),
+                name: smol(slice(src, name)),
                 span,
             },
             RawStep::Legacy { span, num } => legacy_step(src, ctx, span, num, false),
@@ -611,7 +608,7 @@ fn apply_steps(
     while let Some(step) = it.next() {
         match step {
             RawStep::Attr { span, name } => lits.push(TraverseStep::Attr {
-                name: SmolStr::new(slice(src, name)),
+                name: smol(slice(src, name)),
                 span,
             }),
             RawStep::Legacy { span, num } => {
@@ -648,7 +645,7 @@ fn apply_steps(
                             it.next();
                             first.get_or_insert(span);
                             lits.push(TraverseStep::Attr {
-                                name: SmolStr::new(slice(src, name)),
+                                name: smol(slice(src, name)),
                                 span,
                             });
                             last = span;
@@ -883,7 +880,7 @@ pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Spa
 
 pub fn bare_label(src: &str, ctx: &mut Ctx, s: Span) {
     ctx.labels.push(BlockLabel {
-        value: SmolStr::new(slice(src, s)),
+        value: smol(slice(src, s)),
         span: s,
         quoted: false,
     });
@@ -899,7 +896,7 @@ pub fn quoted_label(src: &str, ctx: &mut Ctx, open: Span, lits: u32, close: Span
     let value = match &ctx.spans[lits..] {
         [] => SmolStr::default(),
         [s] if !slice(src, *s).contains('\\') && !matches!(slice(src, *s), "$${" | "%%{") => {
-            SmolStr::new(slice(src, *s))
+            smol(slice(src, *s))
         }
         _ => {
             let spans: Vec<Span> = ctx.spans[lits..].to_vec();
@@ -921,4 +918,15 @@ pub fn quoted_label(src: &str, ctx: &mut Ctx, open: Span, lits: u32, close: Span
         span: open.to(close),
         quoted: true,
     });
+}
+
+/// A name or literal taken from the source: kept inline (no allocation, no
+/// call into the general constructor) up to 23 bytes.
+#[inline]
+pub(crate) fn smol(s: &str) -> SmolStr {
+    if s.len() <= 23 {
+        SmolStr::new_inline(s)
+    } else {
+        SmolStr::new(s)
+    }
 }

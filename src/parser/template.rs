@@ -47,7 +47,7 @@ pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> Smo
         return SmolStr::new(&text[1..]);
     }
     if !quoted || !text.contains('\\') {
-        return SmolStr::new(text);
+        return super::actions::smol(text);
     }
     let mut out = smol_str::SmolStrBuilder::new();
     let b = text.as_bytes();
@@ -194,7 +194,7 @@ fn build_from(
     if simple {
         let part = |p: RawPart| match p {
             RawPart::Lit(sp) => TemplatePart::Literal {
-                value: SmolStr::new(&src[sp.lo as usize..sp.hi as usize]),
+                value: super::actions::smol(&src[sp.lo as usize..sp.hi as usize]),
                 span: sp,
             },
             RawPart::Interp { expr, open, close } => TemplatePart::Interp {
