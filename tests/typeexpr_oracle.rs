@@ -110,3 +110,20 @@ fn type_string_like_reference() {
         .unwrap();
     assert_eq!(type_string(&t), want);
 }
+
+/// Attribute names are printed bare exactly when the native syntax's lexer
+/// takes them as one identifier (Unicode 9.0 classes, as the reference's
+/// scanner). Expected strings from `typeexpr.TypeString` of v2.14.1.
+#[test]
+fn type_string_quotes_names_the_lexer_rejects() {
+    for (name, want) in [
+        ("\u{0560}", "object({\"\u{0560}\"=string})"),
+        ("a\u{200d}b", "object({\"a\\u200db\"=string})"),
+        ("ab", "object({ab=string})"),
+        ("\u{e9}t\u{e9}", "object({\u{e9}t\u{e9}=string})"),
+        ("x-y", "object({x-y=string})"),
+        ("1a", "object({\"1a\"=string})"),
+    ] {
+        assert_eq!(type_string(&Type::object([(name, Type::String)])), want);
+    }
+}

@@ -556,11 +556,13 @@ pub fn type_string(ty: &Type) -> String {
     }
 }
 
+/// Whether `s` is one identifier token of the native syntax (the
+/// reference asks its scanner, so the lexer's character classes decide).
 fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
     match chars.next() {
-        Some(c) if unicode_ident::is_xid_start(c) => {}
+        Some(c) if crate::lexer::is_ident_start(c) => {}
         _ => return false,
     }
-    chars.all(|c| unicode_ident::is_xid_continue(c) || c == '-')
+    chars.all(crate::lexer::is_ident_continue)
 }
