@@ -162,8 +162,9 @@ fn body_json(b: &Body, src: &SourceFile) -> Value {
                 .variables()
                 .iter()
                 .map(|t| {
-                    let mut steps =
-                        vec![json!({"name": t.root_name().as_str(), "range": rj(src, t.root_span())})];
+                    let mut steps = vec![
+                        json!({"name": t.root_name().as_str(), "range": rj(src, t.root_span())}),
+                    ];
                     steps.extend(t.steps().iter().map(|s| step_json(src, s)));
                     Value::Array(steps)
                 })
