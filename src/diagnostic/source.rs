@@ -1,19 +1,43 @@
 use super::{Pos, Range, Span};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use unicode_segmentation::UnicodeSegmentation;
 
 /// A named source text with a line index (built on first use, so a file
 /// that never reports a range never pays for it), turning byte spans into
-/// [`Range`]s. Columns count grapheme clusters, as the reference does.
-#[derive(Clone, Debug)]
+/// [`Range`]s.
+///
+/// Columns count grapheme clusters the way the reference's scanner does:
+/// token by token, so a cluster never spans a token boundary (a combining
+/// mark that starts a new token starts a new column). The lexer reports the
+/// few token boundaries that fall inside a cluster of the plain text (see
+/// [`SourceFile::add_cluster_break`]); every other column is the plain
+/// count of clusters from the start of the line.
+#[derive(Debug)]
 pub struct SourceFile {
     name: Arc<str>,
     text: Arc<str>,
     /// Byte offset where each line starts; `line_starts[0] == 0`.
-    line_starts: std::sync::OnceLock<Vec<u32>>,
+    line_starts: OnceLock<Vec<u32>>,
     /// The position of the text's first byte (line 1, column 1, byte 0
     /// unless the text was taken from inside another file).
     start: Pos,
+    /// Byte offsets where a cluster is cut (token boundaries next to
+    /// non-ASCII characters), ascending, without duplicates. Empty for an
+    /// ASCII text. Filled while the text is lexed, so behind a lock (the
+    /// parser turns spans into ranges while lexing goes on).
+    breaks: Mutex<Vec<u32>>,
+}
+
+impl Clone for SourceFile {
+    fn clone(&self) -> SourceFile {
+        SourceFile {
+            name: self.name.clone(),
+            text: self.text.clone(),
+            line_starts: self.line_starts.clone(),
+            start: self.start,
+            breaks: Mutex::new(self.breaks_locked().clone()),
+        }
+    }
 }
 
 impl SourceFile {
@@ -21,9 +45,48 @@ impl SourceFile {
         SourceFile {
             name: name.into(),
             text: text.into(),
-            line_starts: std::sync::OnceLock::new(),
+            line_starts: OnceLock::new(),
             start: Pos::default(),
+            breaks: Mutex::new(Vec::new()),
         }
+    }
+
+    fn breaks_locked(&self) -> std::sync::MutexGuard<'_, Vec<u32>> {
+        self.breaks.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A token of the text starts or ends at byte `at`, inside what the
+    /// plain text would make one grapheme cluster: columns count the
+    /// clusters on either side separately (as the reference's scanner
+    /// counts each token's clusters). `at` must be a character boundary;
+    /// recording one twice, or one that is no cluster boundary, is harmless
+    /// (the lexer may record some that are not needed).
+    pub fn add_cluster_break(&self, at: u32) {
+        self.add_cluster_breaks(&[at]);
+    }
+
+    /// [`add_cluster_break`](Self::add_cluster_break) for each of `at`
+    /// (ascending).
+    pub fn add_cluster_breaks(&self, at: &[u32]) {
+        if at.is_empty() {
+            return;
+        }
+        let mut v = self.breaks_locked();
+        for &b in at {
+            match v.last() {
+                Some(&last) if last >= b => {
+                    if let Err(i) = v.binary_search(&b) {
+                        v.insert(i, b);
+                    }
+                }
+                _ => v.push(b),
+            }
+        }
+    }
+
+    /// The recorded cluster breaks, ascending.
+    pub fn cluster_breaks(&self) -> Vec<u32> {
+        self.breaks_locked().clone()
     }
 
     /// A text whose first byte is at `start` of its file (as the
@@ -92,7 +155,7 @@ impl SourceFile {
         let mut column = if prefix.is_ascii() {
             prefix.len() + 1
         } else {
-            prefix.graphemes(true).count() + 1
+            self.clusters(start, b) + 1
         };
         // A leading byte-order mark is skipped by the reference's scanner
         // and takes no column.
@@ -115,6 +178,23 @@ impl SourceFile {
             },
             byte: byte + self.start.byte,
         }
+    }
+
+    /// The number of grapheme clusters in `text[lo..hi]` (a non-ASCII part
+    /// of one line), cut at the recorded breaks.
+    fn clusters(&self, lo: usize, hi: usize) -> usize {
+        let breaks = self.breaks_locked();
+        let first = breaks.partition_point(|&b| (b as usize) <= lo);
+        let mut n = 0;
+        let mut at = lo;
+        for &b in breaks[first..].iter().take_while(|&&b| (b as usize) < hi) {
+            let b = b as usize;
+            if self.text.is_char_boundary(b) {
+                n += self.text[at..b].graphemes(true).count();
+                at = b;
+            }
+        }
+        n + self.text[at..hi].graphemes(true).count()
     }
 
     pub fn range(&self, span: Span) -> Range {
