@@ -245,14 +245,31 @@ fn no_columns(v: &Value) -> Value {
 /// list is kept exact).
 #[test]
 fn parse_ranges_around_identifier_characters() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/idchars/syntax");
+    let failures = compare_parse_dir("tests/corpus/idchars/syntax", 28);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Like [`parse_ranges_around_identifier_characters`] over
+/// `tests/corpus/clusters/` (written by `tests/oracle/gen_clusters.py`):
+/// token boundaries inside a grapheme cluster of the plain text (Prepend
+/// characters ending a token, combining marks after `$${~`, regional
+/// indicators, joiners, spacing marks, CR LF lines, a byte-order mark).
+#[test]
+fn parse_ranges_where_tokens_cut_clusters() {
+    let failures = compare_parse_dir("tests/corpus/clusters", 22);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every `NAME.hcl` of `dir` against its `NAME.expect.json`; the failures.
+fn compare_parse_dir(dir: &str, at_least: usize) -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "hcl"))
         .collect();
     names.sort();
-    assert!(names.len() >= 28);
+    assert!(names.len() >= at_least);
     let mut failures = Vec::new();
     for path in &names {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
@@ -310,7 +327,7 @@ fn parse_ranges_around_identifier_characters() {
             failures.push(format!("{name}:\n  ours:      {got}\n  reference: {want}"));
         }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    failures
 }
 
 /// The public class predicates at both ends of every run of the reference

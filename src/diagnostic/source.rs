@@ -249,4 +249,39 @@ mod tests {
             }
         );
     }
+
+    #[test]
+    fn cluster_breaks_cut_columns() {
+        // "1" + U+0301 is one cluster of the text but two tokens
+        let f = SourceFile::new("a.hcl", "a = 1\u{301} + b\nc = \u{301}\u{301}\n");
+        let b = f.text().find('b').unwrap() as u32;
+        assert_eq!(f.pos(b).column, 9);
+        f.add_cluster_break(5);
+        assert_eq!(f.pos(b).column, 10);
+        // a break before the position's line, twice, or out of order is harmless
+        f.add_cluster_break(5);
+        f.add_cluster_break(2);
+        assert_eq!(f.cluster_breaks(), vec![2, 5]);
+        assert_eq!(f.pos(b).column, 10);
+        assert_eq!(f.pos(5).column, 6);
+        // on the next line: the space and the marks are one cluster...
+        let end = f.text().len() as u32 - 1;
+        assert_eq!(f.pos(end).column, 5);
+        // ...until each mark is its own token
+        f.add_cluster_breaks(&[end - 4, end - 2]);
+        assert_eq!(f.pos(end).column, 7);
+        // a clone keeps them; with_start offsets the first line only
+        assert_eq!(f.clone().pos(end).column, 7);
+        let g = SourceFile::with_start(
+            "b",
+            "\u{301}x",
+            Pos {
+                line: 3,
+                column: 7,
+                byte: 20,
+            },
+        );
+        g.add_cluster_break(2);
+        assert_eq!(g.pos(2).column, 8);
+    }
 }

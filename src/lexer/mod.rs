@@ -106,6 +106,7 @@ pub(crate) fn is_prepend(cp: u32) -> bool {
         cp,
         0x600..=0x605
             | 0x6DD
+            | 0x70F
             | 0x890..=0x891
             | 0x8E2
             | 0xD4E
@@ -114,7 +115,9 @@ pub(crate) fn is_prepend(cp: u32) -> bool {
             | 0x111C2..=0x111C3
             | 0x1193F
             | 0x11941
+            | 0x113D1
             | 0x11A84..=0x11A89
+            | 0x11D46
             | 0x11F02
     )
 }
@@ -1517,5 +1520,67 @@ impl Iterator for Lexer<'_> {
     #[inline]
     fn next(&mut self) -> Option<Spanned> {
         self.next_token()
+    }
+}
+
+#[cfg(test)]
+mod cluster_tests {
+    use super::*;
+    use unicode_segmentation::UnicodeSegmentation;
+
+    /// `is_prepend` is exactly the set of characters that join a following
+    /// ASCII letter into one cluster, and `never_extends_ascii` holds no
+    /// character that joins a preceding ASCII letter.
+    #[test]
+    fn prepend_and_ascii_extension_tables() {
+        let mut bad = Vec::new();
+        for cp in 0x80..=0x10_FFFFu32 {
+            let Some(c) = char::from_u32(cp) else {
+                continue;
+            };
+            let joins_next = format!("{c}a").graphemes(true).count() == 1;
+            if is_prepend(cp) != joins_next {
+                bad.push(format!("{cp:04X} prepend {joins_next}"));
+            }
+            if never_extends_ascii(cp) && format!("a{c}").graphemes(true).count() != 2 {
+                bad.push(format!("{cp:04X} extends"));
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join(", "));
+    }
+
+    fn breaks(src: &str, mode: StartMode) -> Vec<u32> {
+        let mut lx = Lexer::new(src, mode);
+        while lx.next_token().is_some() {}
+        lx.cluster_breaks().to_vec()
+    }
+
+    #[test]
+    fn records_only_boundaries_inside_clusters() {
+        // ASCII, and non-ASCII tokens that cut no cluster: nothing
+        assert!(breaks(
+            "a = b.c[\"d\"]\r\nx = <<EOT\nz ${y}\nEOT\n",
+            StartMode::Config
+        )
+        .is_empty());
+        assert!(breaks("a = \"é ü\" + названия.é\nb = 中文\n", StartMode::Config).is_empty());
+        // a combining mark starting an invalid token after a number
+        assert_eq!(breaks("a = 1\u{301} + b\n", StartMode::Config), vec![5]);
+        // ... starting literal text after an interpolation (quoted, heredoc)
+        assert_eq!(breaks("a = \"${x}\u{301}\"\n", StartMode::Config), vec![9]);
+        assert_eq!(
+            breaks("a = <<EOT\n${x}\u{301}\nEOT\n", StartMode::Config),
+            vec![14]
+        );
+        // a Prepend character ending an identifier or literal text
+        assert_eq!(breaks("a = x\u{d4e}.y\n", StartMode::Config), vec![8]);
+        assert_eq!(breaks("a = \"\u{600}${x}\"\n", StartMode::Config), vec![7]);
+        // the reference's `$${~` token: the cut is after the `~`
+        assert_eq!(breaks("a = \"$${~\u{301}\"\n", StartMode::Config), vec![9]);
+        // a combining mark at a line start cuts nothing
+        assert!(breaks("a = 1\n\u{301}\n", StartMode::Config).is_empty());
+        // the other entry points
+        assert_eq!(breaks("${x}\u{301}", StartMode::Template), vec![4]);
+        assert_eq!(breaks("x + \u{301}", StartMode::Expression), vec![4]);
     }
 }
