@@ -57,6 +57,13 @@ CASES = {
     "crlf_lines": "a = \"${x}\u0301${y}\"\r\nb = 1\u0301 + z\r\n",
     # a byte-order mark, then a split cluster on the first line
     "bom_then_split": "\ufeffa = \"${x}\u0301${y}\"\n",
+    # Indic conjuncts (consonant + virama + consonant): two clusters for the
+    # reference (Unicode 13 rules), one under Unicode 15.1's rule GB9c
+    "conjunct_devanagari": "a = \"\u0915\u094d\u0937\" + x\nb = \u0915\u094d\u0937 + y\n",
+    "conjunct_bengali_zwj": "a = \"\u0995\u09cd\u200d\u09b7${x}\" + y\n",
+    "conjunct_khmer_myanmar": "a = \"\u1780\u17d2\u1780 \u1000\u1039\u1000\" + x\n",
+    "conjunct_malayalam_reph": "a = \"\u0d4e\u0d15\u0d4d\u0d15\" + x\n",
+    "conjunct_cut_by_interp": "a = \"\u0915\u094d${x}\u0937\" + y\n",
 }
 
 
