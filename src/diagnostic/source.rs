@@ -1,19 +1,43 @@
 use super::{Pos, Range, Span};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use unicode_segmentation::UnicodeSegmentation;
 
 /// A named source text with a line index (built on first use, so a file
 /// that never reports a range never pays for it), turning byte spans into
-/// [`Range`]s. Columns count grapheme clusters, as the reference does.
-#[derive(Clone, Debug)]
+/// [`Range`]s.
+///
+/// Columns count grapheme clusters the way the reference's scanner does:
+/// token by token, so a cluster never spans a token boundary (a combining
+/// mark that starts a new token starts a new column). The lexer reports the
+/// few token boundaries that fall inside a cluster of the plain text (see
+/// [`SourceFile::add_cluster_break`]); every other column is the plain
+/// count of clusters from the start of the line.
+#[derive(Debug)]
 pub struct SourceFile {
     name: Arc<str>,
     text: Arc<str>,
     /// Byte offset where each line starts; `line_starts[0] == 0`.
-    line_starts: std::sync::OnceLock<Vec<u32>>,
+    line_starts: OnceLock<Vec<u32>>,
     /// The position of the text's first byte (line 1, column 1, byte 0
     /// unless the text was taken from inside another file).
     start: Pos,
+    /// Byte offsets where a cluster is cut (token boundaries next to
+    /// non-ASCII characters), ascending, without duplicates. Empty for an
+    /// ASCII text. Filled while the text is lexed, so behind a lock (the
+    /// parser turns spans into ranges while lexing goes on).
+    breaks: Mutex<Vec<u32>>,
+}
+
+impl Clone for SourceFile {
+    fn clone(&self) -> SourceFile {
+        SourceFile {
+            name: self.name.clone(),
+            text: self.text.clone(),
+            line_starts: self.line_starts.clone(),
+            start: self.start,
+            breaks: Mutex::new(self.breaks_locked().clone()),
+        }
+    }
 }
 
 impl SourceFile {
@@ -21,9 +45,48 @@ impl SourceFile {
         SourceFile {
             name: name.into(),
             text: text.into(),
-            line_starts: std::sync::OnceLock::new(),
+            line_starts: OnceLock::new(),
             start: Pos::default(),
+            breaks: Mutex::new(Vec::new()),
         }
+    }
+
+    fn breaks_locked(&self) -> std::sync::MutexGuard<'_, Vec<u32>> {
+        self.breaks.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A token of the text starts or ends at byte `at`, inside what the
+    /// plain text would make one grapheme cluster: columns count the
+    /// clusters on either side separately (as the reference's scanner
+    /// counts each token's clusters). `at` must be a character boundary;
+    /// recording one twice, or one that is no cluster boundary, is harmless
+    /// (the lexer may record some that are not needed).
+    pub fn add_cluster_break(&self, at: u32) {
+        self.add_cluster_breaks(&[at]);
+    }
+
+    /// [`add_cluster_break`](Self::add_cluster_break) for each of `at`
+    /// (ascending).
+    pub fn add_cluster_breaks(&self, at: &[u32]) {
+        if at.is_empty() {
+            return;
+        }
+        let mut v = self.breaks_locked();
+        for &b in at {
+            match v.last() {
+                Some(&last) if last >= b => {
+                    if let Err(i) = v.binary_search(&b) {
+                        v.insert(i, b);
+                    }
+                }
+                _ => v.push(b),
+            }
+        }
+    }
+
+    /// The recorded cluster breaks, ascending.
+    pub fn cluster_breaks(&self) -> Vec<u32> {
+        self.breaks_locked().clone()
     }
 
     /// A text whose first byte is at `start` of its file (as the
@@ -92,7 +155,7 @@ impl SourceFile {
         let mut column = if prefix.is_ascii() {
             prefix.len() + 1
         } else {
-            prefix.graphemes(true).count() + 1
+            self.clusters(start, b) + 1
         };
         // A leading byte-order mark is skipped by the reference's scanner
         // and takes no column.
@@ -117,6 +180,23 @@ impl SourceFile {
         }
     }
 
+    /// The number of grapheme clusters in `text[lo..hi]` (a non-ASCII part
+    /// of one line), cut at the recorded breaks.
+    fn clusters(&self, lo: usize, hi: usize) -> usize {
+        let breaks = self.breaks_locked();
+        let first = breaks.partition_point(|&b| (b as usize) <= lo);
+        let mut n = 0;
+        let mut at = lo;
+        for &b in breaks[first..].iter().take_while(|&&b| (b as usize) < hi) {
+            let b = b as usize;
+            if self.text.is_char_boundary(b) {
+                n += count_clusters(&self.text[at..b]);
+                at = b;
+            }
+        }
+        n + count_clusters(&self.text[at..hi])
+    }
+
     pub fn range(&self, span: Span) -> Range {
         Range {
             filename: self.name.clone(),
@@ -124,6 +204,121 @@ impl SourceFile {
             end: self.pos(span.hi),
         }
     }
+}
+
+/// The number of grapheme clusters of `s` under the reference's rules
+/// (Unicode 13 segmentation, as go-textseg v13; upstream hcl's v15 agrees):
+/// the `unicode-segmentation` crate's, except that its newer rule GB9c
+/// (Unicode 15.1: an Indic conjunct, consonant + virama + consonant, is one
+/// cluster) does not apply, so each consonant that rule joined starts a
+/// cluster of its own.
+fn count_clusters(s: &str) -> usize {
+    s.graphemes(true).map(|g| 1 + conjunct_joins(g)).sum()
+}
+
+/// How many consonants inside the cluster `g` were joined to it by GB9c
+/// only: an InCB=Consonant character after anything but a Prepend
+/// character (a consonant is never joined to what precedes it otherwise).
+fn conjunct_joins(g: &str) -> usize {
+    // the shortest conjunct is three characters of two or more bytes
+    if g.len() < 6 {
+        return 0;
+    }
+    let mut n = 0;
+    let mut prev: Option<char> = None;
+    for c in g.chars() {
+        if let Some(p) = prev {
+            if is_incb_consonant(c as u32) && !crate::lexer::is_prepend(p as u32) {
+                n += 1;
+            }
+        }
+        prev = Some(c);
+    }
+    n
+}
+
+/// Indic_Conjunct_Break=Consonant (the `unicode-segmentation` crate's
+/// table; checked by a test).
+fn is_incb_consonant(cp: u32) -> bool {
+    matches!(
+        cp,
+        0x915..=0x939
+            | 0x958..=0x95F
+            | 0x978..=0x97F
+            | 0x995..=0x9A8
+            | 0x9AA..=0x9B0
+            | 0x9B2
+            | 0x9B6..=0x9B9
+            | 0x9DC..=0x9DD
+            | 0x9DF
+            | 0x9F0..=0x9F1
+            | 0xA95..=0xAA8
+            | 0xAAA..=0xAB0
+            | 0xAB2..=0xAB3
+            | 0xAB5..=0xAB9
+            | 0xAF9
+            | 0xB15..=0xB28
+            | 0xB2A..=0xB30
+            | 0xB32..=0xB33
+            | 0xB35..=0xB39
+            | 0xB5C..=0xB5D
+            | 0xB5F
+            | 0xB71
+            | 0xC15..=0xC28
+            | 0xC2A..=0xC39
+            | 0xC58..=0xC5A
+            | 0xD15..=0xD3A
+            | 0x1000..=0x102A
+            | 0x103F
+            | 0x1050..=0x1055
+            | 0x105A..=0x105D
+            | 0x1061
+            | 0x1065..=0x1066
+            | 0x106E..=0x1070
+            | 0x1075..=0x1081
+            | 0x108E
+            | 0x1780..=0x17B3
+            | 0x1A20..=0x1A54
+            | 0x1B0B..=0x1B0C
+            | 0x1B13..=0x1B33
+            | 0x1B45..=0x1B4C
+            | 0x1B83..=0x1BA0
+            | 0x1BAE..=0x1BAF
+            | 0x1BBB..=0x1BBD
+            | 0xA989..=0xA98B
+            | 0xA98F..=0xA9B2
+            | 0xA9E0..=0xA9E4
+            | 0xA9E7..=0xA9EF
+            | 0xA9FA..=0xA9FE
+            | 0xAA60..=0xAA6F
+            | 0xAA71..=0xAA73
+            | 0xAA7A
+            | 0xAA7E..=0xAA7F
+            | 0xAAE0..=0xAAEA
+            | 0xABC0..=0xABDA
+            | 0x10A00
+            | 0x10A10..=0x10A13
+            | 0x10A15..=0x10A17
+            | 0x10A19..=0x10A35
+            | 0x11103..=0x11126
+            | 0x11144
+            | 0x11147
+            | 0x11380..=0x11389
+            | 0x1138B
+            | 0x1138E
+            | 0x11390..=0x113B5
+            | 0x11900..=0x11906
+            | 0x11909
+            | 0x1190C..=0x11913
+            | 0x11915..=0x11916
+            | 0x11918..=0x1192F
+            | 0x11A00
+            | 0x11A0B..=0x11A32
+            | 0x11A50
+            | 0x11A5C..=0x11A83
+            | 0x11F04..=0x11F10
+            | 0x11F12..=0x11F33
+    )
 }
 
 #[cfg(test)]
@@ -168,5 +363,63 @@ mod tests {
                 byte: end as usize
             }
         );
+    }
+
+    #[test]
+    fn cluster_breaks_cut_columns() {
+        // "1" + U+0301 is one cluster of the text but two tokens
+        let f = SourceFile::new("a.hcl", "a = 1\u{301} + b\nc = \u{301}\u{301}\n");
+        let b = f.text().find('b').unwrap() as u32;
+        assert_eq!(f.pos(b).column, 9);
+        f.add_cluster_break(5);
+        assert_eq!(f.pos(b).column, 10);
+        // a break before the position's line, twice, or out of order is harmless
+        f.add_cluster_break(5);
+        f.add_cluster_break(2);
+        assert_eq!(f.cluster_breaks(), vec![2, 5]);
+        assert_eq!(f.pos(b).column, 10);
+        assert_eq!(f.pos(5).column, 6);
+        // on the next line: the space and the marks are one cluster...
+        let end = f.text().len() as u32 - 1;
+        assert_eq!(f.pos(end).column, 5);
+        // ...until each mark is its own token
+        f.add_cluster_breaks(&[end - 4, end - 2]);
+        assert_eq!(f.pos(end).column, 7);
+        // a clone keeps them; with_start offsets the first line only
+        assert_eq!(f.clone().pos(end).column, 7);
+        let g = SourceFile::with_start(
+            "b",
+            "\u{301}x",
+            Pos {
+                line: 3,
+                column: 7,
+                byte: 20,
+            },
+        );
+        g.add_cluster_break(2);
+        assert_eq!(g.pos(2).column, 8);
+    }
+
+    /// `is_incb_consonant` is exactly the set of characters that GB9c (any
+    /// script) joins after a consonant + virama, other than those joined to
+    /// anything (marks).
+    #[test]
+    fn conjunct_consonants_table() {
+        let mut bad = Vec::new();
+        for cp in 0x80..=0x10_FFFFu32 {
+            let Some(c) = char::from_u32(cp) else {
+                continue;
+            };
+            let after_virama = format!("\u{915}\u{94d}{c}").graphemes(true).count() == 1;
+            let extends = format!("a{c}").graphemes(true).count() == 1;
+            if (after_virama && !extends) != is_incb_consonant(cp) {
+                bad.push(format!("{cp:04X}"));
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join(", "));
+        // Devanagari KSSA: one cluster in Unicode 15.1+, two in the reference's
+        let f = SourceFile::new("a", "\"\u{915}\u{94d}\u{937}\" x");
+        let x = f.text().find('x').unwrap() as u32;
+        assert_eq!(f.pos(x).column, 6);
     }
 }

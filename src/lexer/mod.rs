@@ -9,8 +9,9 @@
 //! `(start, Tok, end)` byte triples. Tokens carry no data: the parser slices
 //! the source with the span, so lexing never allocates per token.
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Diagnostic, SourceFile, Span};
 use logos::Logos;
+use std::sync::Arc;
 
 mod idchars;
 
@@ -94,6 +95,51 @@ fn ident_continue_end(s: &str, mut i: usize) -> usize {
         i += n;
     }
     i
+}
+
+/// Whether `cp` is a grapheme-cluster Prepend character (the only kind
+/// that joins the character after it into its cluster; the tables of the
+/// `unicode-segmentation` crate, checked by a test).
+#[inline]
+pub(crate) fn is_prepend(cp: u32) -> bool {
+    matches!(
+        cp,
+        0x600..=0x605
+            | 0x6DD
+            | 0x70F
+            | 0x890..=0x891
+            | 0x8E2
+            | 0xD4E
+            | 0x110BD
+            | 0x110CD
+            | 0x111C2..=0x111C3
+            | 0x1193F
+            | 0x11941
+            | 0x113D1
+            | 0x11A84..=0x11A89
+            | 0x11D46
+            | 0x11F02
+    )
+}
+
+/// Code points in common letter blocks that never continue a cluster
+/// begun by an ASCII character (no combining mark, joiner or spacing mark
+/// among them; checked by a test): a token starting with one after an
+/// ASCII character needs no cluster check.
+#[inline]
+pub(crate) fn never_extends_ascii(cp: u32) -> bool {
+    matches!(
+        cp,
+        0xC0..=0x2FF
+            | 0x370..=0x482
+            | 0x48A..=0x590
+            | 0x5D0..=0x5FF
+            | 0x620..=0x64A
+            | 0x3041..=0x3098
+            | 0x30A0..=0x30FF
+            | 0x3400..=0x9FFF
+            | 0xAC00..=0xD7A3
+    )
 }
 
 /// The parser-facing token kinds.
@@ -306,8 +352,12 @@ pub enum QuotedTok {
     #[token("%%{")]
     #[token("$")]
     #[token("%")]
-    #[regex(r#"([^"$%\\\r\n\x1a]|\\[^\r\n\x1a])+"#)]
+    #[regex(r#"([^"$%\\\r\n\x1a\u{80}-\u{10FFFF}]|\\[^\r\n\x1a\u{80}-\u{10FFFF}])+"#)]
     Lit,
+    /// Literal text with a non-ASCII character (taken apart from [`Lit`]
+    /// only so that the driver sees its ends, see `Lexer::cluster_cut`).
+    #[regex(r#"([^"$%\\\r\n\x1a\u{80}-\u{10FFFF}]|\\[^\r\n\x1a\u{80}-\u{10FFFF}])*([\u{80}-\u{10FFFF}]|\\[\u{80}-\u{10FFFF}])([^"$%\\\r\n\x1a]|\\[^\r\n\x1a])*"#)]
+    LitU,
     #[token("\x1a")]
     Sub,
     #[token("\\")]
@@ -330,9 +380,12 @@ pub enum HeredocTok {
     #[token("%%{")]
     #[token("$")]
     #[token("%")]
-    #[regex(r"[^$%\n\x1a]+\n?")]
+    #[regex(r"[^$%\n\x1a\u{80}-\u{10FFFF}]+\n?")]
     #[token("\n")]
     Lit,
+    /// Literal text with a non-ASCII character (see [`QuotedTok::LitU`]).
+    #[regex(r"[^$%\n\x1a\u{80}-\u{10FFFF}]*[\u{80}-\u{10FFFF}][^$%\n\x1a]*\n?")]
+    LitU,
     #[token("\x1a")]
     Sub,
 }
@@ -488,6 +541,11 @@ pub struct Lexer<'a> {
     bad_bytes: bool,
     told_bad_utf8: bool,
     blocks_open: u32,
+    /// Token boundaries inside a grapheme cluster of the plain text (see
+    /// `cluster_cut`), ascending; empty for an ASCII text.
+    cluster_breaks: Vec<u32>,
+    /// The source file told about those as they are found.
+    source: Option<Arc<SourceFile>>,
 }
 
 #[inline]
@@ -539,6 +597,71 @@ impl<'a> Lexer<'a> {
             bad_bytes: false,
             told_bad_utf8: false,
             blocks_open: 0,
+            cluster_breaks: Vec::new(),
+            source: None,
+        }
+    }
+
+    /// Tell `file` (whose text this lexer scans) about every token boundary
+    /// that cuts a grapheme cluster, as soon as it is found, so that the
+    /// file's columns are the reference's (see
+    /// [`SourceFile::add_cluster_break`]).
+    pub fn with_source(mut self, file: Arc<SourceFile>) -> Self {
+        self.source = Some(file);
+        self
+    }
+
+    /// The token boundaries found so far that fall inside a grapheme
+    /// cluster of the plain text (ascending byte offsets): where the
+    /// reference's per-token column count starts a new cluster.
+    pub fn cluster_breaks(&self) -> &[u32] {
+        &self.cluster_breaks
+    }
+
+    /// A token starts or ends at `at`, next to a non-ASCII character:
+    /// record `at` if the plain text has no grapheme-cluster boundary there
+    /// (a combining mark, joiner, spacing mark, Hangul jamo, second regional
+    /// indicator or emoji after a joiner starting a token; a prepended
+    /// concatenation mark ending one). Only called on the lexer's non-ASCII
+    /// paths, so an ASCII text never gets here.
+    #[cold]
+    #[inline(never)]
+    fn cluster_cut(&mut self, at: usize) {
+        let b = self.src.as_bytes();
+        if at == 0 || at >= b.len() || matches!(b[at - 1], b'\n' | b'\r') {
+            return;
+        }
+        let mut cursor = unicode_segmentation::GraphemeCursor::new(at, b.len(), true);
+        if cursor.is_boundary(self.src, 0) != Ok(false) {
+            return;
+        }
+        let at = at as u32;
+        if self.cluster_breaks.last().is_some_and(|&l| l >= at) {
+            return;
+        }
+        self.cluster_breaks.push(at);
+        if let Some(f) = &self.source {
+            f.add_cluster_break(at);
+        }
+    }
+
+    /// `cluster_cut` at both ends of the token `lo..hi`, where it has a
+    /// non-ASCII character.
+    #[cold]
+    #[inline(never)]
+    fn cluster_cut_ends(&mut self, lo: usize, hi: usize) {
+        let b = self.src.as_bytes();
+        if lo > 0 && b[lo] >= 0x80 {
+            let c = self.src[lo..].chars().next().map_or(0, |c| c as u32);
+            if b[lo - 1] >= 0x80 || !never_extends_ascii(c) {
+                self.cluster_cut(lo);
+            }
+        }
+        if hi > lo && b[hi - 1] >= 0x80 {
+            let c = self.src[..hi].chars().next_back().map_or(0, |c| c as u32);
+            if is_prepend(c) {
+                self.cluster_cut(hi);
+            }
         }
     }
 
@@ -656,6 +779,9 @@ impl<'a> Lexer<'a> {
         let end = start + ch.len_utf8();
         self.pos = end;
         let span = sp(start, end);
+        if !ch.is_ascii() {
+            self.cluster_cut_ends(start, end);
+        }
         if ch == '\u{1a}' && self.bad_bytes {
             if !self.told_bad_utf8 {
                 self.told_bad_utf8 = true;
@@ -732,6 +858,9 @@ impl<'a> Lexer<'a> {
     fn ident_tail(&mut self, hi: usize) -> usize {
         let end = ident_continue_end(self.src, hi);
         self.nlx.bump(end - hi);
+        if end > hi && self.src.as_bytes()[end - 1] >= 0x80 {
+            self.cluster_cut(end);
+        }
         end
     }
 
@@ -745,6 +874,7 @@ impl<'a> Lexer<'a> {
         if !c.is_ascii() && is_ident_start(c) {
             let end = ident_continue_end(self.src, start + c.len_utf8());
             self.pos = end;
+            self.cluster_cut_ends(start, end);
             // the scanner stopped after the error: move it to the end
             let at = self.nlx.span().end;
             if at <= end {
@@ -1191,6 +1321,10 @@ impl<'a> Lexer<'a> {
                 self.resync();
                 Tok::TemplateControl
             }
+            QuotedTok::LitU => {
+                self.lit_cluster_cuts(span);
+                Tok::TemplateLit
+            }
             QuotedTok::Sub if !self.bad_bytes => Tok::TemplateLit,
             QuotedTok::Sub | QuotedTok::Backslash => {
                 self.pos = span.lo as usize;
@@ -1254,8 +1388,35 @@ impl<'a> Lexer<'a> {
                 }
                 Tok::TemplateLit
             }
+            HeredocTok::LitU => {
+                if self.src.as_bytes()[hi - 1] == b'\n' {
+                    self.line_start = true;
+                }
+                self.lit_cluster_cuts(span);
+                Tok::TemplateLit
+            }
         };
         Some((lo as u32, tok, hi as u32))
+    }
+
+    /// The cluster cuts at the ends of a piece of literal template text
+    /// with a non-ASCII character. The reference scans `$${~` (and `%%{~`)
+    /// as one token where this lexer takes `$${` and leaves the `~` to the
+    /// literal that follows: the reference's boundary is after the `~`.
+    #[cold]
+    #[inline(never)]
+    fn lit_cluster_cuts(&mut self, span: Span) {
+        let (lo, hi) = (span.lo as usize, span.hi as usize);
+        let b = self.src.as_bytes();
+        let escaped_brace = lo >= 3 && matches!(&b[lo - 3..lo], b"$${" | b"%%{");
+        let lo = if escaped_brace && b[lo] == b'~' {
+            lo + 1
+        } else {
+            lo
+        };
+        if lo < hi {
+            self.cluster_cut_ends(lo, hi);
+        }
     }
 
     /// If the line at `pos` is the heredoc's closing marker, the end of the
@@ -1359,5 +1520,67 @@ impl Iterator for Lexer<'_> {
     #[inline]
     fn next(&mut self) -> Option<Spanned> {
         self.next_token()
+    }
+}
+
+#[cfg(test)]
+mod cluster_tests {
+    use super::*;
+    use unicode_segmentation::UnicodeSegmentation;
+
+    /// `is_prepend` is exactly the set of characters that join a following
+    /// ASCII letter into one cluster, and `never_extends_ascii` holds no
+    /// character that joins a preceding ASCII letter.
+    #[test]
+    fn prepend_and_ascii_extension_tables() {
+        let mut bad = Vec::new();
+        for cp in 0x80..=0x10_FFFFu32 {
+            let Some(c) = char::from_u32(cp) else {
+                continue;
+            };
+            let joins_next = format!("{c}a").graphemes(true).count() == 1;
+            if is_prepend(cp) != joins_next {
+                bad.push(format!("{cp:04X} prepend {joins_next}"));
+            }
+            if never_extends_ascii(cp) && format!("a{c}").graphemes(true).count() != 2 {
+                bad.push(format!("{cp:04X} extends"));
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join(", "));
+    }
+
+    fn breaks(src: &str, mode: StartMode) -> Vec<u32> {
+        let mut lx = Lexer::new(src, mode);
+        while lx.next_token().is_some() {}
+        lx.cluster_breaks().to_vec()
+    }
+
+    #[test]
+    fn records_only_boundaries_inside_clusters() {
+        // ASCII, and non-ASCII tokens that cut no cluster: nothing
+        assert!(breaks(
+            "a = b.c[\"d\"]\r\nx = <<EOT\nz ${y}\nEOT\n",
+            StartMode::Config
+        )
+        .is_empty());
+        assert!(breaks("a = \"é ü\" + названия.é\nb = 中文\n", StartMode::Config).is_empty());
+        // a combining mark starting an invalid token after a number
+        assert_eq!(breaks("a = 1\u{301} + b\n", StartMode::Config), vec![5]);
+        // ... starting literal text after an interpolation (quoted, heredoc)
+        assert_eq!(breaks("a = \"${x}\u{301}\"\n", StartMode::Config), vec![9]);
+        assert_eq!(
+            breaks("a = <<EOT\n${x}\u{301}\nEOT\n", StartMode::Config),
+            vec![14]
+        );
+        // a Prepend character ending an identifier or literal text
+        assert_eq!(breaks("a = x\u{d4e}.y\n", StartMode::Config), vec![8]);
+        assert_eq!(breaks("a = \"\u{600}${x}\"\n", StartMode::Config), vec![7]);
+        // the reference's `$${~` token: the cut is after the `~`
+        assert_eq!(breaks("a = \"$${~\u{301}\"\n", StartMode::Config), vec![9]);
+        // a combining mark at a line start cuts nothing
+        assert!(breaks("a = 1\n\u{301}\n", StartMode::Config).is_empty());
+        // the other entry points
+        assert_eq!(breaks("${x}\u{301}", StartMode::Template), vec![4]);
+        assert_eq!(breaks("x + \u{301}", StartMode::Expression), vec![4]);
     }
 }

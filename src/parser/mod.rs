@@ -99,7 +99,7 @@ fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diag
     }
     let src_arc = file.clone();
     let src = src_arc.text();
-    let mut lx = Lexer::new(src, StartMode::Config);
+    let mut lx = Lexer::new(src, StartMode::Config).with_source(file.clone());
     if bad_bytes {
         lx = lx.with_bad_bytes();
     }
@@ -115,7 +115,7 @@ fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diag
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
     let src = file.text();
     let end = src.len() as u32;
-    let mut lx = Lexer::new(src, StartMode::Config);
+    let mut lx = Lexer::new(src, StartMode::Config).with_source(file.clone());
     let mut ctx = actions::Ctx::new(file.clone());
     let mut first: Option<u32> = None;
     let mut last_newline = true;
@@ -159,7 +159,7 @@ fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
 /// Parse a standalone expression (newlines are not significant).
 pub fn parse_expression(src: &str, filename: &str) -> (Expr, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
-    let lx = Lexer::new(src, StartMode::Expression);
+    let lx = Lexer::new(src, StartMode::Expression).with_source(file.clone());
     let mut p = body::BodyParser::new(lx, file);
     let e = p.parse_bare_expression();
     (e, p.finish())
@@ -169,7 +169,7 @@ pub fn parse_expression(src: &str, filename: &str) -> (Expr, Diagnostics) {
 /// directives up to the end of input).
 pub fn parse_template(src: &str, filename: &str) -> (Expr, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
-    let lx = Lexer::new(src, StartMode::Template);
+    let lx = Lexer::new(src, StartMode::Template).with_source(file.clone());
     let mut p = body::BodyParser::new(lx, file);
     let e = p.parse_bare_template();
     (e, p.finish())
@@ -178,7 +178,7 @@ pub fn parse_template(src: &str, filename: &str) -> (Expr, Diagnostics) {
 /// Parse an absolute traversal such as `a.b[0]["c"]`.
 pub fn parse_traversal_abs(src: &str, filename: &str) -> (ast::Traversal, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
-    let lx = Lexer::new(src, StartMode::Expression);
+    let lx = Lexer::new(src, StartMode::Expression).with_source(file.clone());
     let mut p = body::BodyParser::new(lx, file);
     let t = p.parse_traversal();
     (t, p.finish())
@@ -189,7 +189,7 @@ pub fn parse_traversal_abs(src: &str, filename: &str) -> (ast::Traversal, Diagno
 /// syntax does for expressions inside strings.
 pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
     let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Expression);
+    let lx = Lexer::new(&text, StartMode::Expression).with_source(file.clone());
     let mut p = body::BodyParser::new(lx, file);
     let e = p.parse_bare_expression();
     (e, p.finish())
@@ -198,7 +198,7 @@ pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
 /// [`parse_template`] of a source file's text (see [`parse_expression_in`]).
 pub fn parse_template_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
     let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Template);
+    let lx = Lexer::new(&text, StartMode::Template).with_source(file.clone());
     let mut p = body::BodyParser::new(lx, file);
     let e = p.parse_bare_template();
     (e, p.finish())
@@ -208,7 +208,7 @@ pub fn parse_template_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
 /// [`parse_expression_in`]).
 pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnostics) {
     let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Expression);
+    let lx = Lexer::new(&text, StartMode::Expression).with_source(file.clone());
     let mut p = body::BodyParser::new(lx, file);
     let t = p.parse_traversal();
     (t, p.finish())
@@ -284,7 +284,8 @@ mod tests {
                 continue;
             };
             fast += 1;
-            let mut p = body::BodyParser::new(Lexer::new(&src, StartMode::Config), file.clone());
+            let lx = Lexer::new(&src, StartMode::Config).with_source(file.clone());
+            let mut p = body::BodyParser::new(lx, file.clone());
             let slow = p.parse_file();
             let diags = p.finish();
             assert!(
