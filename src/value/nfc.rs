@@ -54,3 +54,10 @@ pub(crate) fn nfc_smol(s: SmolStr) -> SmolStr {
 pub(crate) fn is_nfc_fast(s: &str) -> bool {
     already_nfc(s)
 }
+
+/// Whether `s` is NFC: the quick check, and a full normalization where the
+/// quick check cannot tell (e.g. a combining mark that composes with
+/// nothing before it).
+pub(crate) fn is_nfc(s: &str) -> bool {
+    matches!(normalize_string(s), Cow::Borrowed(_))
+}

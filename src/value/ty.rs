@@ -252,7 +252,7 @@ impl Type {
     /// duplicates.
     /// Names that are not NFC are normalized (and the list re-sorted).
     pub fn object_from_sorted(attrs: Vec<ObjectAttr>) -> Type {
-        if !attrs.iter().all(|a| super::nfc::is_nfc_fast(&a.name)) {
+        if !attrs.iter().all(|a| super::nfc::is_nfc(&a.name)) {
             let optional: Vec<SmolStr> = attrs
                 .iter()
                 .filter(|a| a.optional)
