@@ -6,7 +6,7 @@
 
 pub mod json;
 pub mod render;
-mod source;
+pub(crate) mod source;
 pub mod suggest;
 pub use render::Files;
 pub use source::SourceFile;

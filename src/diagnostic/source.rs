@@ -216,6 +216,25 @@ fn count_clusters(s: &str) -> usize {
     s.graphemes(true).map(|g| 1 + conjunct_joins(g)).sum()
 }
 
+/// The length in bytes of the reference's first cluster within the
+/// `unicode-segmentation` cluster `g`: all of it, unless GB9c joined a
+/// consonant to it (see [`conjunct_joins`]).
+pub(crate) fn first_cluster_len(g: &str) -> usize {
+    if g.len() < 6 {
+        return g.len();
+    }
+    let mut prev: Option<char> = None;
+    for (i, c) in g.char_indices() {
+        if let Some(p) = prev {
+            if is_incb_consonant(c as u32) && !crate::lexer::is_prepend(p as u32) {
+                return i;
+            }
+        }
+        prev = Some(c);
+    }
+    g.len()
+}
+
 /// How many consonants inside the cluster `g` were joined to it by GB9c
 /// only: an InCB=Consonant character after anything but a Prepend
 /// character (a consonant is never joined to what precedes it otherwise).

@@ -205,7 +205,7 @@ pub(crate) fn cluster_len(buf: &[u8]) -> usize {
             return 1;
         };
         if g.len() < valid.len() || !truncated {
-            return g.len();
+            return crate::diagnostic::source::first_cluster_len(g);
         }
         window *= 2;
     }

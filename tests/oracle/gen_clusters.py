@@ -79,6 +79,9 @@ JSON_CASES = {
     "escaped_mark": '{"a": "\u00e9\u0301${x}", "b": "\\u0301${y}"}\n',
     "decoded_newline": '{"a": "${x}\u0301\\n${y}"}\n',
     "mark_in_key_tab_in_string": '{"\u0301a": 1, "b": "\t${q}\u0301${r}"}\n',
+    # the JSON scanner's own columns: a conjunct in a string counts two
+    "conjunct_then_bad_keyword": '{"a": "\u0915\u094d\u0937", "b": x}\n',
+    "conjunct_then_interp": '{"a": "\u0915\u094d\u0937\u0915\u094d\u0937${x}", "b": "${y}"}\n',
 }
 
 
