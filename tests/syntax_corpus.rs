@@ -4,101 +4,11 @@
 //! whole list of diagnostics, severity, summary and subject; for accepted files the
 //! whole structure with ranges and variable references).
 
-use hcl2::ast::{Body, IndexKey, TraverseStep};
-use hcl2::diagnostic::{Range, SourceFile, Span};
+mod common;
+
+use common::{body_json, dump_range as range_json, same};
 use serde_json::Value;
 use std::path::Path;
-
-fn range_json(r: &Range) -> Value {
-    serde_json::json!({
-        "start": {"line": r.start.line, "column": r.start.column, "byte": r.start.byte},
-        "end": {"line": r.end.line, "column": r.end.column, "byte": r.end.byte},
-    })
-}
-
-fn rj(src: &SourceFile, s: Span) -> Value {
-    range_json(&src.range(s))
-}
-
-fn body_json(b: &Body, src: &SourceFile) -> Value {
-    let mut attrs: Vec<_> = b.attributes.iter().collect();
-    attrs.sort_by(|a, b| a.name.name.cmp(&b.name.name));
-    let attrs: Vec<Value> = attrs
-        .iter()
-        .map(|a| {
-            let vars: Vec<Value> = a
-                .expr
-                .variables()
-                .iter()
-                .map(|t| {
-                    let mut steps = vec![serde_json::json!({"name": t.root_name().as_str(), "range": rj(src, t.root_span())})];
-                    for s in t.steps() {
-                        steps.push(match s {
-                            TraverseStep::Attr { name, span } => {
-                                serde_json::json!({"name": name.as_str(), "range": rj(src, *span)})
-                            }
-                            TraverseStep::Index { key, span } => {
-                                let k = match key {
-                                    IndexKey::Number(n) => {
-                                        let f: f64 = n.parse().unwrap_or(f64::NAN);
-                                        serde_json::json!(f)
-                                    }
-                                    IndexKey::String(s) => Value::String(s.to_string()),
-                                    IndexKey::Bool(b) => Value::Bool(*b),
-                                    IndexKey::Null => Value::Null,
-                                };
-                                serde_json::json!({"index": k, "range": rj(src, *span)})
-                            }
-                        });
-                    }
-                    Value::Array(steps)
-                })
-                .collect();
-            serde_json::json!({
-                "name": a.name.name.as_str(),
-                "name_range": rj(src, a.name.span),
-                "range": rj(src, a.span),
-                "expr_range": rj(src, a.expr.span),
-                "variables": vars,
-            })
-        })
-        .collect();
-    let blocks: Vec<Value> = b
-        .blocks
-        .iter()
-        .map(|bl| {
-            serde_json::json!({
-                "type": bl.ty.name.as_str(),
-                "type_range": rj(src, bl.ty.span),
-                "labels": bl.labels.iter().map(|l| l.value.as_str()).collect::<Vec<_>>(),
-                "label_ranges": bl.labels.iter().map(|l| rj(src, l.span)).collect::<Vec<_>>(),
-                "open_brace": rj(src, bl.open_brace),
-                "close_brace": rj(src, bl.close_brace),
-                "body": body_json(&bl.body, src),
-            })
-        })
-        .collect();
-    serde_json::json!({
-        "attributes": attrs,
-        "blocks": blocks,
-        "range": rj(src, b.span),
-        "end_range": rj(src, b.end_span),
-    })
-}
-
-/// Numbers compare by value (the reference prints index keys as JSON numbers).
-fn same(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b))
-        }
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
-        }
-        _ => a == b,
-    }
-}
 
 fn first_diff(path: &str, a: &Value, b: &Value) -> Option<String> {
     match (a, b) {

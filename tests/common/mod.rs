@@ -209,3 +209,105 @@ pub fn sort_diags_in(v: &mut J) {
         list.sort_by_key(diag_sort_key);
     }
 }
+
+// ------------------------------------------ the reference parser dump's shape
+
+// The parsed body as `tests/oracle/parsedump` prints the reference's:
+// attributes, blocks, ranges (without file names) and variable references.
+
+use hcl2::ast::{Body, IndexKey, TraverseStep};
+use hcl2::diagnostic::{SourceFile, Span};
+use serde_json::Value;
+
+pub fn dump_range(r: &Range) -> Value {
+    json!({
+        "start": {"line": r.start.line, "column": r.start.column, "byte": r.start.byte},
+        "end": {"line": r.end.line, "column": r.end.column, "byte": r.end.byte},
+    })
+}
+
+pub fn rj(src: &SourceFile, s: Span) -> Value {
+    dump_range(&src.range(s))
+}
+
+pub fn step_json(src: &SourceFile, s: &TraverseStep) -> Value {
+    match s {
+        TraverseStep::Attr { name, span } => {
+            json!({"name": name.as_str(), "range": rj(src, *span)})
+        }
+        TraverseStep::Index { key, span } => {
+            let k = match key {
+                IndexKey::Number(n) => json!(n.parse::<f64>().unwrap()),
+                IndexKey::String(s) => json!(s.to_string()),
+                IndexKey::Bool(b) => json!(b),
+                IndexKey::Null => Value::Null,
+            };
+            json!({"index": k, "range": rj(src, *span)})
+        }
+    }
+}
+
+/// Our body in the shape of the reference parser dump's.
+pub fn body_json(b: &Body, src: &SourceFile) -> Value {
+    let mut attrs: Vec<_> = b.attributes.iter().collect();
+    attrs.sort_by(|a, b| a.name.name.cmp(&b.name.name));
+    let attrs: Vec<Value> = attrs
+        .iter()
+        .map(|a| {
+            let vars: Vec<Value> = a
+                .expr
+                .variables()
+                .iter()
+                .map(|t| {
+                    let mut steps = vec![
+                        json!({"name": t.root_name().as_str(), "range": rj(src, t.root_span())}),
+                    ];
+                    steps.extend(t.steps().iter().map(|s| step_json(src, s)));
+                    Value::Array(steps)
+                })
+                .collect();
+            json!({
+                "name": a.name.name.as_str(),
+                "name_range": rj(src, a.name.span),
+                "range": rj(src, a.span),
+                "expr_range": rj(src, a.expr.span),
+                "variables": vars,
+            })
+        })
+        .collect();
+    let blocks: Vec<Value> = b
+        .blocks
+        .iter()
+        .map(|bl| {
+            json!({
+                "type": bl.ty.name.as_str(),
+                "type_range": rj(src, bl.ty.span),
+                "labels": bl.labels.iter().map(|l| l.value.as_str()).collect::<Vec<_>>(),
+                "label_ranges": bl.labels.iter().map(|l| rj(src, l.span)).collect::<Vec<_>>(),
+                "open_brace": rj(src, bl.open_brace),
+                "close_brace": rj(src, bl.close_brace),
+                "body": body_json(&bl.body, src),
+            })
+        })
+        .collect();
+    json!({
+        "attributes": attrs,
+        "blocks": blocks,
+        "range": rj(src, b.span),
+        "end_range": rj(src, b.end_span),
+    })
+}
+
+/// Equal JSON, numbers by value.
+pub fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
+        }
+        _ => a == b,
+    }
+}
