@@ -515,67 +515,93 @@ fn drop_template(t: &mut Template, depth: u32) {
         return;
     }
     for p in t.parts.iter_mut() {
-        match p {
-            TemplatePart::Literal { .. } => {}
-            TemplatePart::Interp { expr, .. } => drop_child(expr, depth),
-            TemplatePart::If(i) => {
-                drop_child(&mut i.condition, depth);
-                drop_template(&mut i.then_template, depth + 1);
-                if let Some(e) = &mut i.else_template {
-                    drop_template(e, depth + 1);
-                }
-            }
-            TemplatePart::For(f) => {
-                drop_child(&mut f.collection, depth);
-                drop_template(&mut f.body, depth + 1);
-            }
-        }
+        part_children(p, &mut |c| match c {
+            Child::Expr(e) => drop_child(e, depth),
+            Child::Template(t) => drop_template(t, depth + 1),
+        });
     }
 }
 
 /// Drop an expression's contents, emptying its children first.
-fn dismantle(kind: ExprKind, depth: u32) {
+fn dismantle(mut kind: ExprKind, depth: u32) {
+    kind_children(&mut kind, &mut |c| match c {
+        Child::Expr(e) => drop_child(e, depth),
+        Child::Template(t) => drop_template(t, depth),
+    });
+}
+
+/// A direct child of an expression or template part.
+enum Child<'a> {
+    Expr(&'a mut Expr),
+    Template(&'a mut Template),
+}
+
+/// Calls `f` on each direct child of `kind` (the one list of an
+/// expression's children that both ways of dropping use).
+#[inline(always)]
+fn kind_children(kind: &mut ExprKind, f: &mut impl FnMut(Child<'_>)) {
+    let mut e = |x: &mut Expr| f(Child::Expr(x));
     match kind {
         ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_) => {}
-        ExprKind::Template(mut t) => drop_template(&mut t, depth),
-        ExprKind::RelTraversal(mut r) => drop_child(&mut r.source, depth),
-        ExprKind::Tuple(mut t) => t.items.iter_mut().for_each(|e| drop_child(e, depth)),
-        ExprKind::Object(mut o) => {
+        ExprKind::Template(t) => f(Child::Template(t)),
+        ExprKind::RelTraversal(r) => e(&mut r.source),
+        ExprKind::Tuple(t) => t.items.iter_mut().for_each(e),
+        ExprKind::Object(o) => {
             for it in o.items.iter_mut() {
-                drop_child(&mut it.key.expr, depth);
-                drop_child(&mut it.value, depth);
+                e(&mut it.key.expr);
+                e(&mut it.value);
             }
         }
-        ExprKind::FunctionCall(mut f) => f.args.iter_mut().for_each(|e| drop_child(e, depth)),
-        ExprKind::Index(mut i) => {
-            drop_child(&mut i.collection, depth);
-            drop_child(&mut i.key, depth);
+        ExprKind::FunctionCall(c) => c.args.iter_mut().for_each(e),
+        ExprKind::Index(i) => {
+            e(&mut i.collection);
+            e(&mut i.key);
         }
-        ExprKind::Splat(mut s) => {
-            drop_child(&mut s.source, depth);
-            drop_child(&mut s.each, depth);
+        ExprKind::Splat(s) => {
+            e(&mut s.source);
+            e(&mut s.each);
         }
-        ExprKind::Unary(mut u) => drop_child(&mut u.operand, depth),
-        ExprKind::Binary(mut b) => {
-            drop_child(&mut b.lhs, depth);
-            drop_child(&mut b.rhs, depth);
+        ExprKind::Unary(u) => e(&mut u.operand),
+        ExprKind::Binary(b) => {
+            e(&mut b.lhs);
+            e(&mut b.rhs);
         }
-        ExprKind::Conditional(mut c) => {
-            drop_child(&mut c.condition, depth);
-            drop_child(&mut c.true_result, depth);
-            drop_child(&mut c.false_result, depth);
+        ExprKind::Conditional(c) => {
+            e(&mut c.condition);
+            e(&mut c.true_result);
+            e(&mut c.false_result);
         }
-        ExprKind::For(mut f) => {
-            drop_child(&mut f.collection, depth);
-            if let Some(k) = &mut f.key_expr {
-                drop_child(k, depth);
+        ExprKind::For(x) => {
+            e(&mut x.collection);
+            if let Some(k) = &mut x.key_expr {
+                e(k);
             }
-            drop_child(&mut f.value_expr, depth);
-            if let Some(c) = &mut f.condition {
-                drop_child(c, depth);
+            e(&mut x.value_expr);
+            if let Some(c) = &mut x.condition {
+                e(c);
             }
         }
-        ExprKind::Parens(mut p) => drop_child(&mut p, depth),
+        ExprKind::Parens(p) => e(p),
+    }
+}
+
+/// Calls `f` on each direct child of a template part.
+#[inline(always)]
+fn part_children(p: &mut TemplatePart, f: &mut impl FnMut(Child<'_>)) {
+    match p {
+        TemplatePart::Literal { .. } => {}
+        TemplatePart::Interp { expr, .. } => f(Child::Expr(expr)),
+        TemplatePart::If(i) => {
+            f(Child::Expr(&mut i.condition));
+            f(Child::Template(&mut i.then_template));
+            if let Some(e) = &mut i.else_template {
+                f(Child::Template(e));
+            }
+        }
+        TemplatePart::For(x) => {
+            f(Child::Expr(&mut x.collection));
+            f(Child::Template(&mut x.body));
+        }
     }
 }
 
@@ -608,78 +634,22 @@ fn has_children(k: &ExprKind) -> bool {
     )
 }
 
-fn take(e: &mut Expr, stack: &mut Vec<Dismantle>) {
-    if has_children(&e.kind) {
-        stack.push(Dismantle::Kind(std::mem::replace(
+/// Moves a child out for the explicit stack.
+fn take(c: Child<'_>, stack: &mut Vec<Dismantle>) {
+    match c {
+        Child::Expr(e) if has_children(&e.kind) => stack.push(Dismantle::Kind(std::mem::replace(
             &mut e.kind,
             ExprKind::AnonSymbol,
-        )));
+        ))),
+        Child::Expr(_) => {}
+        Child::Template(t) => stack.push(Dismantle::Parts(std::mem::take(&mut t.parts))),
     }
 }
 
-fn take_template(t: &mut Template, stack: &mut Vec<Dismantle>) {
-    stack.push(Dismantle::Parts(std::mem::take(&mut t.parts)));
+fn take_part(mut p: TemplatePart, stack: &mut Vec<Dismantle>) {
+    part_children(&mut p, &mut |c| take(c, stack));
 }
 
-fn take_part(p: TemplatePart, stack: &mut Vec<Dismantle>) {
-    match p {
-        TemplatePart::Literal { .. } => {}
-        TemplatePart::Interp { mut expr, .. } => take(&mut expr, stack),
-        TemplatePart::If(mut i) => {
-            take(&mut i.condition, stack);
-            take_template(&mut i.then_template, stack);
-            if let Some(e) = &mut i.else_template {
-                take_template(e, stack);
-            }
-        }
-        TemplatePart::For(mut f) => {
-            take(&mut f.collection, stack);
-            take_template(&mut f.body, stack);
-        }
-    }
-}
-
-fn take_children(kind: ExprKind, stack: &mut Vec<Dismantle>) {
-    match kind {
-        ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_) => {}
-        ExprKind::Template(mut t) => take_template(&mut t, stack),
-        ExprKind::RelTraversal(mut r) => take(&mut r.source, stack),
-        ExprKind::Tuple(mut t) => t.items.iter_mut().for_each(|e| take(e, stack)),
-        ExprKind::Object(mut o) => {
-            for it in &mut o.items {
-                take(&mut it.key.expr, stack);
-                take(&mut it.value, stack);
-            }
-        }
-        ExprKind::FunctionCall(mut f) => f.args.iter_mut().for_each(|e| take(e, stack)),
-        ExprKind::Index(mut i) => {
-            take(&mut i.collection, stack);
-            take(&mut i.key, stack);
-        }
-        ExprKind::Splat(mut s) => {
-            take(&mut s.source, stack);
-            take(&mut s.each, stack);
-        }
-        ExprKind::Unary(mut u) => take(&mut u.operand, stack),
-        ExprKind::Binary(mut b) => {
-            take(&mut b.lhs, stack);
-            take(&mut b.rhs, stack);
-        }
-        ExprKind::Conditional(mut c) => {
-            take(&mut c.condition, stack);
-            take(&mut c.true_result, stack);
-            take(&mut c.false_result, stack);
-        }
-        ExprKind::For(mut f) => {
-            take(&mut f.collection, stack);
-            if let Some(k) = &mut f.key_expr {
-                take(k, stack);
-            }
-            take(&mut f.value_expr, stack);
-            if let Some(c) = &mut f.condition {
-                take(c, stack);
-            }
-        }
-        ExprKind::Parens(mut p) => take(&mut p, stack),
-    }
+fn take_children(mut kind: ExprKind, stack: &mut Vec<Dismantle>) {
+    kind_children(&mut kind, &mut |c| take(c, stack));
 }
