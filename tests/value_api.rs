@@ -356,3 +356,21 @@ fn capsule_conversion_operations() {
     // identity: the same capsule type converts as itself
     assert!(value::convert(&c, &ops).unwrap().raw_equals(&c));
 }
+
+/// A type shown with `Display` is the reference's JSON encoding with
+/// capsules written as `capsule("name")`, optional attributes included even
+/// when a capsule sits beside them.
+#[test]
+fn type_display_with_capsules_and_optional_attributes() {
+    let cap = Type::capsule("blob", None);
+    let t = Type::object_with_optional([("a", cap.clone()), ("b", Type::String)], ["b"]);
+    assert_eq!(
+        t.to_string(),
+        r#"["object",{"a":capsule("blob"),"b":"string"},["b"]]"#
+    );
+    assert_eq!(
+        Type::list(Type::tuple(vec![cap, Type::Number])).to_string(),
+        r#"["list",["tuple",[capsule("blob"),"number"]]]"#
+    );
+    assert!(hcl2::value::json::type_to_json(&t).is_err());
+}

@@ -319,55 +319,17 @@ pub fn type_to_json(t: &Type) -> Result<String, String> {
 
 /// The JSON encoding, with capsule types written as `capsule("name")`.
 pub(crate) fn write_type_lenient(t: &Type, s: &mut String) {
-    super::deep_if(t.is_composite_type(), || {
-        let mut capsule_free = String::new();
-        if write_type(t, &mut capsule_free).is_ok() {
-            s.push_str(&capsule_free);
-            return;
-        }
-        match t {
-            Type::Capsule(c) => {
-                s.push_str("capsule(");
-                json_string_into(c.name(), s);
-                s.push(')');
-            }
-            Type::List(e) | Type::Set(e) | Type::Map(e) => {
-                s.push_str(match t {
-                    Type::List(_) => "[\"list\",",
-                    Type::Set(_) => "[\"set\",",
-                    _ => "[\"map\",",
-                });
-                write_type_lenient(e, s);
-                s.push(']');
-            }
-            Type::Tuple(ts) => {
-                s.push_str("[\"tuple\",[");
-                for (i, e) in ts.iter().enumerate() {
-                    if i > 0 {
-                        s.push(',');
-                    }
-                    write_type_lenient(e, s);
-                }
-                s.push_str("]]");
-            }
-            Type::Object(o) => {
-                s.push_str("[\"object\",{");
-                for (i, a) in o.attrs().iter().enumerate() {
-                    if i > 0 {
-                        s.push(',');
-                    }
-                    json_string_into(&a.name, s);
-                    s.push(':');
-                    write_type_lenient(&a.ty, s);
-                }
-                s.push_str("}]");
-            }
-            _ => {}
-        }
-    })
+    // with capsules written out, the writer has nothing to refuse
+    let _ = write_type_with(t, s, true);
 }
 
 fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
+    write_type_with(t, s, false)
+}
+
+/// The one writer of the type encoding; a capsule type is an error unless
+/// `capsules` asks for it to be written as `capsule("name")`.
+fn write_type_with(t: &Type, s: &mut String, capsules: bool) -> Result<(), String> {
     super::deep_if(t.is_composite_type(), || {
         match t {
             Type::Bool => s.push_str("\"bool\""),
@@ -380,7 +342,7 @@ fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
                     Type::Set(_) => "[\"set\",",
                     _ => "[\"map\",",
                 });
-                write_type(e, s)?;
+                write_type_with(e, s, capsules)?;
                 s.push(']');
             }
             Type::Tuple(ts) => {
@@ -389,7 +351,7 @@ fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
                     if i > 0 {
                         s.push(',');
                     }
-                    write_type(e, s)?;
+                    write_type_with(e, s, capsules)?;
                 }
                 s.push_str("]]");
             }
@@ -401,7 +363,7 @@ fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
                     }
                     json_string_into(&a.name, s);
                     s.push(':');
-                    write_type(&a.ty, s)?;
+                    write_type_with(&a.ty, s, capsules)?;
                 }
                 s.push('}');
                 if o.has_optional() {
@@ -417,6 +379,11 @@ fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
                     s.push(']');
                 }
                 s.push(']');
+            }
+            Type::Capsule(c) if capsules => {
+                s.push_str("capsule(");
+                json_string_into(c.name(), s);
+                s.push(')');
             }
             Type::Capsule(c) => return Err(format!("type not allowed: {}", c.name())),
         }
