@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{body_json, dump_range as range_json, same};
+use common::{body_json, diag_rows, reference_diag_rows, same};
 use hcl2::lexer::{Lexer, StartMode, Tok};
 use std::path::Path;
 
@@ -123,35 +123,11 @@ fn every_code_point_lexes_like_the_reference() {
 
 use serde_json::{json, Value};
 
-/// Cases whose columns may differ from the reference's (none: the lexer
-/// reports the token boundaries that cut a grapheme cluster, e.g. "1" +
-/// U+0301 when "1" is a number and U+0301 an invalid character, and
-/// `SourceFile` counts the clusters on either side separately, as the
-/// reference counts columns token by token). Kept so that a regression can
-/// be listed here while it is fixed; the list must stay exact.
-const CLUSTER_SPLIT_COLUMNS: &[&str] = &[];
-
-/// A copy of `v` without the `column` fields.
-fn no_columns(v: &Value) -> Value {
-    match v {
-        Value::Array(x) => Value::Array(x.iter().map(no_columns).collect()),
-        Value::Object(x) => Value::Object(
-            x.iter()
-                .filter(|(k, _)| k.as_str() != "column")
-                .map(|(k, v)| (k.clone(), no_columns(v)))
-                .collect(),
-        ),
-        _ => v.clone(),
-    }
-}
-
 /// `tests/corpus/idchars/syntax/NAME.hcl` against `NAME.expect.json` (the
 /// reference parser's dump, written by `tests/oracle/gen_idchars.py
 /// --syntax`): acceptance, every diagnostic's severity, summary and subject
 /// (line, grapheme-cluster column, byte), and for accepted files the whole
-/// body with ranges and variable references. The [`CLUSTER_SPLIT_COLUMNS`]
-/// cases agree except for columns (and must still differ in them, so the
-/// list is kept exact).
+/// body with ranges and variable references.
 #[test]
 fn parse_ranges_around_identifier_characters() {
     let failures = compare_parse_dir("tests/corpus/idchars/syntax", 28);
@@ -194,44 +170,11 @@ fn compare_parse_dir(dir: &str, at_least: usize) -> Vec<String> {
             failures.push(format!("{name}: acceptance ours {ok}"));
             continue;
         }
-        let mut ours: Vec<Value> = diags
-            .iter()
-            .map(|d| {
-                let sev = if d.is_error() { "error" } else { "warning" };
-                let subj = d.subject.as_ref().map(range_json).unwrap_or(Value::Null);
-                json!([sev, d.summary, subj])
-            })
-            .collect();
-        let mut theirs: Vec<Value> = expect["diagnostics"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|d| {
-                let subj = if d["subject"].is_null() {
-                    Value::Null
-                } else {
-                    json!({"start": d["subject"]["start"], "end": d["subject"]["end"]})
-                };
-                json!([d["severity"], d["summary"], subj])
-            })
-            .collect();
-        ours.sort_by_key(|v| v.to_string());
-        theirs.sort_by_key(|v| v.to_string());
-        let mut got = Value::Array(ours);
-        let mut want = Value::Array(theirs);
+        let mut got = Value::Array(diag_rows(&diags));
+        let mut want = Value::Array(reference_diag_rows(&expect));
         if ok {
             got = json!([got, body_json(&file.body, &file.source)]);
             want = json!([want, expect["body"]]);
-        }
-        let known = CLUSTER_SPLIT_COLUMNS.contains(&name.as_str());
-        if known {
-            if same(&got, &want) {
-                failures.push(format!(
-                    "{name}: columns agree now, drop it from CLUSTER_SPLIT_COLUMNS"
-                ));
-            }
-            got = no_columns(&got);
-            want = no_columns(&want);
         }
         if !same(&got, &want) {
             failures.push(format!("{name}:\n  ours:      {got}\n  reference: {want}"));

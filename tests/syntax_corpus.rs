@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{body_json, dump_range as range_json, same};
+use common::{body_json, diag_rows, dump_range as range_json, reference_diag_rows, same};
 use serde_json::Value;
 use std::path::Path;
 
@@ -43,11 +43,6 @@ thread_local! {
 ///   itself malformed (`[1,2}`); the reference also reports the template as
 ///   unterminated.
 const PARTIAL: &[&str] = &["err_invalid_expr_start_tokens", "err_directive_33"];
-
-/// The position fields of a reference range (it has no filename here).
-fn range_only(v: &Value) -> Value {
-    serde_json::json!({"start": v["start"], "end": v["end"]})
-}
 
 fn check_dir(dir: &Path, failures: &mut Vec<String>) -> usize {
     let mut names: Vec<_> = std::fs::read_dir(dir)
@@ -89,36 +84,8 @@ fn check_dir(dir: &Path, failures: &mut Vec<String>) -> usize {
                 }
             });
             // every diagnostic: severity, summary and subject, as a multiset
-            let key = |sev: &str, summary: &str, subject: &Value| {
-                format!("{sev} | {summary} | {subject}")
-            };
-            let mut all_ours: Vec<String> = diags
-                .iter()
-                .map(|d| {
-                    let sev = if d.is_error() { "error" } else { "warning" };
-                    let subj = d.subject.as_ref().map(range_json).unwrap_or(Value::Null);
-                    key(sev, &d.summary, &subj)
-                })
-                .collect();
-            let mut all_theirs: Vec<String> = expect["diagnostics"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|d| {
-                    let subj = if d["subject"].is_null() {
-                        Value::Null
-                    } else {
-                        range_only(&d["subject"])
-                    };
-                    key(
-                        d["severity"].as_str().unwrap(),
-                        d["summary"].as_str().unwrap(),
-                        &subj,
-                    )
-                })
-                .collect();
-            all_ours.sort();
-            all_theirs.sort();
+            let all_ours = diag_rows(&diags);
+            let all_theirs = reference_diag_rows(&expect);
             if all_ours != all_theirs && !PARTIAL.contains(&name.as_str()) {
                 failures.push(format!(
                     "{name}: diagnostics differ\n  ours:      {all_ours:?}\n  reference: {all_theirs:?}"

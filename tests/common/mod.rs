@@ -311,3 +311,39 @@ pub fn same(a: &Value, b: &Value) -> bool {
         _ => a == b,
     }
 }
+
+/// Our diagnostics as `[severity, summary, subject]` rows (the subject's
+/// range without its file name), sorted: the shape [`reference_diag_rows`]
+/// gives the reference parser dump's list, for comparing them as multisets.
+pub fn diag_rows(diags: &Diagnostics) -> Vec<Value> {
+    let mut rows: Vec<Value> = diags
+        .iter()
+        .map(|d| {
+            let sev = if d.is_error() { "error" } else { "warning" };
+            let subj = d.subject.as_ref().map(dump_range).unwrap_or(Value::Null);
+            json!([sev, d.summary, subj])
+        })
+        .collect();
+    rows.sort_by_key(|v| v.to_string());
+    rows
+}
+
+/// The `diagnostics` of a reference parser dump as [`diag_rows`] writes ours.
+pub fn reference_diag_rows(dump: &Value) -> Vec<Value> {
+    let mut rows: Vec<Value> = dump["diagnostics"]
+        .as_array()
+        .expect("a diagnostics list")
+        .iter()
+        .map(|d| {
+            let s = &d["subject"];
+            let subj = if s.is_null() {
+                Value::Null
+            } else {
+                json!({"start": s["start"], "end": s["end"]})
+            };
+            json!([d["severity"], d["summary"], subj])
+        })
+        .collect();
+    rows.sort_by_key(|v| v.to_string());
+    rows
+}
