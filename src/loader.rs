@@ -41,22 +41,12 @@ impl Parser {
     /// Parses native-syntax source. A file name parsed before returns the
     /// body from the first time, with no diagnostics.
     pub fn parse_hcl(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        if let Some(b) = self.bodies.get(filename) {
-            return (b.clone(), Diagnostics::new());
-        }
-        let (body, source, diags) = parse_native_source(src, filename);
-        self.keep(filename, &body, source);
-        (body, diags)
+        self.parse_once(src, filename, parse_native_source)
     }
 
     /// Parses JSON-syntax source (HCL's JSON profile).
     pub fn parse_json(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        if let Some(b) = self.bodies.get(filename) {
-            return (b.clone(), Diagnostics::new());
-        }
-        let (body, source, diags) = parse_json_source(src, filename);
-        self.keep(filename, &body, source);
-        (body, diags)
+        self.parse_once(src, filename, parse_json_source)
     }
 
     /// Reads and parses a file: JSON syntax when its name ends in `.json`,
@@ -81,9 +71,21 @@ impl Parser {
         }
     }
 
-    fn keep(&mut self, filename: &str, body: &BodyRef, source: Arc<SourceFile>) {
+    /// The body parsed before under `filename`, or `parse` of `src`, kept
+    /// with its source.
+    fn parse_once(
+        &mut self,
+        src: &[u8],
+        filename: &str,
+        parse: fn(&[u8], &str) -> Parsed,
+    ) -> (BodyRef, Diagnostics) {
+        if let Some(b) = self.bodies.get(filename) {
+            return (b.clone(), Diagnostics::new());
+        }
+        let (body, source, diags) = parse(src, filename);
         self.files.add(source);
         self.bodies.insert(filename.to_string(), body.clone());
+        (body, diags)
     }
 
     /// The sources read so far, by file name.
@@ -98,15 +100,18 @@ impl Parser {
     }
 }
 
+/// A parsed file: its body, its source (for rendering) and diagnostics.
+pub type Parsed = (BodyRef, Arc<SourceFile>, Diagnostics);
+
 /// Native-syntax source to a body, with the source file for rendering.
-pub fn parse_native_source(src: &[u8], filename: &str) -> (BodyRef, Arc<SourceFile>, Diagnostics) {
+pub fn parse_native_source(src: &[u8], filename: &str) -> Parsed {
     let (file, diags) = crate::parser::parse_config_bytes(src, filename);
     let source = file.source.clone();
     (Arc::new(NativeBody::new(file)), source, diags)
 }
 
 /// JSON-syntax source to a body, with the source file for rendering.
-pub fn parse_json_source(src: &[u8], filename: &str) -> (BodyRef, Arc<SourceFile>, Diagnostics) {
+pub fn parse_json_source(src: &[u8], filename: &str) -> Parsed {
     let (file, diags) = crate::json::parse_bytes(src, filename);
     let text = String::from_utf8_lossy(src).into_owned();
     (
