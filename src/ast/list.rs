@@ -1,10 +1,11 @@
 //! [`SmallList`]: an exactly sized list that keeps a single item inline.
 
+use super::arena::{self, NodeSlice};
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 
 /// An immutable-length list: one item is stored inline (no allocation),
-/// any other number in one exactly sized boxed slice. Most AST lists (a
+/// any other number in one exactly sized [`NodeSlice`] in the AST arena. Most AST lists (a
 /// quoted string's template parts, a call's arguments, a block's labels)
 /// have exactly one item. Reads go through the slice (`Deref`).
 #[derive(Clone, PartialEq)]
@@ -13,13 +14,13 @@ pub struct SmallList<T>(Repr<T>);
 #[derive(Clone, PartialEq)]
 enum Repr<T> {
     One(T),
-    Many(Box<[T]>),
+    Many(NodeSlice<T>),
 }
 
 impl<T> SmallList<T> {
     /// An empty list (no allocation).
     pub fn new() -> SmallList<T> {
-        SmallList(Repr::Many(Box::default()))
+        SmallList(Repr::Many(NodeSlice::new()))
     }
     /// A list of one item (no allocation).
     pub fn one(item: T) -> SmallList<T> {
@@ -72,20 +73,31 @@ impl<T: fmt::Debug> fmt::Debug for SmallList<T> {
     }
 }
 
-impl<T> From<Vec<T>> for SmallList<T> {
-    fn from(mut v: Vec<T>) -> Self {
-        if v.len() == 1 {
+impl<T> SmallList<T> {
+    /// The items of `v` from `start` on (moved out; `v` keeps its first
+    /// `start` items and its capacity), for building from a scratch vector.
+    ///
+    /// # Panics
+    /// If `start > v.len()`.
+    pub fn take_tail(v: &mut Vec<T>, start: usize) -> SmallList<T> {
+        if v.len() == start + 1 {
             SmallList::one(v.pop().expect("one item"))
         } else {
-            SmallList(Repr::Many(v.into_boxed_slice()))
+            SmallList(Repr::Many(NodeSlice::take_tail(v, start)))
         }
     }
 }
 
-impl<T> From<Box<[T]>> for SmallList<T> {
-    fn from(b: Box<[T]>) -> Self {
+impl<T> From<Vec<T>> for SmallList<T> {
+    fn from(mut v: Vec<T>) -> Self {
+        SmallList::take_tail(&mut v, 0)
+    }
+}
+
+impl<T> From<NodeSlice<T>> for SmallList<T> {
+    fn from(b: NodeSlice<T>) -> Self {
         if b.len() == 1 {
-            SmallList::from(b.into_vec())
+            SmallList::one(b.into_iter().next().expect("one item"))
         } else {
             SmallList(Repr::Many(b))
         }
@@ -100,14 +112,15 @@ impl<T> FromIterator<T> for SmallList<T> {
                 return SmallList::one(t);
             }
         }
-        SmallList::from(it.collect::<Vec<T>>())
+        let v: Vec<T> = it.collect();
+        SmallList::from(v)
     }
 }
 
 /// The owning iterator of a [`SmallList`].
 pub enum IntoIter<T> {
     One(Option<T>),
-    Many(std::vec::IntoIter<T>),
+    Many(arena::IntoIter<T>),
 }
 
 impl<T> Iterator for IntoIter<T> {
@@ -134,7 +147,7 @@ impl<T> IntoIterator for SmallList<T> {
     fn into_iter(self) -> IntoIter<T> {
         match self.0 {
             Repr::One(t) => IntoIter::One(Some(t)),
-            Repr::Many(b) => IntoIter::Many(b.into_vec().into_iter()),
+            Repr::Many(b) => IntoIter::Many(b.into_iter()),
         }
     }
 }

@@ -10,7 +10,9 @@ use crate::diagnostic::{SourceFile, Span};
 pub use smol_str::SmolStr;
 use std::sync::Arc;
 
+pub mod arena;
 mod list;
+pub use arena::{Node, NodeSlice};
 pub use list::SmallList;
 
 /// A parsed configuration file: its body and its source (for ranges).
@@ -23,8 +25,8 @@ pub struct File {
 /// A body: attributes and blocks, each kept in source order.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Body {
-    pub attributes: Vec<Attribute>,
-    pub blocks: Vec<Block>,
+    pub attributes: NodeSlice<Attribute>,
+    pub blocks: NodeSlice<Block>,
     /// The whole body, as the reference's `Body.SrcRange`: for a block, from
     /// its opening brace to its closing brace (both included); at top level,
     /// from the first token to the end of the file.
@@ -89,22 +91,22 @@ pub enum ExprKind {
     /// A traversal rooted at a variable: `a.b[0]["k"].c` (literal keys only).
     ScopeTraversal(Traversal),
     /// A traversal applied to another expression's result: `f(x).a[0]`.
-    RelTraversal(Box<RelTraversal>),
+    RelTraversal(Node<RelTraversal>),
     /// `[a, b]`: the opening bracket is the first byte of the expression's span.
     Tuple(TupleCons),
     /// `{a = b}`: the opening brace is the first byte of the expression's span.
     Object(ObjectCons),
-    FunctionCall(Box<FunctionCall>),
+    FunctionCall(Node<FunctionCall>),
     /// `collection[key]` with a non-literal key.
-    Index(Box<IndexExpr>),
-    Splat(Box<Splat>),
+    Index(Node<IndexExpr>),
+    Splat(Node<Splat>),
     /// The placeholder for the current element inside a splat's `each`.
     AnonSymbol,
-    Unary(Box<UnaryOp>),
-    Binary(Box<BinaryOp>),
-    Conditional(Box<Conditional>),
-    For(Box<ForExpr>),
-    Parens(Box<Expr>),
+    Unary(Node<UnaryOp>),
+    Binary(Node<BinaryOp>),
+    Conditional(Node<Conditional>),
+    For(Node<ForExpr>),
+    Parens(Node<Expr>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -156,7 +158,7 @@ enum TraversalRepr {
     /// A root name whose span is `lo..lo + name.len()` and no steps.
     Name { name: SmolStr, lo: u32 },
     /// The root as an `Attr` step, then the steps.
-    All(Box<[TraverseStep]>),
+    All(NodeSlice<TraverseStep>),
 }
 
 impl Traversal {
@@ -171,22 +173,31 @@ impl Traversal {
             span: root.span,
         });
         all.extend(steps);
-        Traversal(TraversalRepr::All(all.into_boxed_slice()))
+        Traversal(TraversalRepr::All(NodeSlice::from_vec(all)))
     }
     /// A traversal from its root (an `Attr` step) and then its steps.
     ///
     /// # Panics
     /// If `all` is empty or its first element is not an `Attr` step.
-    pub fn from_steps(all: Vec<TraverseStep>) -> Traversal {
-        match all.as_slice() {
+    pub fn from_steps(mut all: Vec<TraverseStep>) -> Traversal {
+        Traversal::take_steps(&mut all, 0)
+    }
+    /// [`Traversal::from_steps`] from the items of a scratch vector from
+    /// `start` on (they are moved out; `v` keeps its first `start` items).
+    ///
+    /// # Panics
+    /// If there is no item from `start` on or the first is not an `Attr`
+    /// step.
+    pub fn take_steps(v: &mut Vec<TraverseStep>, start: usize) -> Traversal {
+        match &v[start..] {
             [TraverseStep::Attr { .. }] => {
-                let Some(TraverseStep::Attr { name, span }) = all.into_iter().next() else {
+                let Some(TraverseStep::Attr { name, span }) = v.pop() else {
                     unreachable!("matched above")
                 };
                 Traversal::root_only(name, span)
             }
             [TraverseStep::Attr { .. }, ..] => {
-                Traversal(TraversalRepr::All(all.into_boxed_slice()))
+                Traversal(TraversalRepr::All(NodeSlice::take_tail(v, start)))
             }
             _ => panic!("a traversal starts with its root name"),
         }
@@ -196,7 +207,7 @@ impl Traversal {
         if span.hi.checked_sub(span.lo) == Some(name.len() as u32) {
             Traversal(TraversalRepr::Name { name, lo: span.lo })
         } else {
-            Traversal(TraversalRepr::All(Box::new([TraverseStep::Attr {
+            Traversal(TraversalRepr::All(NodeSlice::from([TraverseStep::Attr {
                 name,
                 span,
             }])))
@@ -231,23 +242,23 @@ impl Traversal {
             TraversalRepr::All(all) => &all[1..],
         }
     }
-    /// Append steps (the allocation is resized to fit them exactly).
+    /// Append steps (the steps are moved to a new, exactly sized slice).
     pub fn extend_steps(&mut self, steps: impl ExactSizeIterator<Item = TraverseStep>) {
-        if steps.len() == 0 {
+        let n = steps.len();
+        if n == 0 {
             return;
         }
-        let mut all = match std::mem::replace(&mut self.0, TraversalRepr::All(Box::default())) {
+        let all = match std::mem::replace(&mut self.0, TraversalRepr::All(NodeSlice::new())) {
             TraversalRepr::Name { name, lo } => {
                 let span = Span::new(lo, lo + name.len() as u32);
-                let mut v = Vec::with_capacity(1 + steps.len());
-                v.push(TraverseStep::Attr { name, span });
-                v
+                let root = TraverseStep::Attr { name, span };
+                NodeSlice::from_iter_n(1 + n, std::iter::once(root).chain(steps))
             }
-            TraversalRepr::All(all) => all.into_vec(),
+            TraversalRepr::All(all) => {
+                NodeSlice::from_iter_n(all.len() + n, all.into_iter().chain(steps))
+            }
         };
-        all.reserve_exact(steps.len());
-        all.extend(steps);
-        self.0 = TraversalRepr::All(all.into_boxed_slice());
+        self.0 = TraversalRepr::All(all);
     }
 }
 
@@ -271,17 +282,17 @@ impl std::fmt::Debug for Traversal {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RelTraversal {
     pub source: Expr,
-    pub steps: Box<[TraverseStep]>,
+    pub steps: NodeSlice<TraverseStep>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct TupleCons {
-    pub items: Box<[Expr]>,
+    pub items: NodeSlice<Expr>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ObjectCons {
-    pub items: Box<[ObjectItem]>,
+    pub items: NodeSlice<ObjectItem>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -422,7 +433,7 @@ pub struct ForExpr {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Template {
     /// Never empty once parsed (an empty template has one empty literal).
-    pub parts: Box<[TemplatePart]>,
+    pub parts: NodeSlice<TemplatePart>,
     /// The template's content (for a quoted template, inside the quotes).
     pub span: Span,
 }
@@ -444,9 +455,9 @@ pub enum TemplatePart {
     /// `${ expr }`: `span` covers the whole sequence including delimiters.
     Interp { expr: Expr, span: Span },
     /// `%{ if cond }then%{ else }else%{ endif }`.
-    If(Box<TemplateIf>),
+    If(Node<TemplateIf>),
     /// `%{ for k, v in coll }body%{ endfor }`.
-    For(Box<TemplateFor>),
+    For(Node<TemplateFor>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -613,7 +624,7 @@ fn drop_with_stack(first: Dismantle) {
         match item {
             Dismantle::Kind(kind) => take_children(kind, &mut stack),
             Dismantle::Parts(parts) => {
-                for p in parts.into_vec() {
+                for p in parts {
                     take_part(p, &mut stack);
                 }
             }
@@ -623,7 +634,7 @@ fn drop_with_stack(first: Dismantle) {
 
 enum Dismantle {
     Kind(ExprKind),
-    Parts(Box<[TemplatePart]>),
+    Parts(NodeSlice<TemplatePart>),
 }
 
 #[inline]

@@ -47,23 +47,21 @@ pub struct Ctx {
 /// The start index of an empty list.
 pub const EMPTY: u32 = u32::MAX;
 
-/// Take the items of a list starting at `start` (or none, for [`EMPTY`]).
-fn take_list<T>(v: &mut Vec<T>, start: u32) -> Vec<T> {
+/// Move the items of a list starting at `start` (or none, for [`EMPTY`])
+/// into the AST arena.
+fn take_nodes<T>(v: &mut Vec<T>, start: u32) -> NodeSlice<T> {
     if start == EMPTY || start as usize >= v.len() {
-        return Vec::new();
+        return NodeSlice::new();
     }
-    v.split_off(start as usize)
+    NodeSlice::take_tail(v, start as usize)
 }
 
-/// [`take_list`] as a [`SmallList`] (a single item is not allocated).
+/// [`take_nodes`] as a [`SmallList`] (a single item is not allocated).
 fn take_small<T>(v: &mut Vec<T>, start: u32) -> SmallList<T> {
     if start == EMPTY || start as usize >= v.len() {
         return SmallList::new();
     }
-    if v.len() - start as usize == 1 {
-        return SmallList::one(v.pop().expect("one item"));
-    }
-    v.split_off(start as usize).into()
+    SmallList::take_tail(v, start as usize)
 }
 
 impl Ctx {
@@ -120,12 +118,12 @@ impl Ctx {
         self.exprs.len() as u32 - 1
     }
     /// The attributes and blocks of a body whose items start at `start`.
-    pub fn take_body(&mut self, start: (u32, u32)) -> (Vec<Attribute>, Vec<Block>) {
-        let attrs = take_list(&mut self.attrs, start.0);
+    pub fn take_body(&mut self, start: (u32, u32)) -> (NodeSlice<Attribute>, NodeSlice<Block>) {
+        let attrs = take_nodes(&mut self.attrs, start.0);
         if has_duplicate_names(&attrs) {
             self.duplicate_attr = true;
         }
-        (attrs, take_list(&mut self.blocks, start.1))
+        (attrs, take_nodes(&mut self.blocks, start.1))
     }
     pub fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
         let r = self.file.range(subject);
@@ -245,7 +243,7 @@ pub fn ident(src: &str, s: Span) -> Ident {
 pub fn conditional(c: Expr, t: Expr, f: Expr) -> Expr {
     let span = c.span.to(f.span);
     expr(
-        ExprKind::Conditional(Box::new(Conditional {
+        ExprKind::Conditional(Node::new(Conditional {
             condition: c,
             true_result: t,
             false_result: f,
@@ -257,7 +255,7 @@ pub fn conditional(c: Expr, t: Expr, f: Expr) -> Expr {
 pub fn binary(l: Expr, op: BinaryOperator, sym: Span, r: Expr) -> Expr {
     let span = l.span.to(r.span);
     expr(
-        ExprKind::Binary(Box::new(BinaryOp {
+        ExprKind::Binary(Node::new(BinaryOp {
             op,
             lhs: l,
             rhs: r,
@@ -324,7 +322,7 @@ pub fn binary_chain(ctx: &mut Ctx, first: Expr, start: u32) -> Expr {
 pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
     let span = sym.to(e.span);
     expr(
-        ExprKind::Unary(Box::new(UnaryOp {
+        ExprKind::Unary(Node::new(UnaryOp {
             op,
             operand: e,
             symbol_span: sym,
@@ -391,7 +389,7 @@ pub fn ident_term(src: &str, s: Span) -> Expr {
 }
 
 pub fn parens(e: Expr, span: Span) -> Expr {
-    expr(ExprKind::Parens(Box::new(e)), span)
+    expr(ExprKind::Parens(Node::new(e)), span)
 }
 
 pub fn call(
@@ -411,7 +409,7 @@ pub fn call(
         SmolStr::new(text)
     };
     expr(
-        ExprKind::FunctionCall(Box::new(FunctionCall {
+        ExprKind::FunctionCall(Node::new(FunctionCall {
             name: name_str,
             name_span: name,
             args: take_small(&mut ctx.exprs, args),
@@ -426,7 +424,7 @@ pub fn call(
 pub fn tuple(ctx: &mut Ctx, items: u32, span: Span) -> Expr {
     expr(
         ExprKind::Tuple(TupleCons {
-            items: take_list(&mut ctx.exprs, items).into_boxed_slice(),
+            items: take_nodes(&mut ctx.exprs, items),
         }),
         span,
     )
@@ -435,7 +433,7 @@ pub fn tuple(ctx: &mut Ctx, items: u32, span: Span) -> Expr {
 pub fn object(ctx: &mut Ctx, items: u32, open: Span, close: Span) -> Expr {
     expr(
         ExprKind::Object(ObjectCons {
-            items: take_list(&mut ctx.items, items).into_boxed_slice(),
+            items: take_nodes(&mut ctx.items, items),
         }),
         open.to(close),
     )
@@ -482,17 +480,18 @@ fn apply_lits(mut e: Expr, lits: &mut Vec<TraverseStep>) -> Expr {
             e
         }
         ExprKind::RelTraversal(t) => {
-            let mut steps = std::mem::take(&mut t.steps).into_vec();
-            steps.reserve_exact(lits.len());
-            steps.append(lits);
-            t.steps = steps.into_boxed_slice();
+            let old = std::mem::take(&mut t.steps);
+            t.steps = NodeSlice::from_iter_n(
+                old.len() + lits.len(),
+                old.into_iter().chain(lits.drain(..)),
+            );
             e.span = span;
             e
         }
         _ => expr(
-            ExprKind::RelTraversal(Box::new(RelTraversal {
+            ExprKind::RelTraversal(Node::new(RelTraversal {
                 source: e,
-                steps: lits.drain(..).collect(),
+                steps: NodeSlice::take_tail(lits, 0),
             })),
             span,
         ),
@@ -552,7 +551,10 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
             _ => false,
         })
         .count();
-    let mut all = Vec::with_capacity(1 + n);
+    // built on the scratch `ctx.lits`, then moved into the arena at its
+    // final size
+    let mut all = std::mem::take(&mut ctx.lits);
+    let base = all.len();
     all.push(TraverseStep::Attr {
         name: SmolStr::new(name),
         span: s,
@@ -574,7 +576,11 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
         span = span.to(st.span());
         all.push(st);
     }
-    let from = expr(ExprKind::ScopeTraversal(Traversal::from_steps(all)), span);
+    let from = expr(
+        ExprKind::ScopeTraversal(Traversal::take_steps(&mut all, base)),
+        span,
+    );
+    ctx.lits = all;
     let r = if buf.len() == start {
         // the usual case: literal steps only
         from
@@ -621,7 +627,7 @@ fn apply_steps(
                     ret = apply_lits(ret, lits);
                     let s = ret.span.to(span);
                     ret = expr(
-                        ExprKind::Index(Box::new(IndexExpr {
+                        ExprKind::Index(Node::new(IndexExpr {
                             collection: ret,
                             key,
                             open_span: open,
@@ -680,16 +686,16 @@ fn apply_steps(
                 } else {
                     let s = first.unwrap_or(marker).to(last);
                     expr(
-                        ExprKind::RelTraversal(Box::new(RelTraversal {
+                        ExprKind::RelTraversal(Node::new(RelTraversal {
                             source: item,
-                            steps: lits.drain(..).collect(),
+                            steps: NodeSlice::take_tail(lits, 0),
                         })),
                         s,
                     )
                 };
                 let s = from_lo.to(ret.span).to(last);
                 ret = expr(
-                    ExprKind::Splat(Box::new(Splat {
+                    ExprKind::Splat(Node::new(Splat {
                         source: ret,
                         each,
                         marker_span: marker,
@@ -712,7 +718,7 @@ fn apply_steps(
     while let Some((source, marker, lo)) = ctx.splats.pop() {
         let s = Span::new(lo, ret.span.hi.max(marker.hi));
         ret = expr(
-            ExprKind::Splat(Box::new(Splat {
+            ExprKind::Splat(Node::new(Splat {
                 source,
                 each: ret,
                 marker_span: marker,
@@ -765,7 +771,7 @@ pub fn for_expr(ctx: &mut Ctx, is_obj: bool, open: Span, close: Span) -> Expr {
         );
     }
     expr(
-        ExprKind::For(Box::new(ForExpr {
+        ExprKind::For(Node::new(ForExpr {
             key_var: vars.0,
             value_var: vars.1,
             collection: coll,
@@ -842,7 +848,7 @@ pub fn block(
 ) {
     let (attributes, blocks) = match items {
         Some(start) => ctx.take_body(start),
-        None => (Vec::new(), Vec::new()),
+        None => (NodeSlice::new(), NodeSlice::new()),
     };
     let labels = take_small(&mut ctx.labels, labels);
     ctx.blocks.push(Block {
@@ -868,8 +874,8 @@ pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Spa
         ty: ident(src, ty),
         labels,
         body: Body {
-            attributes: vec![a],
-            blocks: Vec::new(),
+            attributes: NodeSlice::from([a]),
+            blocks: NodeSlice::new(),
             span: s,
             end_span: Span::new(s.hi, s.hi),
         },

@@ -237,8 +237,8 @@ impl<'a> BodyParser<'a> {
             }
         }
         Body {
-            attributes,
-            blocks,
+            attributes: NodeSlice::from_vec(attributes),
+            blocks: NodeSlice::from_vec(blocks),
             span: start.to(end_span),
             end_span: Span::new(end_span.hi, end_span.hi),
         }
@@ -751,8 +751,8 @@ impl<'a> BodyParser<'a> {
                 let a = self.parse_attribute(ident, true, inner)?;
                 let s = a.span;
                 Some(Body {
-                    attributes: vec![a],
-                    blocks: Vec::new(),
+                    attributes: NodeSlice::from([a]),
+                    blocks: NodeSlice::new(),
                     span: s,
                     end_span: Span::new(s.hi, s.hi),
                 })

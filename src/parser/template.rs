@@ -203,15 +203,8 @@ fn build_from(
             },
             RawPart::Directive { .. } => unreachable!("checked above"),
         };
-        let mut raw = raw;
-        let parts: Box<[TemplatePart]> = if raw.len() == 1 {
-            // the usual quoted string: one literal
-            Box::new([part(raw.next().expect("one part"))])
-        } else {
-            raw.map(part).collect()
-        };
         return Template {
-            parts,
+            parts: NodeSlice::from_exact_iter(raw.map(part)),
             span: content,
         };
     }
@@ -288,7 +281,7 @@ fn build_from(
     // a lone interpolation (`Template::wrap`) is one `Interp` part exactly
     // when `flat` was
     Template {
-        parts: parts.into_boxed_slice(),
+        parts: NodeSlice::from_vec(parts),
         span: content,
     }
 }
@@ -362,7 +355,7 @@ fn part_span(p: &TemplatePart) -> Span {
 fn sub_template(parts: Vec<TemplatePart>) -> Template {
     let span = part_span(&parts[0]).to(part_span(&parts[parts.len() - 1]));
     Template {
-        parts: parts.into_boxed_slice(),
+        parts: NodeSlice::from_vec(parts),
         span,
     }
 }
@@ -507,7 +500,7 @@ fn nest(ctx: &mut Ctx, flat: &mut Vec<Flat>) -> Vec<TemplatePart> {
                     if body.is_empty() {
                         body.push(empty_lit(for_span.hi));
                     }
-                    let part = TemplatePart::For(Box::new(TemplateFor {
+                    let part = TemplatePart::For(Node::new(TemplateFor {
                         key_var: key,
                         value_var: value,
                         collection: coll,
@@ -577,7 +570,7 @@ fn finish_if(
         Some((es, parts)) => (Some(es), Some(sub_template(parts))),
         None => (None, None),
     };
-    TemplatePart::If(Box::new(TemplateIf {
+    TemplatePart::If(Node::new(TemplateIf {
         condition: cond,
         then_template: sub_template(then_parts),
         else_template,
