@@ -7,15 +7,15 @@
 //! instead, and a chunk is freed when its last node is dropped.
 //!
 //! - Each chunk is allocated with its own size as alignment, so a node
-//!   finds its chunk's [`Header`] by masking its own address. The header
+//!   finds its chunk's header by masking its own address. The header
 //!   holds an atomic count of the chunk's live nodes.
 //! - Each thread bumps its own current chunk (a thread-local) without any
-//!   atomic operation: a fresh chunk's count starts at [`BIAS`] and, when
-//!   the chunk is retired (full, or at thread exit), `BIAS` minus the number
+//!   atomic operation: a fresh chunk's count starts at a large bias and, when
+//!   the chunk is retired (full, or at thread exit), the bias minus the number
 //!   of nodes handed out from it is subtracted once. Dropping a node drops
 //!   its value in place and decrements its chunk's count; whichever
 //!   decrement (a drop or the retirement) brings it to zero frees the chunk.
-//! - An object larger than [`LARGE`] gets an allocation of its own, with the
+//! - An object larger than 8 KiB gets an allocation of its own, with the
 //!   same alignment and header (count 1).
 //! - Zero-sized values and empty slices allocate nothing.
 //!

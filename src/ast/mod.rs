@@ -5,6 +5,11 @@
 //! into line/column ranges. Names are [`SmolStr`] (inline up to 23 bytes, so
 //! most identifiers cost no allocation). Number literals keep their source
 //! text: the value system parses them (the AST never depends on values).
+//!
+//! Child nodes and lists are [`Node`]s and [`NodeSlice`]s (owning pointers
+//! like `Box<T>`/`Box<[T]>`, read through `Deref`) bumped out of the chunked
+//! arena in [`arena`]: a parse makes few heap allocations, and dropping the
+//! tree frees whole chunks. One live node keeps its chunk (64 KiB) alive.
 
 use crate::diagnostic::{SourceFile, Span};
 pub use smol_str::SmolStr;

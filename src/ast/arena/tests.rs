@@ -396,3 +396,14 @@ fn many_chunks() {
         .enumerate()
         .all(|(i, n)| n[0] == 2 * i as u64 + 1));
 }
+
+#[test]
+fn the_ast_stays_send_sync_clone() {
+    fn owned<T: Send + Sync + Clone + 'static>() {}
+    owned::<crate::ast::File>();
+    owned::<crate::ast::Expr>();
+    owned::<Node<crate::ast::Expr>>();
+    owned::<NodeSlice<crate::ast::Attribute>>();
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<IntoIter<crate::ast::Block>>();
+}
