@@ -22,9 +22,11 @@
 //! The smart pointers own their values like `Box` does (`Send`/`Sync` when
 //! the value is, `Clone`, comparisons through the value), so the AST stays
 //! plain owned data without lifetimes. What this trades: one live node
-//! keeps its whole chunk (up to 64 KiB) alive, and a clone is allocated in
-//! the cloning thread's current chunk. Only final AST data should be put
-//! here: a temporary wastes its bytes until its chunk dies.
+//! keeps its whole chunk (up to 64 KiB) alive, a clone is allocated in the
+//! cloning thread's current chunk, and each thread that has made nodes
+//! holds on to its current chunk until it fills it or exits. Only final AST
+//! data should be put here: a temporary wastes its bytes until its chunk
+//! dies.
 
 use std::alloc::{alloc, dealloc, handle_alloc_error, Layout};
 use std::cell::Cell;
