@@ -407,3 +407,38 @@ fn the_ast_stays_send_sync_clone() {
     fn send_sync<T: Send + Sync>() {}
     send_sync::<IntoIter<crate::ast::Block>>();
 }
+
+#[test]
+fn nodes_made_while_the_thread_exits() {
+    // A thread-local whose destructor makes and drops nodes: depending on
+    // the order destructors run in, after this thread's current chunk was
+    // retired (then each node gets a block of its own) or before.
+    struct MakesNodes(Arc<AtomicUsize>, Arc<AtomicUsize>);
+    impl Drop for MakesNodes {
+        fn drop(&mut self) {
+            let a = Node::new(Counted::new(1, &self.0));
+            let b = NodeSlice::from_vec(vec![Counted::new(2, &self.0), Counted::new(3, &self.0)]);
+            let fallback = a.as_ptr_for_test() as usize % CHUNK == HEADER
+                && b.as_ptr() as usize % CHUNK == HEADER;
+            self.1.store(1 + usize::from(fallback), Ordering::Relaxed);
+            assert_eq!(a.value + b.iter().map(|c| c.value).sum::<u64>(), 6);
+        }
+    }
+    thread_local! {
+        static LATE: std::cell::RefCell<Option<MakesNodes>> = const { std::cell::RefCell::new(None) };
+    }
+    let drops = Arc::new(AtomicUsize::new(0));
+    let path = Arc::new(AtomicUsize::new(0));
+    let (d, p) = (drops.clone(), path.clone());
+    std::thread::spawn(move || {
+        // registered before the arena's thread-local is first used
+        LATE.with(|l| *l.borrow_mut() = Some(MakesNodes(d, p)));
+        let n = Node::new(5u32);
+        assert_eq!(*n, 5);
+    })
+    .join()
+    .expect("thread");
+    assert_eq!(drops.load(Ordering::Relaxed), 3);
+    // (1: from the chunk; 2: blocks of their own, what Linux does today)
+    assert_ne!(path.load(Ordering::Relaxed), 0);
+}
