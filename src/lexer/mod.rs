@@ -142,6 +142,21 @@ pub(crate) fn never_extends_ascii(cp: u32) -> bool {
     )
 }
 
+/// Bytes that end the text of a string [`Tok::QuotedLit`] may stand for:
+/// the closing quote, and whatever the quoted-template scanner must see
+/// (escapes, template sequences, line breaks, U+001A, non-ASCII
+/// characters, whose grapheme clusters the driver keeps track of).
+static QUOTED_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = matches!(b, b'"' | b'\\' | b'$' | b'%' | b'\n' | b'\r' | 0x1a) || b >= 0x80;
+        i += 1;
+    }
+    t
+};
+
 /// The parser-facing token kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tok {
@@ -181,6 +196,11 @@ pub enum Tok {
     OQuote,
     /// `"` closing a quoted template.
     CQuote,
+    /// A whole quoted string, quotes included, whose text needs no decoding
+    /// and holds no template sequence: no `\\`, `$`, `%`, line break or
+    /// non-ASCII character (only with [`Lexer::with_quoted_literals`];
+    /// otherwise it is `OQuote`, `TemplateLit`, `CQuote`).
+    QuotedLit,
     /// `<<ID` / `<<-ID` plus its newline.
     OHeredoc,
     /// The heredoc's closing marker line (leading spaces included).
@@ -229,6 +249,7 @@ impl Tok {
                 | Tok::Minus
                 | Tok::Bang
                 | Tok::OQuote
+                | Tok::QuotedLit
                 | Tok::OHeredoc
         )
     }
@@ -546,6 +567,8 @@ pub struct Lexer<'a> {
     cluster_breaks: Vec<u32>,
     /// The source file told about those as they are found.
     source: Option<Arc<SourceFile>>,
+    /// Plain quoted strings are one [`Tok::QuotedLit`] token.
+    quoted_lits: bool,
 }
 
 #[inline]
@@ -599,7 +622,17 @@ impl<'a> Lexer<'a> {
             blocks_open: 0,
             cluster_breaks: Vec::new(),
             source: None,
+            quoted_lits: false,
         }
+    }
+
+    /// Yield a quoted string whose text needs no decoding and holds no
+    /// template sequence (see [`Tok::QuotedLit`]) as one token instead of
+    /// three. The frames, newline handling and diagnostics are those of the
+    /// three tokens.
+    pub fn with_quoted_literals(mut self) -> Self {
+        self.quoted_lits = true;
+        self
     }
 
     /// Tell `file` (whose text this lexer scans) about every token boundary
@@ -961,6 +994,14 @@ impl<'a> Lexer<'a> {
                 Tok::Eq
             }
             N::Quote => {
+                if self.quoted_lits {
+                    if let Some(end) = self.plain_string_end(span.hi as usize) {
+                        self.nlx.bump(end - span.hi as usize);
+                        self.pos = end;
+                        span_out.hi = end as u32;
+                        return Tok::QuotedLit;
+                    }
+                }
                 self.push(FrameKind::Quote, span);
                 Tok::OQuote
             }
@@ -1062,6 +1103,27 @@ impl<'a> Lexer<'a> {
             | N::Apostrophe
             | N::Semicolon => self.bad_token(t, span),
         }
+    }
+
+    /// A `"` ends at `from`: if the string's text up to its closing quote
+    /// is plain (see [`Tok::QuotedLit`]), the end of that quote. The frame
+    /// bookkeeping of the quote frame it does not open is done here: a
+    /// closed quote frame counts one level below its parent.
+    #[inline]
+    fn plain_string_end(&mut self, from: usize) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut i = from;
+        while i < b.len() && !QUOTED_STOP[b[i] as usize] {
+            i += 1;
+        }
+        if i >= b.len() || b[i] != b'"' || self.depth_total >= MAX_NESTING {
+            return None;
+        }
+        if self.top.max_child == 0 {
+            self.top.max_child = 1;
+            self.depth_total += 1;
+        }
+        Some(i + 1)
     }
 
     #[inline]

@@ -803,6 +803,12 @@ pub fn template(
     expr(ExprKind::Template(t), open.to(close))
 }
 
+/// A plain quoted string, one `QuotedLit` token: the template its three
+/// tokens (`"`, literal, `"`) would build.
+pub fn quoted_lit(src: &str, s: Span) -> Expr {
+    expr(ExprKind::Template(super::template::plain_quoted(src, s)), s)
+}
+
 pub fn bare_template(src: &str, ctx: &mut Ctx, parts: u32, span: Span) -> Expr {
     let end = Span::new(span.hi, span.hi);
     let t = super::template::build(src, ctx, parts, span, end, TemplateKind::Bare);
@@ -883,6 +889,15 @@ pub fn bare_label(src: &str, ctx: &mut Ctx, s: Span) {
         value: smol(slice(src, s)),
         span: s,
         quoted: false,
+    });
+}
+
+/// A plain quoted label, one `QuotedLit` token (see [`quoted_label`]).
+pub fn quoted_lit_label(src: &str, ctx: &mut Ctx, s: Span) {
+    ctx.labels.push(BlockLabel {
+        value: smol(&src[s.lo as usize + 1..s.hi as usize - 1]),
+        span: s,
+        quoted: true,
     });
 }
 

@@ -115,7 +115,9 @@ fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diag
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
     let src = file.text();
     let end = src.len() as u32;
-    let mut lx = Lexer::new(src, StartMode::Config).with_source(file.clone());
+    let mut lx = Lexer::new(src, StartMode::Config)
+        .with_source(file.clone())
+        .with_quoted_literals();
     let mut ctx = actions::Ctx::new(file.clone());
     let mut first: Option<u32> = None;
     let mut last_newline = true;
