@@ -198,9 +198,15 @@ pub enum Tok {
     CQuote,
     /// A whole quoted string, quotes included, whose text needs no decoding
     /// and holds no template sequence: no `\\`, `$`, `%`, line break or
-    /// non-ASCII character (only with [`Lexer::with_quoted_literals`];
+    /// non-ASCII character (only with [`Lexer::with_compound_tokens`];
     /// otherwise it is `OQuote`, `TemplateLit`, `CQuote`).
     QuotedLit,
+    /// An identifier and the `.name` steps that follow it with no space in
+    /// between (`var.region`), one token: ASCII names only, and neither
+    /// a contextual keyword nor `true`, `false` or `null` at its head (only
+    /// with [`Lexer::with_compound_tokens`]; otherwise it is `Ident`, then
+    /// `Dot` and `Ident` (or a keyword token) per step).
+    IdentPath,
     /// `<<ID` / `<<-ID` plus its newline.
     OHeredoc,
     /// The heredoc's closing marker line (leading spaces included).
@@ -250,6 +256,7 @@ impl Tok {
                 | Tok::Bang
                 | Tok::OQuote
                 | Tok::QuotedLit
+                | Tok::IdentPath
                 | Tok::OHeredoc
         )
     }
@@ -567,8 +574,9 @@ pub struct Lexer<'a> {
     cluster_breaks: Vec<u32>,
     /// The source file told about those as they are found.
     source: Option<Arc<SourceFile>>,
-    /// Plain quoted strings are one [`Tok::QuotedLit`] token.
-    quoted_lits: bool,
+    /// Plain quoted strings are one [`Tok::QuotedLit`] token, dotted names
+    /// one [`Tok::IdentPath`].
+    compound: bool,
 }
 
 #[inline]
@@ -622,16 +630,16 @@ impl<'a> Lexer<'a> {
             blocks_open: 0,
             cluster_breaks: Vec::new(),
             source: None,
-            quoted_lits: false,
+            compound: false,
         }
     }
 
     /// Yield a quoted string whose text needs no decoding and holds no
-    /// template sequence (see [`Tok::QuotedLit`]) as one token instead of
-    /// three. The frames, newline handling and diagnostics are those of the
-    /// three tokens.
-    pub fn with_quoted_literals(mut self) -> Self {
-        self.quoted_lits = true;
+    /// template sequence as one [`Tok::QuotedLit`] instead of three tokens,
+    /// and a name with `.name` steps as one [`Tok::IdentPath`]. The frames,
+    /// newline handling and diagnostics are those of the separate tokens.
+    pub fn with_compound_tokens(mut self) -> Self {
+        self.compound = true;
         self
     }
 
@@ -978,11 +986,26 @@ impl<'a> Lexer<'a> {
             N::LineComment | N::BlockComment | N::Newline => unreachable!("handled by caller"),
             N::Ident => {
                 let hi = span.hi as usize;
-                if self.src.as_bytes().get(hi).is_some_and(|&b| b >= 0x80) {
-                    // the scanner took the ASCII run; a non-ASCII rest follows
-                    let end = self.ident_tail(hi);
-                    self.pos = end;
-                    span_out.hi = end as u32;
+                match self.src.as_bytes().get(hi) {
+                    Some(&b) if b >= 0x80 => {
+                        // the scanner took the ASCII run; a non-ASCII rest follows
+                        let end = self.ident_tail(hi);
+                        self.pos = end;
+                        span_out.hi = end as u32;
+                    }
+                    Some(b'.') if self.compound => {
+                        let tok = self.ident(span, was_fresh);
+                        if tok == Tok::Ident {
+                            if let Some(end) = self.path_end(span) {
+                                self.nlx.bump(end - hi);
+                                self.pos = end;
+                                span_out.hi = end as u32;
+                                return Tok::IdentPath;
+                            }
+                        }
+                        return tok;
+                    }
+                    _ => {}
                 }
                 self.ident(*span_out, was_fresh)
             }
@@ -994,7 +1017,7 @@ impl<'a> Lexer<'a> {
                 Tok::Eq
             }
             N::Quote => {
-                if self.quoted_lits {
+                if self.compound {
                     if let Some(end) = self.plain_string_end(span.hi as usize) {
                         self.nlx.bump(end - span.hi as usize);
                         self.pos = end;
@@ -1124,6 +1147,47 @@ impl<'a> Lexer<'a> {
             self.depth_total += 1;
         }
         Some(i + 1)
+    }
+
+    /// The ASCII identifier `head` is followed by `.`: the end of the
+    /// `.name` steps that follow it with no space, each an ASCII name not
+    /// followed by a non-ASCII character, if there is one (not after
+    /// `true`, `false` or `null`, whose steps the parser treats apart, and
+    /// not for a name that is itself a step: one with `.` before it, past
+    /// spaces and line breaks).
+    #[inline]
+    fn path_end(&self, head: Span) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let text = &b[head.lo as usize..head.hi as usize];
+        if matches!(text, b"true" | b"false" | b"null") {
+            return None;
+        }
+        // a name after `.` is a step of the traversal before it, not the
+        // head of a new one
+        let mut k = head.lo as usize;
+        while k > 0 && matches!(b[k - 1], b' ' | b'\t' | b'\n' | b'\r') {
+            k -= 1;
+        }
+        if k > 0 && b[k - 1] == b'.' {
+            return None;
+        }
+        let mut i = head.hi as usize;
+        let mut end = None;
+        while i + 1 < b.len()
+            && b[i] == b'.'
+            && (b[i + 1].is_ascii_alphabetic() || b[i + 1] == b'_')
+        {
+            let mut j = i + 2;
+            while j < b.len() && b[j] < 0x80 && ASCII_CONTINUE[b[j] as usize] {
+                j += 1;
+            }
+            if j < b.len() && b[j] >= 0x80 {
+                break;
+            }
+            end = Some(j);
+            i = j;
+        }
+        end
     }
 
     #[inline]

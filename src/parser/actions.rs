@@ -541,6 +541,25 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
         let from = ident_term(src, s);
         return postfix(src, ctx, from, start);
     }
+    traversal_postfix(src, ctx, s, 0, start)
+}
+
+/// A dotted name (one `IdentPath` token, `a.b.c`), followed by postfix
+/// steps starting at `start` on `ctx.steps` (or none, for [`EMPTY`]): what
+/// [`ident_postfix`] builds for its name and `.name` steps.
+pub fn path_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
+    let start = if start == EMPTY {
+        ctx.steps.len() as u32
+    } else {
+        start
+    };
+    let dots = slice(src, s).bytes().filter(|&b| b == b'.').count();
+    traversal_postfix(src, ctx, s, dots, start)
+}
+
+/// [`ident_postfix`] of a name that is not `true`, `false` or `null`; `s`
+/// holds the name and, for a dotted name, its `path_steps` `.name` steps.
+fn traversal_postfix(src: &str, ctx: &mut Ctx, s: Span, path_steps: usize, start: u32) -> Expr {
     let start = start as usize;
     let mut buf = std::mem::take(&mut ctx.steps);
     // the leading literal steps go into the traversal, built at its final size
@@ -552,11 +571,30 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
             _ => false,
         })
         .count();
-    let mut all = Vec::with_capacity(1 + n);
-    all.push(TraverseStep::Attr {
-        name: SmolStr::new(name),
-        span: s,
-    });
+    let mut all = Vec::with_capacity(1 + path_steps + n);
+    let text = slice(src, s);
+    if path_steps == 0 {
+        all.push(TraverseStep::Attr {
+            name: SmolStr::new(text),
+            span: s,
+        });
+    } else {
+        let mut names = text.split('.');
+        let head = names.next().expect("a name");
+        let mut at = s.lo + head.len() as u32;
+        all.push(TraverseStep::Attr {
+            name: SmolStr::new(head),
+            span: Span::new(s.lo, at),
+        });
+        for name in names {
+            let hi = at + 1 + name.len() as u32;
+            all.push(TraverseStep::Attr {
+                name: smol(name),
+                span: Span::new(at, hi),
+            });
+            at = hi;
+        }
+    }
     let mut span = s;
     for step in buf.drain(start..start + n) {
         let st = match step {

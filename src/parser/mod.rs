@@ -113,11 +113,18 @@ fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diag
 /// Returns None if there is anything to report; the caller then parses
 /// again with the body parser, which produces the reference's diagnostics.
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
+    fast_parse_with(file, true)
+}
+
+/// [`fast_parse`], with or without the lexer's compound tokens (the
+/// tests check that they change nothing but the speed).
+fn fast_parse_with(file: &Arc<SourceFile>, compound: bool) -> Option<ast::Body> {
     let src = file.text();
     let end = src.len() as u32;
-    let mut lx = Lexer::new(src, StartMode::Config)
-        .with_source(file.clone())
-        .with_quoted_literals();
+    let mut lx = Lexer::new(src, StartMode::Config).with_source(file.clone());
+    if compound {
+        lx = lx.with_compound_tokens();
+    }
     let mut ctx = actions::Ctx::new(file.clone());
     let mut first: Option<u32> = None;
     let mut last_newline = true;
@@ -263,7 +270,9 @@ mod tests {
     }
 
     /// The one-pass `Config` parser and the body parser build the same AST
-    /// for every file the fast path accepts (every .hcl file under tests/).
+    /// for every file the fast path accepts (every .hcl file under tests/),
+    /// and the fast path accepts the same files and builds the same AST
+    /// with the lexer's compound tokens as without.
     #[test]
     fn fast_path_matches_body_parser() {
         let mut files = Vec::new();
@@ -282,9 +291,19 @@ mod tests {
                 continue;
             };
             let file = Arc::new(SourceFile::new(f.display().to_string(), src.as_str()));
+            let plain = fast_parse_with(&file, false);
             let Some(body) = fast_parse(&file) else {
+                assert!(plain.is_none(), "{}: compound tokens", f.display());
+                // the compound tokens' edge cases are a valid file
+                assert!(!f.ends_with("data/compound_tokens.hcl"), "{}", f.display());
                 continue;
             };
+            assert_eq!(
+                plain.as_ref(),
+                Some(&body),
+                "{}: compound tokens",
+                f.display()
+            );
             fast += 1;
             let lx = Lexer::new(&src, StartMode::Config).with_source(file.clone());
             let mut p = body::BodyParser::new(lx, file.clone());

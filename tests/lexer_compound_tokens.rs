@@ -1,11 +1,15 @@
-//! `Lexer::with_quoted_literals`: a plain quoted string (no escape, template
+//! `Lexer::with_compound_tokens`: a plain quoted string (no escape, template
 //! sequence, line break, U+001A or non-ASCII character) is one `QuotedLit`
-//! token. Checked against the default token stream, in which the same
-//! string is `OQuote`, `TemplateLit` (absent for `""`), `CQuote`: on every
-//! `.hcl` file under tests/, the golden lexer inputs and inputs at the
-//! nesting limit, the two streams are the same once those triples are
-//! merged, with the same frame depths, diagnostics, grapheme-cluster breaks
-//! and nesting-limit position.
+//! token, and a name with `.name` steps written without space one
+//! `IdentPath`. Checked against the default token stream, in which the same
+//! string is `OQuote`, `TemplateLit` (absent for `""`), `CQuote` and the
+//! same path `Ident`, then `Dot` and a name per step: on every `.hcl` file
+//! under tests/ (tests/data/compound_tokens.hcl holds the edge cases, and
+//! the fast-path test in src/parser checks its AST), the golden lexer
+//! inputs and inputs at the nesting limit,
+//! the two streams are the same once those tokens are merged, with the
+//! same frame depths, diagnostics, grapheme-cluster breaks and
+//! nesting-limit position.
 
 use hcl2::lexer::{Lexer, StartMode, Tok, MAX_NESTING};
 use std::path::Path;
@@ -17,10 +21,10 @@ type Lexed = (
     Option<(u32, u32)>,
 );
 
-fn lex(src: &str, mode: StartMode, quoted_lits: bool) -> Lexed {
+fn lex(src: &str, mode: StartMode, compound: bool) -> Lexed {
     let mut lx = Lexer::new(src, mode);
-    if quoted_lits {
-        lx = lx.with_quoted_literals();
+    if compound {
+        lx = lx.with_compound_tokens();
     }
     let mut toks = Vec::new();
     while let Some((lo, t, hi)) = lx.next_token() {
@@ -63,6 +67,48 @@ fn merged(src: &str, toks: &[(u32, Tok, u32, usize)]) -> Vec<(u32, Tok, u32, usi
                 continue;
             }
         }
+        if t.1 == Tok::Ident {
+            let head = &src[t.0 as usize..t.2 as usize];
+            let ascii = |s: &str| s.bytes().all(|b| b < 0x80);
+            let mut end = None;
+            let mut j = i;
+            let before = src[..t.0 as usize].trim_end_matches([' ', '\t', '\n', '\r']);
+            if ascii(head) && !matches!(head, "true" | "false" | "null") && !before.ends_with('.') {
+                // `.name` steps right after it, each an ASCII name not
+                // followed by a non-ASCII character
+                while let (Some(d), Some(n)) = (toks.get(j + 1), toks.get(j + 2)) {
+                    let name = &src[n.0 as usize..n.2 as usize];
+                    let word = matches!(
+                        n.1,
+                        Tok::Ident
+                            | Tok::KwFor
+                            | Tok::KwIn
+                            | Tok::KwIf
+                            | Tok::KwElse
+                            | Tok::KwEndif
+                            | Tok::KwEndfor
+                    );
+                    let after = src.as_bytes().get(n.2 as usize);
+                    if d.1 != Tok::Dot
+                        || d.0 != toks[j].2
+                        || n.0 != d.2
+                        || !word
+                        || !ascii(name)
+                        || !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                        || after.is_some_and(|&b| b >= 0x80)
+                    {
+                        break;
+                    }
+                    j += 2;
+                    end = Some(n);
+                }
+            }
+            if let Some(n) = end {
+                out.push((t.0, Tok::IdentPath, n.2, n.3));
+                i = j + 1;
+                continue;
+            }
+        }
         out.push(t);
         i += 1;
     }
@@ -73,11 +119,22 @@ fn check(name: &str, src: &str, mode: StartMode) -> usize {
     let old = lex(src, mode, false);
     let new = lex(src, mode, true);
     let want = merged(src, &old.0);
+    // a name after `.` is never the head of a path
+    for w in new.0.windows(2) {
+        assert!(
+            !(w[0].1 == Tok::Dot && w[1].1 == Tok::IdentPath),
+            "{name}: a path after a dot at {}",
+            w[1].0
+        );
+    }
     assert_eq!(new.0, want, "{name}: tokens");
     assert_eq!(new.1, old.1, "{name}: diagnostics");
     assert_eq!(new.2, old.2, "{name}: cluster breaks");
     assert_eq!(new.3, old.3, "{name}: nesting limit");
-    new.0.iter().filter(|t| t.1 == Tok::QuotedLit).count()
+    new.0
+        .iter()
+        .filter(|t| matches!(t.1, Tok::QuotedLit | Tok::IdentPath))
+        .count()
 }
 
 fn hcl_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -117,6 +174,47 @@ fn same_stream_as_three_tokens_on_the_corpus() {
         }
     }
     assert!(merged_strings > 1000, "{merged_strings}");
+}
+
+#[test]
+fn which_paths_are_one_token() {
+    let src = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/compound_tokens.hcl"),
+    )
+    .unwrap();
+    let (toks, diags, _, _) = lex(&src, StartMode::Config, true);
+    assert!(diags.is_empty(), "{diags:?}");
+    let paths: Vec<&str> = toks
+        .iter()
+        .filter(|t| t.1 == Tok::IdentPath)
+        .map(|t| &src[t.0 as usize..t.2 as usize])
+        .collect();
+    let want = [
+        "var.region",
+        "a.b.c",
+        "a.b",
+        "x.in.if.for.else.endif.endfor",
+        "var.m",
+        "v.if",
+        "v.in",
+        "a.b",
+        "k.c",
+        "a.b.c",
+        "k.for",
+        "a-b.c_d.e-1",
+        "a.b",
+        "c.d",
+        "x.y",
+        "a.b",
+        "c.d",
+        "e.f",
+        "a.b",
+        "c.d",
+        "a.b",
+        "c.d",
+        "a.b",
+    ];
+    assert_eq!(paths, want);
 }
 
 #[test]
