@@ -1,15 +1,16 @@
 //! `Lexer::with_compound_tokens`: a plain quoted string (no escape, template
 //! sequence, line break, U+001A or non-ASCII character) is one `QuotedLit`
-//! token, and a name with `.name` steps written without space one
-//! `IdentPath`. Checked against the default token stream, in which the same
-//! string is `OQuote`, `TemplateLit` (absent for `""`), `CQuote` and the
-//! same path `Ident`, then `Dot` and a name per step: on every `.hcl` file
-//! under tests/ (tests/data/compound_tokens.hcl holds the edge cases, and
-//! the fast-path test in src/parser checks its AST), the golden lexer
-//! inputs and inputs at the nesting limit,
-//! the two streams are the same once those tokens are merged, with the
-//! same frame depths, diagnostics, grapheme-cluster breaks and
-//! nesting-limit position.
+//! token, a name with `.name` steps written without space one `IdentPath`,
+//! and an item's `name =` one `IdentEq`. Checked against the default token
+//! stream, in which the same string is `OQuote`, `TemplateLit` (absent for
+//! `""`), `CQuote`, the same path `Ident`, then `Dot` and a name per step,
+//! and `name =` is `Ident`, `Eq`: on every `.hcl` file under tests/
+//! (tests/data/compound_tokens.hcl holds the edge cases, and the fast-path
+//! test in src/parser checks that the fast path accepts the same files and
+//! builds the same AST with and without compound tokens) and on inputs at
+//! the nesting limit, each compound token stands for such a run of default
+//! tokens, the other tokens are the same, and so are the frame depths,
+//! diagnostics, grapheme-cluster breaks and nesting-limit position.
 
 use hcl2::lexer::{Lexer, StartMode, Tok, MAX_NESTING};
 use std::path::Path;
@@ -45,96 +46,132 @@ fn plain(text: &str) -> bool {
         .any(|b| matches!(b, b'\\' | b'$' | b'%' | b'\n' | b'\r' | 0x1a) || b >= 0x80)
 }
 
-/// The default stream with each plain quoted string merged into one token.
-fn merged(src: &str, toks: &[(u32, Tok, u32, usize)]) -> Vec<(u32, Tok, u32, usize)> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < toks.len() {
-        let t = toks[i];
-        if t.1 == Tok::OQuote {
-            let close = match toks.get(i + 1) {
-                Some(c) if c.1 == Tok::CQuote => Some((i + 1, c)),
-                Some(l) if l.1 == Tok::TemplateLit && plain(&src[l.0 as usize..l.2 as usize]) => {
-                    toks.get(i + 2)
-                        .filter(|c| c.1 == Tok::CQuote)
-                        .map(|c| (i + 2, c))
+type Toks = [(u32, Tok, u32, usize)];
+
+fn ascii(s: &str) -> bool {
+    s.bytes().all(|b| b < 0x80)
+}
+
+/// Whether `old[j]`, `old[j + 1]` are a `.name` step right after the token
+/// before `j`, with an ASCII name not followed by a non-ASCII character.
+fn path_step(src: &str, old: &Toks, j: usize) -> bool {
+    let (Some(d), Some(n)) = (old.get(j), old.get(j + 1)) else {
+        return false;
+    };
+    let name = &src[n.0 as usize..n.2 as usize];
+    let word = matches!(
+        n.1,
+        Tok::Ident
+            | Tok::KwFor
+            | Tok::KwIn
+            | Tok::KwIf
+            | Tok::KwElse
+            | Tok::KwEndif
+            | Tok::KwEndfor
+    );
+    d.1 == Tok::Dot
+        && d.0 == old[j - 1].2
+        && n.0 == d.2
+        && word
+        && ascii(name)
+        && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && src.as_bytes().get(n.2 as usize).is_none_or(|&b| b < 0x80)
+}
+
+/// A name token that may start a compound token: an ASCII `Ident` not
+/// right after a `.` token.
+fn head(src: &str, old: &Toks, i: usize) -> bool {
+    old[i].1 == Tok::Ident
+        && ascii(&src[old[i].0 as usize..old[i].2 as usize])
+        && (i == 0 || old[i - 1].1 != Tok::Dot)
+}
+
+/// Match the compound stream `new` against the default stream `old`:
+/// every `QuotedLit` stands for `OQuote`, a plain `TemplateLit` (or none)
+/// and `CQuote`; every `IdentPath` for a name and all the `.name` steps
+/// right after it; every `IdentEq` for a name and `=` with only spaces
+/// between; any other token is the same. Returns the compound tokens.
+fn match_streams(name: &str, src: &str, old: &Toks, new: &Toks) -> usize {
+    let (mut i, mut compound) = (0, 0);
+    for &t in new {
+        let at = format!("{name}: {:?} at {}", t.1, t.0);
+        let o = *old
+            .get(i)
+            .unwrap_or_else(|| panic!("{at}: the default stream ended"));
+        match t.1 {
+            Tok::QuotedLit => {
+                assert_eq!(o.1, Tok::OQuote, "{at}");
+                let j = if old[i + 1].1 == Tok::CQuote {
+                    i + 1
+                } else {
+                    i + 2
+                };
+                if j == i + 2 {
+                    let l = old[i + 1];
+                    assert_eq!(l.1, Tok::TemplateLit, "{at}");
+                    assert!(plain(&src[l.0 as usize..l.2 as usize]), "{at}");
                 }
-                _ => None,
-            };
-            if let Some((j, c)) = close {
-                out.push((t.0, Tok::QuotedLit, c.2, c.3));
+                assert_eq!(old[j].1, Tok::CQuote, "{at}");
+                assert_eq!((t.0, t.2, t.3), (o.0, old[j].2, old[j].3), "{at}");
                 i = j + 1;
-                continue;
             }
-        }
-        if t.1 == Tok::Ident {
-            let head = &src[t.0 as usize..t.2 as usize];
-            let ascii = |s: &str| s.bytes().all(|b| b < 0x80);
-            let mut end = None;
-            let mut j = i;
-            let before = src[..t.0 as usize].trim_end_matches([' ', '\t', '\n', '\r']);
-            if ascii(head) && !matches!(head, "true" | "false" | "null") && !before.ends_with('.') {
-                // `.name` steps right after it, each an ASCII name not
-                // followed by a non-ASCII character
-                while let (Some(d), Some(n)) = (toks.get(j + 1), toks.get(j + 2)) {
-                    let name = &src[n.0 as usize..n.2 as usize];
-                    let word = matches!(
-                        n.1,
-                        Tok::Ident
-                            | Tok::KwFor
-                            | Tok::KwIn
-                            | Tok::KwIf
-                            | Tok::KwElse
-                            | Tok::KwEndif
-                            | Tok::KwEndfor
-                    );
-                    let after = src.as_bytes().get(n.2 as usize);
-                    if d.1 != Tok::Dot
-                        || d.0 != toks[j].2
-                        || n.0 != d.2
-                        || !word
-                        || !ascii(name)
-                        || !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                        || after.is_some_and(|&b| b >= 0x80)
-                    {
-                        break;
-                    }
+            Tok::IdentPath => {
+                assert!(head(src, old, i), "{at}");
+                let text = &src[o.0 as usize..o.2 as usize];
+                assert!(!matches!(text, "true" | "false" | "null"), "{at}");
+                let mut j = i + 1;
+                while path_step(src, old, j) {
                     j += 2;
-                    end = Some(n);
                 }
+                // every step is taken
+                assert!(j > i + 1, "{at}");
+                let last = old[j - 1];
+                assert_eq!((t.0, t.2, t.3), (o.0, last.2, last.3), "{at}");
+                i = j;
             }
-            if let Some(n) = end {
-                out.push((t.0, Tok::IdentPath, n.2, n.3));
-                i = j + 1;
+            Tok::IdentEq => {
+                assert!(head(src, old, i), "{at}");
+                let eq = old[i + 1];
+                assert_eq!(eq.1, Tok::Eq, "{at}");
+                assert!(
+                    src[o.2 as usize..eq.0 as usize]
+                        .bytes()
+                        .all(|b| b == b' ' || b == b'\t'),
+                    "{at}"
+                );
+                assert_eq!((t.0, t.2, t.3), (o.0, eq.2, eq.3), "{at}");
+                i += 2;
+            }
+            _ => {
+                assert_eq!(t, o, "{at}");
+                i += 1;
                 continue;
             }
         }
-        out.push(t);
-        i += 1;
+        compound += 1;
     }
-    out
+    assert_eq!(i, old.len(), "{name}: the compound stream ended early");
+    // every plain quoted string is one token
+    for w in new.windows(3) {
+        let lit_plain = w[1].1 == Tok::TemplateLit && plain(&src[w[1].0 as usize..w[1].2 as usize]);
+        assert!(
+            !(w[0].1 == Tok::OQuote
+                && (w[1].1 == Tok::CQuote || (lit_plain && w[2].1 == Tok::CQuote))),
+            "{name}: a plain string at {} is not one token",
+            w[0].0
+        );
+    }
+    compound
 }
 
 fn check(name: &str, src: &str, mode: StartMode) -> usize {
     let old = lex(src, mode, false);
     let new = lex(src, mode, true);
-    let want = merged(src, &old.0);
-    // a name after `.` is never the head of a path
-    for w in new.0.windows(2) {
-        assert!(
-            !(w[0].1 == Tok::Dot && w[1].1 == Tok::IdentPath),
-            "{name}: a path after a dot at {}",
-            w[1].0
-        );
-    }
-    assert_eq!(new.0, want, "{name}: tokens");
+    let n = match_streams(name, src, &old.0, &new.0);
     assert_eq!(new.1, old.1, "{name}: diagnostics");
     assert_eq!(new.2, old.2, "{name}: cluster breaks");
     assert_eq!(new.3, old.3, "{name}: nesting limit");
-    new.0
-        .iter()
-        .filter(|t| matches!(t.1, Tok::QuotedLit | Tok::IdentPath))
-        .count()
+    n
 }
 
 fn hcl_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -232,8 +269,7 @@ fn which_strings_are_one_token() {
         r#"QuotedLit "\"c d=1\"""#,
         r#"LBrace "{""#,
         r#"Newline "\n""#,
-        r#"Ident "x""#,
-        r#"Eq "=""#,
+        r#"IdentEq "x =""#,
         r#"LBrack "[""#,
         r#"QuotedLit "\"p\"""#,
         r#"Comma ",""#,
@@ -263,8 +299,7 @@ fn which_strings_are_one_token() {
         r#"CQuote "\"""#,
         r#"RBrack "]""#,
         r#"Newline "\n""#,
-        r#"Ident "y""#,
-        r#"Eq "=""#,
+        r#"IdentEq "y =""#,
         r#"OQuote "\"""#,
         r#"TemplateLit "open""#,
         r#"QuotedNewline "\n""#,
@@ -275,7 +310,7 @@ fn which_strings_are_one_token() {
     assert_eq!(diags.len(), 2, "{diags:?}");
     // an unterminated string stays on the template path
     let (toks, _, _, _) = lex("a = \"abc", StartMode::Config, true);
-    assert_eq!(toks[2].1, Tok::OQuote);
+    assert_eq!((toks[0].1, toks[1].1), (Tok::IdentEq, Tok::OQuote));
 }
 
 /// Strings at the nesting limit: a string that would open the frame over

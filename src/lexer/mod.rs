@@ -207,6 +207,11 @@ pub enum Tok {
     /// with [`Lexer::with_compound_tokens`]; otherwise it is `Ident`, then
     /// `Dot` and `Ident` (or a keyword token) per step).
     IdentPath,
+    /// An identifier at the start of an item (no operator before it in its
+    /// frame, no `.` before it) and the `=` after it, spaces between
+    /// included (`name =`): the start of an attribute or object item (only
+    /// with [`Lexer::with_compound_tokens`]; otherwise `Ident` and `Eq`).
+    IdentEq,
     /// `<<ID` / `<<-ID` plus its newline.
     OHeredoc,
     /// The heredoc's closing marker line (leading spaces included).
@@ -575,8 +580,10 @@ pub struct Lexer<'a> {
     /// The source file told about those as they are found.
     source: Option<Arc<SourceFile>>,
     /// Plain quoted strings are one [`Tok::QuotedLit`] token, dotted names
-    /// one [`Tok::IdentPath`].
+    /// one [`Tok::IdentPath`], `name =` one [`Tok::IdentEq`].
     compound: bool,
+    /// The last token through `normal_token` was a `.`.
+    prev_dot: bool,
 }
 
 #[inline]
@@ -631,13 +638,15 @@ impl<'a> Lexer<'a> {
             cluster_breaks: Vec::new(),
             source: None,
             compound: false,
+            prev_dot: false,
         }
     }
 
     /// Yield a quoted string whose text needs no decoding and holds no
     /// template sequence as one [`Tok::QuotedLit`] instead of three tokens,
-    /// and a name with `.name` steps as one [`Tok::IdentPath`]. The frames,
-    /// newline handling and diagnostics are those of the separate tokens.
+    /// a name with `.name` steps as one [`Tok::IdentPath`] and an item's
+    /// `name =` as one [`Tok::IdentEq`]. The frames, newline handling and
+    /// diagnostics are those of the separate tokens.
     pub fn with_compound_tokens(mut self) -> Self {
         self.compound = true;
         self
@@ -982,6 +991,9 @@ impl<'a> Lexer<'a> {
     fn normal_token(&mut self, t: NormalTok, span_out: &mut Span, was_fresh: bool) -> Tok {
         use NormalTok as N;
         let span = *span_out;
+        // a name right after `.` is a step of the traversal before it,
+        // which starts no compound token
+        let after_dot = std::mem::replace(&mut self.prev_dot, t == N::Dot);
         match t {
             N::LineComment | N::BlockComment | N::Newline => unreachable!("handled by caller"),
             N::Ident => {
@@ -993,14 +1005,33 @@ impl<'a> Lexer<'a> {
                         self.pos = end;
                         span_out.hi = end as u32;
                     }
-                    Some(b'.') if self.compound => {
+                    // (a name that starts with a non-ASCII character comes
+                    // here from `normal_invalid` after a held newline)
+                    Some(b'.') if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 => {
                         let tok = self.ident(span, was_fresh);
-                        if tok == Tok::Ident {
+                        if tok == Tok::Ident && !after_dot {
                             if let Some(end) = self.path_end(span) {
                                 self.nlx.bump(end - hi);
                                 self.pos = end;
                                 span_out.hi = end as u32;
                                 return Tok::IdentPath;
+                            }
+                        }
+                        return tok;
+                    }
+                    Some(b' ' | b'\t' | b'=')
+                        if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 =>
+                    {
+                        let tok = self.ident(span, was_fresh);
+                        if tok == Tok::Ident && self.top.ops == 0 && !after_dot {
+                            if let Some(end) = self.ident_eq_end(span) {
+                                self.nlx.bump(end - hi);
+                                self.pos = end;
+                                span_out.hi = end as u32;
+                                if matches!(self.top.kind, FrameKind::Top | FrameKind::Block) {
+                                    self.in_attr_expr = true;
+                                }
+                                return Tok::IdentEq;
                             }
                         }
                         return tok;
@@ -1152,23 +1183,12 @@ impl<'a> Lexer<'a> {
     /// The ASCII identifier `head` is followed by `.`: the end of the
     /// `.name` steps that follow it with no space, each an ASCII name not
     /// followed by a non-ASCII character, if there is one (not after
-    /// `true`, `false` or `null`, whose steps the parser treats apart, and
-    /// not for a name that is itself a step: one with `.` before it, past
-    /// spaces and line breaks).
+    /// `true`, `false` or `null`, whose steps the parser treats apart).
     #[inline]
     fn path_end(&self, head: Span) -> Option<usize> {
         let b = self.src.as_bytes();
         let text = &b[head.lo as usize..head.hi as usize];
         if matches!(text, b"true" | b"false" | b"null") {
-            return None;
-        }
-        // a name after `.` is a step of the traversal before it, not the
-        // head of a new one
-        let mut k = head.lo as usize;
-        while k > 0 && matches!(b[k - 1], b' ' | b'\t' | b'\n' | b'\r') {
-            k -= 1;
-        }
-        if k > 0 && b[k - 1] == b'.' {
             return None;
         }
         let mut i = head.hi as usize;
@@ -1188,6 +1208,29 @@ impl<'a> Lexer<'a> {
             i = j;
         }
         end
+    }
+
+    /// The ASCII identifier `name`, at the start of an item (no operator
+    /// before it in its frame, no `.`), is followed by spaces or `=`: if that is an
+    /// `=` (not `==` or `=>`), the end of it.
+    #[inline]
+    fn ident_eq_end(&self, name: Span) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut i = name.hi as usize;
+        // names are often padded to align the `=`s: eight spaces at a time
+        while let Some(w) = b.get(i..i + 8) {
+            if w != b"        " {
+                break;
+            }
+            i += 8;
+        }
+        while i < b.len() && matches!(b[i], b' ' | b'\t') {
+            i += 1;
+        }
+        if b.get(i) != Some(&b'=') || matches!(b.get(i + 1), Some(b'=' | b'>')) {
+            return None;
+        }
+        Some(i + 1)
     }
 
     #[inline]

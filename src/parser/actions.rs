@@ -875,6 +875,27 @@ pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
     });
 }
 
+/// The name and `=` spans of an `IdentEq` token (`name =`).
+fn ident_eq_spans(src: &str, s: Span) -> (Span, Span) {
+    let n = src.as_bytes()[s.lo as usize..s.hi as usize]
+        .iter()
+        .position(|&c| matches!(c, b' ' | b'\t' | b'='))
+        .unwrap_or(s.len() as usize);
+    (Span::new(s.lo, s.lo + n as u32), Span::new(s.hi - 1, s.hi))
+}
+
+/// An attribute whose `name =` is one `IdentEq` token.
+pub fn attribute_eq(src: &str, ctx: &mut Ctx, s: Span, e: Expr) {
+    let (name, eq) = ident_eq_spans(src, s);
+    attribute(src, ctx, name, eq, e);
+}
+
+/// The key of an object item whose `name =` is one `IdentEq` token: the
+/// expression the name alone would be.
+pub fn ident_eq_key(src: &str, s: Span) -> Expr {
+    ident_term(src, ident_eq_spans(src, s).0)
+}
+
 pub fn block(
     src: &str,
     ctx: &mut Ctx,
