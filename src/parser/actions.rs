@@ -44,6 +44,18 @@ pub struct Ctx {
     operators: Vec<(BinaryOperator, Span)>,
 }
 
+/// A grammar value with an (empty) destructor: the start of a list on one
+/// of `Ctx`'s stacks, say. The generated parser then moves it off its
+/// symbol stack; a value of a type without a destructor is copied, and the
+/// whole stack entry is then dropped by an out-of-line call, in every
+/// reduction that takes one.
+pub struct Start<T>(pub T);
+
+impl<T> Drop for Start<T> {
+    #[inline]
+    fn drop(&mut self) {}
+}
+
 /// The start index of an empty list.
 pub const EMPTY: u32 = u32::MAX;
 

@@ -31,6 +31,33 @@ use std::sync::Arc;
 
 pub use body::MAX_BLOCK_NESTING;
 
+/// The generated parser's token: the lexer's [`Tok`], with an (empty)
+/// destructor, so that taking a token off the parser's symbol stack moves
+/// it out; for a type without one, the compiler copies it and then drops
+/// the whole stack entry (an out-of-line call per terminal in every
+/// reduction).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct PTok(pub Tok);
+
+impl Drop for PTok {
+    #[inline]
+    fn drop(&mut self) {}
+}
+
+/// Tokens for the generated parser.
+fn wrap_tokens(
+    buf: &[crate::lexer::Spanned],
+) -> impl Iterator<Item = Result<(u32, PTok, u32), ()>> + '_ {
+    buf.iter().map(|&(l, t, r)| Ok((l, PTok(t), r)))
+}
+
+/// A generated parser's error, with the lexer's token.
+fn unwrap_token(
+    e: lalrpop_util::ParseError<u32, PTok, ()>,
+) -> lalrpop_util::ParseError<u32, Tok, ()> {
+    e.map_token(|t| t.0)
+}
+
 /// Parse a whole configuration file.
 pub fn parse_config(src: &str, filename: &str) -> (ast::File, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
@@ -139,11 +166,11 @@ fn fast_parse_with(file: &Arc<SourceFile>, compound: bool) -> Option<ast::Body> 
             Some(t) => {
                 first.get_or_insert(t.0);
                 last_newline = t.1 == Tok::Newline;
-                Some(Ok::<_, ()>(t))
+                Some(Ok::<_, ()>((t.0, PTok(t.1), t.2)))
             }
             None => {
                 done = true;
-                (!last_newline).then_some(Ok((end, Tok::Newline, end)))
+                (!last_newline).then_some(Ok((end, PTok(Tok::Newline), end)))
             }
         }
     });
