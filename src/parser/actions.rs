@@ -591,20 +591,27 @@ fn traversal_postfix(src: &str, ctx: &mut Ctx, s: Span, path_steps: usize, start
             span: s,
         });
     } else {
-        let mut names = text.split('.');
-        let head = names.next().expect("a name");
-        let mut at = s.lo + head.len() as u32;
-        all.push(TraverseStep::Attr {
-            name: SmolStr::new(head),
-            span: Span::new(s.lo, at),
-        });
-        for name in names {
-            let hi = at + 1 + name.len() as u32;
-            all.push(TraverseStep::Attr {
-                name: smol(name),
-                span: Span::new(at, hi),
+        // the names between the dots (a byte loop: `split` is much slower
+        // on names this short)
+        let b = text.as_bytes();
+        let mut from = 0;
+        for i in 0..=b.len() {
+            if i < b.len() && b[i] != b'.' {
+                continue;
+            }
+            let hi = s.lo + i as u32;
+            all.push(if from == 0 {
+                TraverseStep::Attr {
+                    name: smol(&text[..i]),
+                    span: Span::new(s.lo, hi),
+                }
+            } else {
+                TraverseStep::Attr {
+                    name: smol(&text[from..i]),
+                    span: Span::new(s.lo + from as u32 - 1, hi),
+                }
             });
-            at = hi;
+            from = i + 1;
         }
     }
     let mut span = s;
