@@ -142,6 +142,21 @@ pub(crate) fn never_extends_ascii(cp: u32) -> bool {
     )
 }
 
+/// Bytes that end the text of a string [`Tok::QuotedLit`] may stand for:
+/// the closing quote, and whatever the quoted-template scanner must see
+/// (escapes, template sequences, line breaks, U+001A, non-ASCII
+/// characters, whose grapheme clusters the driver keeps track of).
+static QUOTED_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = matches!(b, b'"' | b'\\' | b'$' | b'%' | b'\n' | b'\r' | 0x1a) || b >= 0x80;
+        i += 1;
+    }
+    t
+};
+
 /// The parser-facing token kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tok {
@@ -181,6 +196,22 @@ pub enum Tok {
     OQuote,
     /// `"` closing a quoted template.
     CQuote,
+    /// A whole quoted string, quotes included, whose text needs no decoding
+    /// and holds no template sequence: no `\\`, `$`, `%`, line break or
+    /// non-ASCII character (only with [`Lexer::with_compound_tokens`];
+    /// otherwise it is `OQuote`, `TemplateLit`, `CQuote`).
+    QuotedLit,
+    /// An identifier and the `.name` steps that follow it with no space in
+    /// between (`var.region`), one token: ASCII names only, and neither
+    /// a contextual keyword nor `true`, `false` or `null` at its head (only
+    /// with [`Lexer::with_compound_tokens`]; otherwise it is `Ident`, then
+    /// `Dot` and `Ident` (or a keyword token) per step).
+    IdentPath,
+    /// An identifier at the start of an item (no operator before it in its
+    /// frame, no `.` before it) and the `=` after it, spaces between
+    /// included (`name =`): the start of an attribute or object item (only
+    /// with [`Lexer::with_compound_tokens`]; otherwise `Ident` and `Eq`).
+    IdentEq,
     /// `<<ID` / `<<-ID` plus its newline.
     OHeredoc,
     /// The heredoc's closing marker line (leading spaces included).
@@ -229,6 +260,8 @@ impl Tok {
                 | Tok::Minus
                 | Tok::Bang
                 | Tok::OQuote
+                | Tok::QuotedLit
+                | Tok::IdentPath
                 | Tok::OHeredoc
         )
     }
@@ -546,6 +579,11 @@ pub struct Lexer<'a> {
     cluster_breaks: Vec<u32>,
     /// The source file told about those as they are found.
     source: Option<Arc<SourceFile>>,
+    /// Plain quoted strings are one [`Tok::QuotedLit`] token, dotted names
+    /// one [`Tok::IdentPath`], `name =` one [`Tok::IdentEq`].
+    compound: bool,
+    /// The last token through `normal_token` was a `.`.
+    prev_dot: bool,
 }
 
 #[inline]
@@ -599,7 +637,19 @@ impl<'a> Lexer<'a> {
             blocks_open: 0,
             cluster_breaks: Vec::new(),
             source: None,
+            compound: false,
+            prev_dot: false,
         }
+    }
+
+    /// Yield a quoted string whose text needs no decoding and holds no
+    /// template sequence as one [`Tok::QuotedLit`] instead of three tokens,
+    /// a name with `.name` steps as one [`Tok::IdentPath`] and an item's
+    /// `name =` as one [`Tok::IdentEq`]. The frames, newline handling and
+    /// diagnostics are those of the separate tokens.
+    pub fn with_compound_tokens(mut self) -> Self {
+        self.compound = true;
+        self
     }
 
     /// Tell `file` (whose text this lexer scans) about every token boundary
@@ -941,15 +991,52 @@ impl<'a> Lexer<'a> {
     fn normal_token(&mut self, t: NormalTok, span_out: &mut Span, was_fresh: bool) -> Tok {
         use NormalTok as N;
         let span = *span_out;
+        // a name right after `.` is a step of the traversal before it,
+        // which starts no compound token
+        let after_dot = std::mem::replace(&mut self.prev_dot, t == N::Dot);
         match t {
             N::LineComment | N::BlockComment | N::Newline => unreachable!("handled by caller"),
             N::Ident => {
                 let hi = span.hi as usize;
-                if self.src.as_bytes().get(hi).is_some_and(|&b| b >= 0x80) {
-                    // the scanner took the ASCII run; a non-ASCII rest follows
-                    let end = self.ident_tail(hi);
-                    self.pos = end;
-                    span_out.hi = end as u32;
+                match self.src.as_bytes().get(hi) {
+                    Some(&b) if b >= 0x80 => {
+                        // the scanner took the ASCII run; a non-ASCII rest follows
+                        let end = self.ident_tail(hi);
+                        self.pos = end;
+                        span_out.hi = end as u32;
+                    }
+                    // (a name that starts with a non-ASCII character comes
+                    // here from `normal_invalid` after a held newline)
+                    Some(b'.') if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 => {
+                        let tok = self.ident(span, was_fresh);
+                        if tok == Tok::Ident && !after_dot {
+                            if let Some(end) = self.path_end(span) {
+                                self.nlx.bump(end - hi);
+                                self.pos = end;
+                                span_out.hi = end as u32;
+                                return Tok::IdentPath;
+                            }
+                        }
+                        return tok;
+                    }
+                    Some(b' ' | b'\t' | b'=')
+                        if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 =>
+                    {
+                        let tok = self.ident(span, was_fresh);
+                        if tok == Tok::Ident && self.top.ops == 0 && !after_dot {
+                            if let Some(end) = self.ident_eq_end(span) {
+                                self.nlx.bump(end - hi);
+                                self.pos = end;
+                                span_out.hi = end as u32;
+                                if matches!(self.top.kind, FrameKind::Top | FrameKind::Block) {
+                                    self.in_attr_expr = true;
+                                }
+                                return Tok::IdentEq;
+                            }
+                        }
+                        return tok;
+                    }
+                    _ => {}
                 }
                 self.ident(*span_out, was_fresh)
             }
@@ -961,6 +1048,14 @@ impl<'a> Lexer<'a> {
                 Tok::Eq
             }
             N::Quote => {
+                if self.compound {
+                    if let Some(end) = self.plain_string_end(span.hi as usize) {
+                        self.nlx.bump(end - span.hi as usize);
+                        self.pos = end;
+                        span_out.hi = end as u32;
+                        return Tok::QuotedLit;
+                    }
+                }
                 self.push(FrameKind::Quote, span);
                 Tok::OQuote
             }
@@ -1062,6 +1157,80 @@ impl<'a> Lexer<'a> {
             | N::Apostrophe
             | N::Semicolon => self.bad_token(t, span),
         }
+    }
+
+    /// A `"` ends at `from`: if the string's text up to its closing quote
+    /// is plain (see [`Tok::QuotedLit`]), the end of that quote. The frame
+    /// bookkeeping of the quote frame it does not open is done here: a
+    /// closed quote frame counts one level below its parent.
+    #[inline]
+    fn plain_string_end(&mut self, from: usize) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut i = from;
+        while i < b.len() && !QUOTED_STOP[b[i] as usize] {
+            i += 1;
+        }
+        if i >= b.len() || b[i] != b'"' || self.depth_total >= MAX_NESTING {
+            return None;
+        }
+        if self.top.max_child == 0 {
+            self.top.max_child = 1;
+            self.depth_total += 1;
+        }
+        Some(i + 1)
+    }
+
+    /// The ASCII identifier `head` is followed by `.`: the end of the
+    /// `.name` steps that follow it with no space, each an ASCII name not
+    /// followed by a non-ASCII character, if there is one (not after
+    /// `true`, `false` or `null`, whose steps the parser treats apart).
+    #[inline]
+    fn path_end(&self, head: Span) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let text = &b[head.lo as usize..head.hi as usize];
+        if matches!(text, b"true" | b"false" | b"null") {
+            return None;
+        }
+        let mut i = head.hi as usize;
+        let mut end = None;
+        while i + 1 < b.len()
+            && b[i] == b'.'
+            && (b[i + 1].is_ascii_alphabetic() || b[i + 1] == b'_')
+        {
+            let mut j = i + 2;
+            while j < b.len() && b[j] < 0x80 && ASCII_CONTINUE[b[j] as usize] {
+                j += 1;
+            }
+            if j < b.len() && b[j] >= 0x80 {
+                break;
+            }
+            end = Some(j);
+            i = j;
+        }
+        end
+    }
+
+    /// The ASCII identifier `name`, at the start of an item (no operator
+    /// before it in its frame, no `.`), is followed by spaces or `=`: if that is an
+    /// `=` (not `==` or `=>`), the end of it.
+    #[inline]
+    fn ident_eq_end(&self, name: Span) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut i = name.hi as usize;
+        // names are often padded to align the `=`s: eight spaces at a time
+        while let Some(w) = b.get(i..i + 8) {
+            if w != b"        " {
+                break;
+            }
+            i += 8;
+        }
+        while i < b.len() && matches!(b[i], b' ' | b'\t') {
+            i += 1;
+        }
+        if b.get(i) != Some(&b'=') || matches!(b.get(i + 1), Some(b'=' | b'>')) {
+            return None;
+        }
+        Some(i + 1)
     }
 
     #[inline]

@@ -44,6 +44,18 @@ pub struct Ctx {
     operators: Vec<(BinaryOperator, Span)>,
 }
 
+/// A grammar value with an (empty) destructor: the start of a list on one
+/// of `Ctx`'s stacks, say. The generated parser then moves it off its
+/// symbol stack; a value of a type without a destructor is copied, and the
+/// whole stack entry is then dropped by an out-of-line call, in every
+/// reduction that takes one.
+pub struct Start<T>(pub T);
+
+impl<T> Drop for Start<T> {
+    #[inline]
+    fn drop(&mut self) {}
+}
+
 /// The start index of an empty list.
 pub const EMPTY: u32 = u32::MAX;
 
@@ -540,6 +552,25 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
         let from = ident_term(src, s);
         return postfix(src, ctx, from, start);
     }
+    traversal_postfix(src, ctx, s, 0, start)
+}
+
+/// A dotted name (one `IdentPath` token, `a.b.c`), followed by postfix
+/// steps starting at `start` on `ctx.steps` (or none, for [`EMPTY`]): what
+/// [`ident_postfix`] builds for its name and `.name` steps.
+pub fn path_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
+    let start = if start == EMPTY {
+        ctx.steps.len() as u32
+    } else {
+        start
+    };
+    let dots = slice(src, s).bytes().filter(|&b| b == b'.').count();
+    traversal_postfix(src, ctx, s, dots, start)
+}
+
+/// [`ident_postfix`] of a name that is not `true`, `false` or `null`; `s`
+/// holds the name and, for a dotted name, its `path_steps` `.name` steps.
+fn traversal_postfix(src: &str, ctx: &mut Ctx, s: Span, path_steps: usize, start: u32) -> Expr {
     let start = start as usize;
     let mut buf = std::mem::take(&mut ctx.steps);
     // the leading literal steps go into the traversal, built at its final size
@@ -555,10 +586,37 @@ pub fn ident_postfix(src: &str, ctx: &mut Ctx, s: Span, start: u32) -> Expr {
     // final size
     let mut all = std::mem::take(&mut ctx.lits);
     let base = all.len();
-    all.push(TraverseStep::Attr {
-        name: SmolStr::new(name),
-        span: s,
-    });
+    all.reserve(1 + path_steps + n);
+    let text = slice(src, s);
+    if path_steps == 0 {
+        all.push(TraverseStep::Attr {
+            name: SmolStr::new(text),
+            span: s,
+        });
+    } else {
+        // the names between the dots (a byte loop: `split` is much slower
+        // on names this short)
+        let b = text.as_bytes();
+        let mut from = 0;
+        for i in 0..=b.len() {
+            if i < b.len() && b[i] != b'.' {
+                continue;
+            }
+            let hi = s.lo + i as u32;
+            all.push(if from == 0 {
+                TraverseStep::Attr {
+                    name: smol(&text[..i]),
+                    span: Span::new(s.lo, hi),
+                }
+            } else {
+                TraverseStep::Attr {
+                    name: smol(&text[from..i]),
+                    span: Span::new(s.lo + from as u32 - 1, hi),
+                }
+            });
+            from = i + 1;
+        }
+    }
     let mut span = s;
     for step in buf.drain(start..start + n) {
         let st = match step {
@@ -809,6 +867,12 @@ pub fn template(
     expr(ExprKind::Template(t), open.to(close))
 }
 
+/// A plain quoted string, one `QuotedLit` token: the template its three
+/// tokens (`"`, literal, `"`) would build.
+pub fn quoted_lit(src: &str, s: Span) -> Expr {
+    expr(ExprKind::Template(super::template::plain_quoted(src, s)), s)
+}
+
 pub fn bare_template(src: &str, ctx: &mut Ctx, parts: u32, span: Span) -> Expr {
     let end = Span::new(span.hi, span.hi);
     let t = super::template::build(src, ctx, parts, span, end, TemplateKind::Bare);
@@ -835,6 +899,27 @@ pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
         span,
         equals_span: eq,
     });
+}
+
+/// The name and `=` spans of an `IdentEq` token (`name =`).
+fn ident_eq_spans(src: &str, s: Span) -> (Span, Span) {
+    let n = src.as_bytes()[s.lo as usize..s.hi as usize]
+        .iter()
+        .position(|&c| matches!(c, b' ' | b'\t' | b'='))
+        .unwrap_or(s.len() as usize);
+    (Span::new(s.lo, s.lo + n as u32), Span::new(s.hi - 1, s.hi))
+}
+
+/// An attribute whose `name =` is one `IdentEq` token.
+pub fn attribute_eq(src: &str, ctx: &mut Ctx, s: Span, e: Expr) {
+    let (name, eq) = ident_eq_spans(src, s);
+    attribute(src, ctx, name, eq, e);
+}
+
+/// The key of an object item whose `name =` is one `IdentEq` token: the
+/// expression the name alone would be.
+pub fn ident_eq_key(src: &str, s: Span) -> Expr {
+    ident_term(src, ident_eq_spans(src, s).0)
 }
 
 pub fn block(
@@ -889,6 +974,15 @@ pub fn bare_label(src: &str, ctx: &mut Ctx, s: Span) {
         value: smol(slice(src, s)),
         span: s,
         quoted: false,
+    });
+}
+
+/// A plain quoted label, one `QuotedLit` token (see [`quoted_label`]).
+pub fn quoted_lit_label(src: &str, ctx: &mut Ctx, s: Span) {
+    ctx.labels.push(BlockLabel {
+        value: smol(&src[s.lo as usize + 1..s.hi as usize - 1]),
+        span: s,
+        quoted: true,
     });
 }
 

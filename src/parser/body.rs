@@ -320,11 +320,10 @@ impl<'a> BodyParser<'a> {
         }
         let src = self.src;
         let before = self.ctx.diags.len();
-        let parsed = self.expr_parser.parse(
-            src,
-            &mut self.ctx,
-            self.buf[..m].iter().copied().map(Ok::<_, ()>),
-        );
+        let parsed = self
+            .expr_parser
+            .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf[..m]))
+            .map_err(super::unwrap_token);
         let Ok(e) = parsed else {
             self.ctx.clear_scratch();
             self.ctx.diags.truncate(before);
@@ -430,11 +429,10 @@ impl<'a> BodyParser<'a> {
         let src = self.src;
         self.ctx.recovery = self.recovery;
         self.ctx.enter_recovery = false;
-        let res = self.expr_parser.parse(
-            src,
-            &mut self.ctx,
-            self.buf.iter().copied().map(Ok::<_, ()>),
-        );
+        let res = self
+            .expr_parser
+            .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf))
+            .map_err(super::unwrap_token);
         match res {
             Ok(e) => {
                 self.flush_ctx();
@@ -511,11 +509,11 @@ impl<'a> BodyParser<'a> {
     pub(super) fn try_parse_range(&mut self, s: usize, e: usize) -> Result<(), Option<usize>> {
         let src = self.src;
         let mut scratch = Ctx::new(self.file.clone());
-        match self.expr_parser.parse(
-            src,
-            &mut scratch,
-            self.buf[s..e].iter().copied().map(Ok::<_, ()>),
-        ) {
+        match self
+            .expr_parser
+            .parse(src, &mut scratch, super::wrap_tokens(&self.buf[s..e]))
+            .map_err(super::unwrap_token)
+        {
             Ok(_) => Ok(()),
             Err(lalrpop_util::ParseError::UnrecognizedToken { token, .. })
             | Err(lalrpop_util::ParseError::ExtraToken { token }) => Err(self.buf[s..e]
@@ -878,11 +876,9 @@ impl<'a> BodyParser<'a> {
     pub fn parse_bare_template(&mut self) -> Expr {
         let term = self.collect_all();
         let src = self.src;
-        let res = grammar::BareTemplateParser::new().parse(
-            src,
-            &mut self.ctx,
-            self.buf.iter().copied().map(Ok::<_, ()>),
-        );
+        let res = grammar::BareTemplateParser::new()
+            .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf))
+            .map_err(super::unwrap_token);
         let whole = Span::new(0, src.len() as u32);
         match res {
             Ok(mut e) => {

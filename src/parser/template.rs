@@ -164,6 +164,29 @@ pub fn build(
     t
 }
 
+/// The template of a plain quoted string `s` (quotes included; see
+/// `Tok::QuotedLit`): one literal part, its text as it stands, or for
+/// `""` the empty literal just after the closing quote that [`build`]
+/// stands in for an empty template.
+pub fn plain_quoted(src: &str, s: Span) -> Template {
+    let content = Span::new(s.lo + 1, s.hi - 1);
+    let lit = if content.is_empty() {
+        TemplatePart::Literal {
+            value: SmolStr::default(),
+            span: Span::new(s.hi, s.hi),
+        }
+    } else {
+        TemplatePart::Literal {
+            value: super::actions::smol(&src[content.lo as usize..content.hi as usize]),
+            span: content,
+        }
+    };
+    Template {
+        parts: NodeSlice::from([lit]),
+        span: content,
+    }
+}
+
 /// Whether a literal token's text is its own value (nothing to decode).
 fn plain_literal(text: &str, quoted: bool) -> bool {
     !(quoted && text.contains('\\')) && text != "$${" && text != "%%{"
