@@ -1030,3 +1030,12 @@ pub(crate) fn smol(s: &str) -> SmolStr {
         SmolStr::new(s)
     }
 }
+
+/// The span between two of the generated parser's locations (`u64`, so
+/// that a symbol-stack entry's two locations are stored and copied as
+/// whole words: two `u32` halves written separately and then read as one
+/// word stall the store-to-load forwarding on every shift).
+#[inline(always)]
+pub fn sp(lo: u64, hi: u64) -> Span {
+    Span::new(lo as u32, hi as u32)
+}

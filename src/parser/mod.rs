@@ -47,15 +47,16 @@ impl Drop for PTok {
 /// Tokens for the generated parser.
 fn wrap_tokens(
     buf: &[crate::lexer::Spanned],
-) -> impl Iterator<Item = Result<(u32, PTok, u32), ()>> + '_ {
-    buf.iter().map(|&(l, t, r)| Ok((l, PTok(t), r)))
+) -> impl Iterator<Item = Result<(u64, PTok, u64), ()>> + '_ {
+    buf.iter()
+        .map(|&(l, t, r)| Ok((l as u64, PTok(t), r as u64)))
 }
 
 /// A generated parser's error, with the lexer's token.
 fn unwrap_token(
-    e: lalrpop_util::ParseError<u32, PTok, ()>,
+    e: lalrpop_util::ParseError<u64, PTok, ()>,
 ) -> lalrpop_util::ParseError<u32, Tok, ()> {
-    e.map_token(|t| t.0)
+    e.map_token(|t| t.0).map_location(|l| l as u32)
 }
 
 /// Parse a whole configuration file.
@@ -166,11 +167,11 @@ fn fast_parse_with(file: &Arc<SourceFile>, compound: bool) -> Option<ast::Body> 
             Some(t) => {
                 first.get_or_insert(t.0);
                 last_newline = t.1 == Tok::Newline;
-                Some(Ok::<_, ()>((t.0, PTok(t.1), t.2)))
+                Some(Ok::<_, ()>((t.0 as u64, PTok(t.1), t.2 as u64)))
             }
             None => {
                 done = true;
-                (!last_newline).then_some(Ok((end, PTok(Tok::Newline), end)))
+                (!last_newline).then_some(Ok((end as u64, PTok(Tok::Newline), end as u64)))
             }
         }
     });
