@@ -109,6 +109,14 @@ unsafe fn release_n(h: NonNull<Header>, n: usize) {
 
 /// Give back one node's share of its block.
 ///
+/// Consecutive releases of nodes of the same chunk (the usual order when a
+/// tree is dropped) are counted in the thread-local [`Current::pending`]
+/// and subtracted from the chunk's atomic count in one go when a node of
+/// another block is released (or the thread exits): a locked
+/// read-modify-write per node cost more than the rest of dropping it.
+/// Large blocks are released at once, so that at most one ordinary chunk
+/// waits for its count.
+///
 /// # Safety
 /// `p` was returned by [`alloc_raw`] and its share not yet given back; the
 /// value there is no longer used.
@@ -120,7 +128,32 @@ unsafe fn release(p: *mut u8) {
     let h = p.map_addr(|a| a & !(CHUNK - 1)) as *mut Header;
     // SAFETY: as above, `h` is the live header of `p`'s block, and `p`
     // owns one of its count.
-    unsafe { release_n(NonNull::new_unchecked(h), 1) }
+    let h = unsafe { NonNull::new_unchecked(h) };
+    let batched = CURRENT.try_with(|c| {
+        match c.pending.get() {
+            Some(q) if q == h => {
+                c.pending_n.set(c.pending_n.get() + 1);
+                return true;
+            }
+            _ => {}
+        }
+        // SAFETY: the header is live (`p` owns a share) and its size is
+        // never written after the block is made.
+        if unsafe { (*h.as_ptr()).size } != CHUNK {
+            return false;
+        }
+        let before = c.pending.replace(Some(h));
+        let n = c.pending_n.replace(1);
+        if let Some(q) = before {
+            // SAFETY: the thread's pending count holds `n` of `q`'s count.
+            unsafe { release_n(q, n) };
+        }
+        true
+    });
+    if batched != Ok(true) {
+        // SAFETY: `p` owns one of `h`'s count.
+        unsafe { release_n(h, 1) }
+    }
 }
 
 /// This thread's current chunk: `pos..end` is free.
@@ -130,6 +163,10 @@ struct Current {
     end: Cell<usize>,
     /// Nodes handed out from the current chunk.
     handed: Cell<usize>,
+    /// A chunk some of whose nodes this thread has dropped without yet
+    /// subtracting them from its count (see [`release`]), and how many.
+    pending: Cell<Option<NonNull<Header>>>,
+    pending_n: Cell<usize>,
 }
 
 impl Current {
@@ -151,6 +188,10 @@ impl Current {
 impl Drop for Current {
     fn drop(&mut self) {
         self.retire();
+        if let Some(q) = self.pending.take() {
+            // SAFETY: the pending count holds `pending_n` of `q`'s count.
+            unsafe { release_n(q, self.pending_n.replace(0)) };
+        }
     }
 }
 
@@ -161,6 +202,8 @@ thread_local! {
             pos: Cell::new(0),
             end: Cell::new(0),
             handed: Cell::new(0),
+            pending: Cell::new(None),
+            pending_n: Cell::new(0),
         }
     };
 }
