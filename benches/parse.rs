@@ -103,8 +103,9 @@ fn report(name: &str, src: &str, mut f: impl FnMut()) {
     );
 }
 
-/// Where hcl2's time goes: lexing alone, then parsing and dropping the AST
-/// timed separately (medians of the same number of runs as `report`).
+/// Where hcl2's time goes: lexing alone (the default token stream, and the
+/// compound-token stream the parser's fast path reads), then parsing and
+/// dropping the AST timed separately (medians of the same number of runs as `report`).
 fn phases(src: &str) {
     let runs: usize = std::env::var("HCL2_BENCH_RUNS")
         .ok()
@@ -115,8 +116,8 @@ fn phases(src: &str) {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2] * 1e3
     };
-    let (mut lex, mut parse, mut drop_t) = (vec![], vec![], vec![]);
-    let mut tokens = 0usize;
+    let (mut lex, mut lex_fast, mut parse, mut drop_t) = (vec![], vec![], vec![], vec![]);
+    let (mut tokens, mut fast_tokens) = (0usize, 0usize);
     for _ in 0..runs {
         let t = Instant::now();
         let mut lx = hcl2::lexer::Lexer::new(src, hcl2::lexer::StartMode::Config);
@@ -126,6 +127,14 @@ fn phases(src: &str) {
         }
         lex.push(t.elapsed().as_secs_f64());
         let t = Instant::now();
+        let mut lx =
+            hcl2::lexer::Lexer::new(src, hcl2::lexer::StartMode::Config).with_compound_tokens();
+        fast_tokens = 0;
+        while lx.next_token().is_some() {
+            fast_tokens += 1;
+        }
+        lex_fast.push(t.elapsed().as_secs_f64());
+        let t = Instant::now();
         let r = hcl2::parser::parse_config(std::hint::black_box(src), "tf_10mb.hcl");
         parse.push(t.elapsed().as_secs_f64());
         let t = Instant::now();
@@ -134,8 +143,10 @@ fn phases(src: &str) {
     }
     eprintln!(
         "hcl2 phases (medians of {runs}): lex only {:.1} ms ({tokens} tokens), \
+         lex only (fast-path stream) {:.1} ms ({fast_tokens} tokens), \
          parse {:.1} ms, drop {:.1} ms",
         median(lex),
+        median(lex_fast),
         median(parse),
         median(drop_t)
     );
