@@ -61,6 +61,18 @@ static ASCII_CONTINUE: [bool; 128] = {
     t
 };
 
+/// Bytes that continue an ASCII identifier (none of a non-ASCII
+/// character's).
+static IDENT_CONTINUE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = ASCII_CONTINUE[i];
+        i += 1;
+    }
+    t
+};
+
 /// The end of the identifier characters of `s` from byte `i` on (a char
 /// boundary).
 fn ident_continue_end(s: &str, mut i: usize) -> usize {
@@ -536,8 +548,9 @@ pub struct Lexer<'a> {
     src: &'a str,
     pos: usize,
     /// The normal-mode scanner, kept across tokens (over the whole source,
-    /// so its spans are absolute). Resynchronised with `pos` whenever
-    /// another scanner moved on.
+    /// so its spans are absolute) for the tokens `scan_normal` does not
+    /// take itself: moved on to `pos` before it scans (it is never past
+    /// `pos` then), resynchronised whenever another scanner moved on.
     nlx: logos::Lexer<'a, NormalTok>,
     /// The quoted-template scanner, kept likewise.
     qlx: logos::Lexer<'a, QuotedTok>,
@@ -866,11 +879,58 @@ impl<'a> Lexer<'a> {
     fn scan_normal(&mut self) -> Option<Spanned> {
         use NormalTok as N;
         loop {
-            let t = match self.nlx.next() {
-                Some(Ok(t)) if (t as u8) < (N::LineComment as u8) => t,
-                Some(Ok(t)) => {
+            // the commonest tokens (names, quotes, newlines, brackets, `=`
+            // and `,`) are scanned here; the logos scanner, moved on to
+            // `pos` first, takes the others
+            let b = self.src.as_bytes();
+            let mut i = self.pos;
+            while i < b.len() && matches!(b[i], b' ' | b'\t') {
+                i += 1;
+            }
+            let quick = match b.get(i) {
+                Some(b'a'..=b'z' | b'A'..=b'Z' | b'_') => {
+                    let mut j = i + 1;
+                    while j < b.len() && IDENT_CONTINUE[b[j] as usize] {
+                        j += 1;
+                    }
+                    Some((N::Ident, j))
+                }
+                Some(b'"') => Some((N::Quote, i + 1)),
+                Some(b'\n') => Some((N::Newline, i + 1)),
+                Some(b'{') => Some((N::LBrace, i + 1)),
+                Some(b'}') => Some((N::RBrace, i + 1)),
+                Some(b'[') => Some((N::LBrack, i + 1)),
+                Some(b']') => Some((N::RBrack, i + 1)),
+                Some(b'(') => Some((N::LParen, i + 1)),
+                Some(b')') => Some((N::RParen, i + 1)),
+                Some(b',') => Some((N::Comma, i + 1)),
+                Some(b'=') if !matches!(b.get(i + 1), Some(b'=' | b'>')) => Some((N::Eq, i + 1)),
+                _ => None,
+            };
+            let (t, s) = match quick {
+                Some((t, end)) => (t, i..end),
+                None => {
+                    self.pos = i;
+                    let at = self.nlx.span().end;
+                    if at < i {
+                        self.nlx.bump(i - at);
+                    } else if at > i {
+                        self.resync();
+                    }
+                    match self.nlx.next() {
+                        Some(Ok(t)) => (t, self.nlx.span()),
+                        None => {
+                            self.pos = self.src.len();
+                            return self.end_of_input();
+                        }
+                        Some(Err(())) => return Some(self.normal_invalid()),
+                    }
+                }
+            };
+            let t = match t {
+                t if (t as u8) < (N::LineComment as u8) => t,
+                t => {
                     // a newline or a comment
-                    let s = self.nlx.span();
                     self.pos = s.end;
                     if self.newline_significant()
                         && (t == N::Newline
@@ -882,13 +942,7 @@ impl<'a> Lexer<'a> {
                     }
                     continue;
                 }
-                None => {
-                    self.pos = self.src.len();
-                    return self.end_of_input();
-                }
-                Some(Err(())) => return Some(self.normal_invalid()),
             };
-            let s = self.nlx.span();
             self.pos = s.end;
             let mut span = sp(s.start, s.end);
             let was_fresh = std::mem::replace(&mut self.top.fresh, false);
@@ -907,7 +961,6 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn ident_tail(&mut self, hi: usize) -> usize {
         let end = ident_continue_end(self.src, hi);
-        self.nlx.bump(end - hi);
         if end > hi && self.src.as_bytes()[end - 1] >= 0x80 {
             self.cluster_cut(end);
         }
@@ -1011,7 +1064,6 @@ impl<'a> Lexer<'a> {
                         let tok = self.ident(span, was_fresh);
                         if tok == Tok::Ident && !after_dot {
                             if let Some(end) = self.path_end(span) {
-                                self.nlx.bump(end - hi);
                                 self.pos = end;
                                 span_out.hi = end as u32;
                                 return Tok::IdentPath;
@@ -1025,7 +1077,6 @@ impl<'a> Lexer<'a> {
                         let tok = self.ident(span, was_fresh);
                         if tok == Tok::Ident && self.top.ops == 0 && !after_dot {
                             if let Some(end) = self.ident_eq_end(span) {
-                                self.nlx.bump(end - hi);
                                 self.pos = end;
                                 span_out.hi = end as u32;
                                 if matches!(self.top.kind, FrameKind::Top | FrameKind::Block) {
@@ -1050,7 +1101,6 @@ impl<'a> Lexer<'a> {
             N::Quote => {
                 if self.compound {
                     if let Some(end) = self.plain_string_end(span.hi as usize) {
-                        self.nlx.bump(end - span.hi as usize);
                         self.pos = end;
                         span_out.hi = end as u32;
                         return Tok::QuotedLit;
