@@ -61,6 +61,32 @@ static ASCII_CONTINUE: [bool; 128] = {
     t
 };
 
+/// The end of the run of spaces and tabs at `i`: spaces eight at a time
+/// (the first byte of a word that is not a space ends the run, unless it is
+/// a tab).
+#[inline(always)]
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    loop {
+        if let Some(w) = b.get(i..i + 8) {
+            let x = u64::from_le_bytes(w.try_into().expect("8 bytes")) ^ 0x2020_2020_2020_2020;
+            if x == 0 {
+                i += 8;
+                continue;
+            }
+            i += (x.trailing_zeros() / 8) as usize;
+        } else {
+            while i < b.len() && b[i] == b' ' {
+                i += 1;
+            }
+        }
+        if i < b.len() && b[i] == b'\t' {
+            i += 1;
+        } else {
+            return i;
+        }
+    }
+}
+
 /// Bytes that continue an ASCII identifier (none of a non-ASCII
 /// character's).
 static IDENT_CONTINUE: [bool; 256] = {
@@ -884,8 +910,8 @@ impl<'a> Lexer<'a> {
             // `pos` first, takes the others
             let b = self.src.as_bytes();
             let mut i = self.pos;
-            while i < b.len() && matches!(b[i], b' ' | b'\t') {
-                i += 1;
+            if i < b.len() && matches!(b[i], b' ' | b'\t') {
+                i = skip_blanks(b, i + 1);
             }
             let quick = match b.get(i) {
                 Some(b'a'..=b'z' | b'A'..=b'Z' | b'_') => {
@@ -1266,17 +1292,8 @@ impl<'a> Lexer<'a> {
     #[inline]
     fn ident_eq_end(&self, name: Span) -> Option<usize> {
         let b = self.src.as_bytes();
-        let mut i = name.hi as usize;
-        // names are often padded to align the `=`s: eight spaces at a time
-        while let Some(w) = b.get(i..i + 8) {
-            if w != b"        " {
-                break;
-            }
-            i += 8;
-        }
-        while i < b.len() && matches!(b[i], b' ' | b'\t') {
-            i += 1;
-        }
+        // names are often padded to align the `=`s
+        let i = skip_blanks(b, name.hi as usize);
         if b.get(i) != Some(&b'=') || matches!(b.get(i + 1), Some(b'=' | b'>')) {
             return None;
         }
