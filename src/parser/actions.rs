@@ -42,6 +42,22 @@ pub struct Ctx {
     pub enter_recovery: bool,
     operands: Vec<Expr>,
     operators: Vec<(BinaryOperator, Span)>,
+    /// Expressions the generated parser refers to by [`Parked`] index.
+    parked: Vec<Option<Expr>>,
+    /// A template directive between its reduction and its part's.
+    pub dirs: Vec<RawDirective>,
+}
+
+/// An expression value of the generated parser: the index of the
+/// expression on [`Ctx`]'s parked list. Keeping expressions off LALRPOP's
+/// symbol stack makes its entries 16 bytes instead of 48, so a token's
+/// entry is built and copied in registers (an entry assembled from narrow
+/// stores and copied with wide loads stalled every shift).
+pub struct Parked(u32);
+
+impl Drop for Parked {
+    #[inline]
+    fn drop(&mut self) {}
 }
 
 /// A grammar value with an (empty) destructor: the start of a list on one
@@ -100,10 +116,34 @@ impl Ctx {
             enter_recovery: false,
             operands: Vec::new(),
             operators: Vec::new(),
+            parked: Vec::new(),
+            dirs: Vec::new(),
         }
+    }
+    /// Park an expression for the generated parser.
+    #[inline]
+    pub fn park(&mut self, e: Expr) -> Parked {
+        self.parked.push(Some(e));
+        Parked(self.parked.len() as u32 - 1)
+    }
+    /// Take a parked expression back (each is taken once). Parsing takes
+    /// them almost in the reverse order of parking, so the list shrinks
+    /// from its end.
+    #[inline]
+    pub fn take(&mut self, p: Parked) -> Expr {
+        let i = p.0 as usize;
+        let e = self.parked[i].take().expect("a parked expression is taken once");
+        if i + 1 == self.parked.len() {
+            while matches!(self.parked.last(), Some(None)) {
+                self.parked.pop();
+            }
+        }
+        e
     }
     /// Forget the lists of a parse that failed midway.
     pub fn clear_scratch(&mut self) {
+        self.parked.clear();
+        self.dirs.clear();
         self.steps.clear();
         self.parts.clear();
         self.exprs.clear();

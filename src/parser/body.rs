@@ -323,7 +323,8 @@ impl<'a> BodyParser<'a> {
         let parsed = self
             .expr_parser
             .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf[..m]))
-            .map_err(super::unwrap_token);
+            .map_err(super::unwrap_token)
+            .map(|p| self.ctx.take(p));
         let Ok(e) = parsed else {
             self.ctx.clear_scratch();
             self.ctx.diags.truncate(before);
@@ -432,7 +433,8 @@ impl<'a> BodyParser<'a> {
         let res = self
             .expr_parser
             .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf))
-            .map_err(super::unwrap_token);
+            .map_err(super::unwrap_token)
+            .map(|p| self.ctx.take(p));
         match res {
             Ok(e) => {
                 self.flush_ctx();
@@ -878,7 +880,8 @@ impl<'a> BodyParser<'a> {
         let src = self.src;
         let res = grammar::BareTemplateParser::new()
             .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf))
-            .map_err(super::unwrap_token);
+            .map_err(super::unwrap_token)
+            .map(|p| self.ctx.take(p));
         let whole = Span::new(0, src.len() as u32);
         match res {
             Ok(mut e) => {
