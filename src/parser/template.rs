@@ -177,7 +177,7 @@ pub fn plain_quoted(src: &str, s: Span) -> Template {
         }
     } else {
         TemplatePart::Literal {
-            value: super::actions::smol(&src[content.lo as usize..content.hi as usize]),
+            value: super::actions::smol_span(src, content),
             span: content,
         }
     };
@@ -217,7 +217,7 @@ fn build_from(
     if simple {
         let part = |p: RawPart| match p {
             RawPart::Lit(sp) => TemplatePart::Literal {
-                value: super::actions::smol(&src[sp.lo as usize..sp.hi as usize]),
+                value: super::actions::smol_span(src, sp),
                 span: sp,
             },
             RawPart::Interp { expr, open, close } => TemplatePart::Interp {
