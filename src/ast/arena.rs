@@ -482,6 +482,22 @@ impl<T> NodeSlice<T> {
             _owns: PhantomData,
         }
     }
+    /// A slice of one item, written straight into its room.
+    #[inline]
+    pub fn one(value: T) -> NodeSlice<T> {
+        let ptr = if mem::size_of::<T>() == 0 {
+            NonNull::dangling()
+        } else {
+            alloc_array::<T>(1)
+        };
+        // SAFETY: `ptr` is fresh room for one `T` (or dangling for a ZST).
+        unsafe { ptr.as_ptr().write(value) };
+        NodeSlice {
+            ptr,
+            len: 1,
+            _owns: PhantomData,
+        }
+    }
     /// Collect an iterator whose length is known up front straight into
     /// the arena (no temporary vector). An iterator that ends early gives
     /// a shorter slice; items past its reported length are not taken.

@@ -898,13 +898,24 @@ pub fn has_duplicate_names(a: &[Attribute]) -> bool {
 }
 
 pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
-    let span = name.to(e.span);
-    ctx.attrs.push(Attribute {
-        name: ident(src, name),
-        expr: e,
-        span,
-        equals_span: eq,
-    });
+    let span = span_word(name.lo.min(e.span.lo), name.hi.max(e.span.hi));
+    let v = &mut ctx.attrs;
+    v.reserve(1);
+    // Each field is written straight into the vector's room (a value
+    // built on the stack and then copied wide would be read back before
+    // its narrow stores land).
+    // SAFETY: `reserve(1)` made room for one more item at `len`; every
+    // field is written before `set_len` makes it an item.
+    unsafe {
+        let len = v.len();
+        let d = v.as_mut_ptr().add(len);
+        std::ptr::addr_of_mut!((*d).name.name).write(smol_span(src, name));
+        std::ptr::addr_of_mut!((*d).name.span).write(name);
+        std::ptr::addr_of_mut!((*d).expr).write(e);
+        std::ptr::addr_of_mut!((*d).span).write(span);
+        std::ptr::addr_of_mut!((*d).equals_span).write(eq);
+        v.set_len(len + 1);
+    }
 }
 
 /// The name and `=` spans of an `IdentEq` token (`name =`).
@@ -965,7 +976,7 @@ pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Spa
         ty: ident(src, ty),
         labels,
         body: Body {
-            attributes: NodeSlice::from([a]),
+            attributes: NodeSlice::one(a),
             blocks: NodeSlice::new(),
             span: s,
             end_span: Span::new(s.hi, s.hi),

@@ -170,19 +170,13 @@ pub fn build(
 /// stands in for an empty template.
 pub fn plain_quoted(src: &str, s: Span) -> Template {
     let content = Span::new(s.lo + 1, s.hi - 1);
-    let lit = if content.is_empty() {
-        TemplatePart::Literal {
-            value: SmolStr::default(),
-            span: Span::new(s.hi, s.hi),
-        }
+    let (value, span) = if content.is_empty() {
+        (SmolStr::default(), Span::new(s.hi, s.hi))
     } else {
-        TemplatePart::Literal {
-            value: super::actions::smol_span(src, content),
-            span: content,
-        }
+        (super::actions::smol_span(src, content), content)
     };
     Template {
-        parts: NodeSlice::from([lit]),
+        parts: NodeSlice::one(TemplatePart::Literal { value, span }),
         span: content,
     }
 }
