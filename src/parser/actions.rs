@@ -1176,3 +1176,35 @@ pub(crate) fn span_word(lo: u32, hi: u32) -> Span {
         Span::new(lo, hi)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smol_at_matches_the_generic_constructor() {
+        // every length up to past the inline limit, at every offset,
+        // including near the end (fewer than 23 bytes left) and around
+        // multi-byte characters
+        let src = "abc.déf_ghi-jkl€mnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOP";
+        for lo in 0..=src.len() {
+            for hi in lo..=src.len() {
+                if !src.is_char_boundary(lo) || !src.is_char_boundary(hi) {
+                    continue;
+                }
+                let s = smol_at(src, lo, hi);
+                assert_eq!(s.as_str(), &src[lo..hi]);
+                assert_eq!(s, SmolStr::new(&src[lo..hi]));
+                assert_eq!(s.is_heap_allocated(), hi - lo > 23);
+            }
+        }
+    }
+
+    #[test]
+    fn span_word_is_the_span() {
+        for (lo, hi) in [(0, 0), (1, 2), (7, u32::MAX), (u32::MAX, u32::MAX)] {
+            assert_eq!(span_word(lo, hi), Span::new(lo, hi));
+            assert_eq!(sp(lo as u64, hi as u64), Span::new(lo, hi));
+        }
+    }
+}
