@@ -193,6 +193,7 @@ impl Traversal {
     /// # Panics
     /// If there is no item from `start` on or the first is not an `Attr`
     /// step.
+    #[inline]
     pub fn take_steps(v: &mut Vec<TraverseStep>, start: usize) -> Traversal {
         match &v[start..] {
             [TraverseStep::Attr { .. }] => {
@@ -208,6 +209,7 @@ impl Traversal {
         }
     }
     /// A traversal of just a root name.
+    #[inline]
     pub fn root_only(name: SmolStr, span: Span) -> Traversal {
         if span.hi.checked_sub(span.lo) == Some(name.len() as u32) {
             Traversal(TraversalRepr::Name { name, lo: span.lo })

@@ -287,7 +287,7 @@ pub fn expr(kind: ExprKind, span: Span) -> Expr {
 
 pub fn ident(src: &str, s: Span) -> Ident {
     Ident {
-        name: smol(slice(src, s)),
+        name: smol_span(src, s),
         span: s,
     }
 }
@@ -427,7 +427,7 @@ fn check_number(ctx: &mut Ctx, text: &str, s: Span) {
 
 pub fn number(src: &str, ctx: &mut Ctx, s: Span) -> Expr {
     check_number(ctx, slice(src, s), s);
-    expr(ExprKind::Literal(Literal::Number(smol(slice(src, s)))), s)
+    expr(ExprKind::Literal(Literal::Number(smol_span(src, s))), s)
 }
 
 pub fn ident_term(src: &str, s: Span) -> Expr {
@@ -435,7 +435,7 @@ pub fn ident_term(src: &str, s: Span) -> Expr {
         "true" => ExprKind::Literal(Literal::Bool(true)),
         "false" => ExprKind::Literal(Literal::Bool(false)),
         "null" => ExprKind::Literal(Literal::Null),
-        name => ExprKind::ScopeTraversal(Traversal::root_only(smol(name), s)),
+        _ => ExprKind::ScopeTraversal(Traversal::root_only(smol_span(src, s), s)),
     };
     expr(kind, s)
 }
@@ -630,38 +630,40 @@ fn traversal_postfix(src: &str, ctx: &mut Ctx, s: Span, path_steps: usize, start
     let text = slice(src, s);
     if path_steps == 0 {
         all.push(TraverseStep::Attr {
-            name: SmolStr::new(text),
+            name: smol_span(src, s),
             span: s,
         });
     } else {
         // the names between the dots (a byte loop: `split` is much slower
         // on names this short)
         let b = text.as_bytes();
-        let mut from = 0;
+        let mut from: usize = 0;
         for i in 0..=b.len() {
             if i < b.len() && b[i] != b'.' {
                 continue;
             }
-            let hi = s.lo + i as u32;
-            all.push(if from == 0 {
-                TraverseStep::Attr {
-                    name: smol(&text[..i]),
-                    span: Span::new(s.lo, hi),
-                }
-            } else {
-                TraverseStep::Attr {
-                    name: smol(&text[from..i]),
-                    span: Span::new(s.lo + from as u32 - 1, hi),
-                }
-            });
+            // a step's span starts at its dot
+            let lo = s.lo + from.saturating_sub(1) as u32;
+            let step = TraverseStep::Attr {
+                name: smol_at(src, s.lo as usize + from, s.lo as usize + i),
+                span: span_word(lo, s.lo + i as u32),
+            };
+            // SAFETY: room for `1 + path_steps + n` steps was reserved above
+            // and this loop pushes `1 + path_steps`.
+            unsafe {
+                let len = all.len();
+                debug_assert!(len < all.capacity());
+                all.as_mut_ptr().add(len).write(step);
+                all.set_len(len + 1);
+            }
             from = i + 1;
         }
     }
-    let mut span = s;
+    let (mut lo, mut hi) = (s.lo, s.hi);
     for step in buf.drain(start..start + n) {
         let st = match step {
             RawStep::Attr { span, name } => TraverseStep::Attr {
-                name: smol(slice(src, name)),
+                name: smol_span(src, name),
                 span,
             },
             RawStep::Legacy { span, num } => legacy_step(src, ctx, span, num, false),
@@ -671,26 +673,30 @@ fn traversal_postfix(src: &str, ctx: &mut Ctx, s: Span, path_steps: usize, start
             },
             _ => unreachable!("checked above"),
         };
-        span = span.to(st.span());
+        let ss = st.span();
+        lo = lo.min(ss.lo);
+        hi = hi.max(ss.hi);
         all.push(st);
+    }
+    if buf.len() == start {
+        // the usual case: literal steps only (built in the return slot)
+        ctx.steps = buf;
+        let r = expr(
+            ExprKind::ScopeTraversal(Traversal::take_steps(&mut all, base)),
+            span_word(lo, hi),
+        );
+        ctx.lits = all;
+        return r;
     }
     let from = expr(
         ExprKind::ScopeTraversal(Traversal::take_steps(&mut all, base)),
-        span,
+        span_word(lo, hi),
     );
-    ctx.lits = all;
-    let r = if buf.len() == start {
-        // the usual case: literal steps only
-        from
-    } else {
-        let mut lits = std::mem::take(&mut ctx.lits);
-        let r = {
-            let mut it = buf.drain(start..).peekable();
-            apply_steps(src, ctx, from, &mut it, &mut lits)
-        };
-        ctx.lits = lits;
-        r
+    let r = {
+        let mut it = buf.drain(start..).peekable();
+        apply_steps(src, ctx, from, &mut it, &mut all)
     };
+    ctx.lits = all;
     ctx.steps = buf;
     r
 }
@@ -712,7 +718,7 @@ fn apply_steps(
     while let Some(step) = it.next() {
         match step {
             RawStep::Attr { span, name } => lits.push(TraverseStep::Attr {
-                name: smol(slice(src, name)),
+                name: smol_span(src, name),
                 span,
             }),
             RawStep::Legacy { span, num } => {
@@ -749,7 +755,7 @@ fn apply_steps(
                             it.next();
                             first.get_or_insert(span);
                             lits.push(TraverseStep::Attr {
-                                name: smol(slice(src, name)),
+                                name: smol_span(src, name),
                                 span,
                             });
                             last = span;
@@ -932,13 +938,24 @@ pub fn has_duplicate_names(a: &[Attribute]) -> bool {
 }
 
 pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
-    let span = name.to(e.span);
-    ctx.attrs.push(Attribute {
-        name: ident(src, name),
-        expr: e,
-        span,
-        equals_span: eq,
-    });
+    let span = span_word(name.lo.min(e.span.lo), name.hi.max(e.span.hi));
+    let v = &mut ctx.attrs;
+    v.reserve(1);
+    // Each field is written straight into the vector's room (a value
+    // built on the stack and then copied wide would be read back before
+    // its narrow stores land).
+    // SAFETY: `reserve(1)` made room for one more item at `len`; every
+    // field is written before `set_len` makes it an item.
+    unsafe {
+        let len = v.len();
+        let d = v.as_mut_ptr().add(len);
+        std::ptr::addr_of_mut!((*d).name.name).write(smol_span(src, name));
+        std::ptr::addr_of_mut!((*d).name.span).write(name);
+        std::ptr::addr_of_mut!((*d).expr).write(e);
+        std::ptr::addr_of_mut!((*d).span).write(span);
+        std::ptr::addr_of_mut!((*d).equals_span).write(eq);
+        v.set_len(len + 1);
+    }
 }
 
 /// The name and `=` spans of an `IdentEq` token (`name =`).
@@ -976,18 +993,43 @@ pub fn block(
         None => (NodeSlice::new(), NodeSlice::new()),
     };
     let labels = take_small(&mut ctx.labels, labels);
-    ctx.blocks.push(Block {
-        ty: ident(src, ty),
-        labels,
-        body: Body {
-            attributes,
-            blocks,
-            span: open.to(close),
-            end_span: Span::new(close.hi, close.hi),
-        },
-        open_brace: open,
-        close_brace: close,
-    });
+    let v = &mut ctx.blocks;
+    v.reserve(1);
+    // written field by field straight into the room (see `attribute`)
+    // SAFETY: `reserve(1)` made room for one more item at `len`; every
+    // field is written before `set_len` makes it an item.
+    unsafe {
+        let len = v.len();
+        let d = v.as_mut_ptr().add(len);
+        std::ptr::addr_of_mut!((*d).ty.name).write(smol_span(src, ty));
+        std::ptr::addr_of_mut!((*d).ty.span).write(ty);
+        std::ptr::addr_of_mut!((*d).labels).write(labels);
+        std::ptr::addr_of_mut!((*d).body.attributes).write(attributes);
+        std::ptr::addr_of_mut!((*d).body.blocks).write(blocks);
+        std::ptr::addr_of_mut!((*d).body.span)
+            .write(span_word(open.lo.min(close.lo), open.hi.max(close.hi)));
+        std::ptr::addr_of_mut!((*d).body.end_span).write(span_word(close.hi, close.hi));
+        std::ptr::addr_of_mut!((*d).open_brace).write(open);
+        std::ptr::addr_of_mut!((*d).close_brace).write(close);
+        v.set_len(len + 1);
+    }
+}
+
+/// Push a block label, written straight into the room (see `attribute`).
+#[inline(always)]
+fn push_label(ctx: &mut Ctx, value: SmolStr, span: Span, quoted: bool) {
+    let v = &mut ctx.labels;
+    v.reserve(1);
+    // SAFETY: `reserve(1)` made room for one more item at `len`; every
+    // field is written before `set_len` makes it an item.
+    unsafe {
+        let len = v.len();
+        let d = v.as_mut_ptr().add(len);
+        std::ptr::addr_of_mut!((*d).value).write(value);
+        std::ptr::addr_of_mut!((*d).span).write(span);
+        std::ptr::addr_of_mut!((*d).quoted).write(quoted);
+        v.set_len(len + 1);
+    }
 }
 
 /// A block whose body is the one attribute just pushed.
@@ -999,7 +1041,7 @@ pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Spa
         ty: ident(src, ty),
         labels,
         body: Body {
-            attributes: NodeSlice::from([a]),
+            attributes: NodeSlice::one(a),
             blocks: NodeSlice::new(),
             span: s,
             end_span: Span::new(s.hi, s.hi),
@@ -1010,20 +1052,17 @@ pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Spa
 }
 
 pub fn bare_label(src: &str, ctx: &mut Ctx, s: Span) {
-    ctx.labels.push(BlockLabel {
-        value: smol(slice(src, s)),
-        span: s,
-        quoted: false,
-    });
+    push_label(ctx, smol_span(src, s), s, false);
 }
 
 /// A plain quoted label, one `QuotedLit` token (see [`quoted_label`]).
 pub fn quoted_lit_label(src: &str, ctx: &mut Ctx, s: Span) {
-    ctx.labels.push(BlockLabel {
-        value: smol(&src[s.lo as usize + 1..s.hi as usize - 1]),
-        span: s,
-        quoted: true,
-    });
+    push_label(
+        ctx,
+        smol_at(src, s.lo as usize + 1, s.hi as usize - 1),
+        s,
+        true,
+    );
 }
 
 /// A quoted label; its literal tokens start at `lits` on `ctx.spans`.
@@ -1036,7 +1075,7 @@ pub fn quoted_label(src: &str, ctx: &mut Ctx, open: Span, lits: u32, close: Span
     let value = match &ctx.spans[lits..] {
         [] => SmolStr::default(),
         [s] if !slice(src, *s).contains('\\') && !matches!(slice(src, *s), "$${" | "%%{") => {
-            smol(slice(src, *s))
+            smol_span(src, *s)
         }
         _ => {
             let spans: Vec<Span> = ctx.spans[lits..].to_vec();
@@ -1071,11 +1110,163 @@ pub(crate) fn smol(s: &str) -> SmolStr {
     }
 }
 
+/// Whether [`SmolStr`]'s inline form is laid out as this crate's
+/// [`smol_at`] builds it: the length in byte 0, the text in bytes 1..24,
+/// zeros after it (checked at compile time, for every inline length).
+const SMOL_LAYOUT: bool = {
+    const TEXT: &[u8; 23] = b"abcdefghijklmnopqrstuvw";
+    let mut ok = std::mem::size_of::<SmolStr>() == 24;
+    let mut len = 0;
+    while ok && len <= 23 {
+        let (head, _) = TEXT.split_at(len);
+        // SAFETY: ASCII.
+        let s = SmolStr::new_inline(unsafe { std::str::from_utf8_unchecked(head) });
+        // SAFETY: `SmolStr` is 24 bytes (checked first) with no padding in
+        // its inline form, so its bytes are all initialised.
+        let b: [u8; 24] = unsafe { std::mem::transmute::<SmolStr, [u8; 24]>(s) };
+        ok = b[0] as usize == len;
+        let mut i = 0;
+        while ok && i < 23 {
+            ok = b[1 + i] == if i < len { TEXT[i] } else { 0 };
+            i += 1;
+        }
+        len += 1;
+    }
+    ok
+};
+
+/// `smol(&src[lo..hi])`, with the inline form built from three wide loads
+/// and written as three words: the generic constructor writes the text with
+/// a variable-length copy that a wide read of the result then waits for
+/// (a store-to-load forwarding stall on every name).
+#[inline(always)]
+pub(crate) fn smol_at(src: &str, lo: usize, hi: usize) -> SmolStr {
+    let len = hi.wrapping_sub(lo);
+    if SMOL_LAYOUT
+        && len <= 23
+        && lo + 23 <= src.len()
+        && src.is_char_boundary(lo)
+        && src.is_char_boundary(hi)
+    {
+        let p = src.as_ptr();
+        // SAFETY: `lo + 23 <= src.len()`, so the three 8-byte reads
+        // (`lo..lo+8`, `lo+7..lo+15`, `lo+15..lo+23`) are inside `src`.
+        let (a, b, c) = unsafe {
+            (
+                u64::from_le(p.add(lo).cast::<u64>().read_unaligned()),
+                u64::from_le(p.add(lo + 7).cast::<u64>().read_unaligned()),
+                u64::from_le(p.add(lo + 15).cast::<u64>().read_unaligned()),
+            )
+        };
+        // keep the first `n` bytes of a word
+        let keep = |n: usize| -> u64 {
+            if n >= 8 {
+                u64::MAX
+            } else {
+                (1u64 << (8 * n)) - 1
+            }
+        };
+        let w0 = (len as u64) | ((a << 8) & keep(len + 1));
+        let w1 = b & keep(len.saturating_sub(7));
+        let w2 = c & keep(len.saturating_sub(15));
+        let words = [opaque(w0.to_le()), opaque(w1.to_le()), opaque(w2.to_le())];
+        // SAFETY: `SMOL_LAYOUT` checked that these bytes (the length, then
+        // the text padded with zeros) are the inline `SmolStr` of a text
+        // this long; the text is `src[lo..hi]`, valid UTF-8 (both ends
+        // are character boundaries).
+        let r = unsafe { std::mem::transmute::<[u64; 3], SmolStr>(words) };
+        debug_assert_eq!(r.as_str(), &src[lo..hi]);
+        return r;
+    }
+    smol(&src[lo..hi])
+}
+
+/// [`smol_at`] of a span.
+#[inline(always)]
+pub(crate) fn smol_span(src: &str, s: Span) -> SmolStr {
+    smol_at(src, s.lo as usize, s.hi as usize)
+}
+
 /// The span between two of the generated parser's locations (`u64`, so
 /// that a symbol-stack entry's two locations are stored and copied as
 /// whole words: two `u32` halves written separately and then read as one
 /// word stall the store-to-load forwarding on every shift).
 #[inline(always)]
 pub fn sp(lo: u64, hi: u64) -> Span {
-    Span::new(lo as u32, hi as u32)
+    span_word(lo as u32, hi as u32)
+}
+
+/// `w`, hidden from the optimiser: a word built from parts (a span's two
+/// halves, say) is then stored as one word, not as its parts again (which
+/// a wide read of the stored value would have to wait for).
+#[inline(always)]
+fn opaque(w: u64) -> u64 {
+    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    {
+        let mut w = w;
+        // SAFETY: an empty instruction sequence; it only pins `w` to a
+        // register.
+        unsafe {
+            std::arch::asm!("/* {0} */", inout(reg) w, options(pure, nomem, nostack, preserves_flags))
+        };
+        w
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    {
+        w
+    }
+}
+
+/// Whether a [`Span`] is laid out as one little-endian word `lo | hi << 32`
+/// (checked at compile time).
+const SPAN_LAYOUT: bool = std::mem::size_of::<Span>() == 8 && {
+    // SAFETY: `Span` is two `u32`s, 8 bytes (checked first), no padding.
+    let w = unsafe { std::mem::transmute::<Span, u64>(Span { lo: 1, hi: 2 }) };
+    u64::from_le(w) == 1 | 2 << 32
+};
+
+/// `Span::new(lo, hi)` made as one word, so that it is stored with one
+/// write: two `u32` halves stored apart and then copied as one word stall
+/// the store-to-load forwarding.
+#[inline(always)]
+pub(crate) fn span_word(lo: u32, hi: u32) -> Span {
+    if SPAN_LAYOUT {
+        let w = opaque((lo as u64 | (hi as u64) << 32).to_le());
+        // SAFETY: `SPAN_LAYOUT`: this word is the span `lo..hi`.
+        unsafe { std::mem::transmute::<u64, Span>(w) }
+    } else {
+        Span::new(lo, hi)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smol_at_matches_the_generic_constructor() {
+        // every length up to past the inline limit, at every offset,
+        // including near the end (fewer than 23 bytes left) and around
+        // multi-byte characters
+        let src = "abc.déf_ghi-jkl€mnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOP";
+        for lo in 0..=src.len() {
+            for hi in lo..=src.len() {
+                if !src.is_char_boundary(lo) || !src.is_char_boundary(hi) {
+                    continue;
+                }
+                let s = smol_at(src, lo, hi);
+                assert_eq!(s.as_str(), &src[lo..hi]);
+                assert_eq!(s, SmolStr::new(&src[lo..hi]));
+                assert_eq!(s.is_heap_allocated(), hi - lo > 23);
+            }
+        }
+    }
+
+    #[test]
+    fn span_word_is_the_span() {
+        for (lo, hi) in [(0, 0), (1, 2), (7, u32::MAX), (u32::MAX, u32::MAX)] {
+            assert_eq!(span_word(lo, hi), Span::new(lo, hi));
+            assert_eq!(sp(lo as u64, hi as u64), Span::new(lo, hi));
+        }
+    }
 }

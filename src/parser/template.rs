@@ -170,19 +170,13 @@ pub fn build(
 /// stands in for an empty template.
 pub fn plain_quoted(src: &str, s: Span) -> Template {
     let content = Span::new(s.lo + 1, s.hi - 1);
-    let lit = if content.is_empty() {
-        TemplatePart::Literal {
-            value: SmolStr::default(),
-            span: Span::new(s.hi, s.hi),
-        }
+    let (value, span) = if content.is_empty() {
+        (SmolStr::default(), Span::new(s.hi, s.hi))
     } else {
-        TemplatePart::Literal {
-            value: super::actions::smol(&src[content.lo as usize..content.hi as usize]),
-            span: content,
-        }
+        (super::actions::smol_span(src, content), content)
     };
     Template {
-        parts: NodeSlice::from([lit]),
+        parts: NodeSlice::one(TemplatePart::Literal { value, span }),
         span: content,
     }
 }
@@ -217,7 +211,7 @@ fn build_from(
     if simple {
         let part = |p: RawPart| match p {
             RawPart::Lit(sp) => TemplatePart::Literal {
-                value: super::actions::smol(&src[sp.lo as usize..sp.hi as usize]),
+                value: super::actions::smol_span(src, sp),
                 span: sp,
             },
             RawPart::Interp { expr, open, close } => TemplatePart::Interp {
