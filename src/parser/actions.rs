@@ -132,7 +132,9 @@ impl Ctx {
     #[inline]
     pub fn take(&mut self, p: Parked) -> Expr {
         let i = p.0 as usize;
-        let e = self.parked[i].take().expect("a parked expression is taken once");
+        let e = self.parked[i]
+            .take()
+            .expect("a parked expression is taken once");
         if i + 1 == self.parked.len() {
             while matches!(self.parked.last(), Some(None)) {
                 self.parked.pop();
