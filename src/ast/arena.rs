@@ -15,6 +15,10 @@
 //!   of nodes handed out from it is subtracted once. Dropping a node drops
 //!   its value in place and decrements its chunk's count; whichever
 //!   decrement (a drop or the retirement) brings it to zero frees the chunk.
+//!   Drops of consecutive nodes of one chunk are counted in the thread and
+//!   subtracted together when a node of another block is dropped (or the
+//!   thread exits), so the chunk of the last nodes a thread dropped may
+//!   wait for its count until then.
 //! - An object larger than 8 KiB gets an allocation of its own, with the
 //!   same alignment and header (count 1).
 //! - Zero-sized values and empty slices allocate nothing.
@@ -23,10 +27,12 @@
 //! the value is, `Clone`, comparisons through the value), so the AST stays
 //! plain owned data without lifetimes. What this trades: one live node
 //! keeps its whole chunk (up to 64 KiB) alive, a clone is allocated in the
-//! cloning thread's current chunk, and each thread that has made nodes
-//! holds on to its current chunk until it fills it or exits. Only final AST
-//! data should be put here: a temporary wastes its bytes until its chunk
-//! dies.
+//! cloning thread's current chunk, each thread that has made nodes
+//! holds on to its current chunk until it fills it or exits, and the chunk
+//! of the last nodes a thread dropped may stay allocated until that thread
+//! drops nodes of another block or exits (large blocks are freed at
+//! once). Only final AST data should be put here: a temporary wastes its
+//! bytes until its chunk dies.
 
 use std::alloc::{alloc, dealloc, handle_alloc_error, Layout};
 use std::cell::Cell;
