@@ -71,3 +71,34 @@ fn past_the_limit() {
         }
     }
 }
+
+/// Just under the limit the parser builds the tree, and the tree's derived
+/// traits (which recurse through `ast::Node`/`ast::NodeSlice`) run on a
+/// small stack too: `Debug`, `Clone` and `==` of trees 3,000 repetitions of each construct deep.
+#[test]
+fn deep_trees_format_clone_and_compare() {
+    // the unclosed directives are errors at any depth
+    for (name, expr) in cases(3_000)
+        .into_iter()
+        .filter(|(n, _)| !n.starts_with("unclosed"))
+    {
+        std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(move || {
+                let (e, diags) = hcl2::parser::parse_expression(&expr, "deep.hcl");
+                assert!(!diags.has_errors(), "{name}: {:?}", diags.iter().next());
+                let text = format!("{e:?}");
+                assert!(text.len() > 3_000, "{name}");
+                let copy = e.clone();
+                assert!(copy == e, "{name}");
+                let (file, diags) =
+                    hcl2::parser::parse_config(&format!("a = {expr}\n"), "deep.hcl");
+                assert!(!diags.has_errors(), "{name}: config");
+                assert!(format!("{:?}", file.body).len() > 3_000, "{name}");
+                assert!(file.body.clone() == file.body, "{name}");
+            })
+            .expect("spawn")
+            .join()
+            .unwrap_or_else(|_| panic!("{name}: no stack overflow or panic"));
+    }
+}

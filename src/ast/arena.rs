@@ -382,9 +382,17 @@ impl<T> From<T> for Node<T> {
     }
 }
 
+/// Runs `f` on a fresh stack segment if this one is nearly used up: the
+/// recursive trait impls below (clone, comparison, hashing, `Debug`) walk
+/// trees as deep as the parser accepts (tens of thousands of levels).
+#[inline]
+fn deep<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(128 * 1024, 2 << 20, f)
+}
+
 impl<T: Clone> Clone for Node<T> {
     fn clone(&self) -> Node<T> {
-        Node::new((**self).clone())
+        deep(|| Node::new((**self).clone()))
     }
 }
 
@@ -396,7 +404,7 @@ impl<T: Default> Default for Node<T> {
 
 impl<T: PartialEq> PartialEq for Node<T> {
     fn eq(&self, other: &Node<T>) -> bool {
-        **self == **other
+        deep(|| **self == **other)
     }
 }
 
@@ -404,13 +412,13 @@ impl<T: Eq> Eq for Node<T> {}
 
 impl<T: Hash> Hash for Node<T> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (**self).hash(state)
+        deep(|| (**self).hash(state))
     }
 }
 
 impl<T: fmt::Debug> fmt::Debug for Node<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        (**self).fmt(f)
+        deep(|| (**self).fmt(f))
     }
 }
 
@@ -687,13 +695,13 @@ impl<T> Default for NodeSlice<T> {
 
 impl<T: Clone> Clone for NodeSlice<T> {
     fn clone(&self) -> NodeSlice<T> {
-        NodeSlice::from_exact_iter(self.iter().cloned())
+        deep(|| NodeSlice::from_exact_iter(self.iter().cloned()))
     }
 }
 
 impl<T: PartialEq> PartialEq for NodeSlice<T> {
     fn eq(&self, other: &NodeSlice<T>) -> bool {
-        **self == **other
+        deep(|| **self == **other)
     }
 }
 
@@ -701,13 +709,13 @@ impl<T: Eq> Eq for NodeSlice<T> {}
 
 impl<T: Hash> Hash for NodeSlice<T> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (**self).hash(state)
+        deep(|| (**self).hash(state))
     }
 }
 
 impl<T: fmt::Debug> fmt::Debug for NodeSlice<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        (**self).fmt(f)
+        deep(|| (**self).fmt(f))
     }
 }
 
