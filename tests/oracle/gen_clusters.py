@@ -108,17 +108,7 @@ def main(parsedump):
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import jsonfmt
 
-    d = os.path.join(ROOT, "tests/corpus/clusters")
-    os.makedirs(d, exist_ok=True)
-    for name, text in CASES.items():
-        path = os.path.join(d, name + ".hcl")
-        with open(path, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        out = subprocess.run([parsedump, name + ".hcl"], cwd=d, capture_output=True, check=True).stdout
-        v = json.loads(out, parse_int=jsonfmt.RawNum, parse_float=jsonfmt.RawNum)
-        with open(os.path.join(d, name + ".expect.json"), "w", encoding="utf-8") as f:
-            f.write(jsonfmt.dumps(v) + "\n")
-    print(f"wrote {len(CASES)} cases to {d}")
+    jsonfmt.write_parse_cases(parsedump, os.path.join(ROOT, "tests/corpus/clusters"), CASES)
 
 
 if __name__ == "__main__":

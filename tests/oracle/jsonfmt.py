@@ -3,6 +3,8 @@
 order, small leaf objects (ranges, positions, traversal steps) kept on one line.
 Numbers parsed with RawNum keep their exact source text."""
 import json
+import os
+import subprocess
 import sys
 
 sys.setrecursionlimit(20000)
@@ -81,3 +83,18 @@ def canon_result(res):
         out.sort(key=lambda t: (int(t["range"]["start"]["byte"]), int(t["range"]["end"]["byte"]),
                                 json.dumps(t, sort_keys=True)))
     return res
+
+
+def write_parse_cases(parsedump, d, cases):
+    """Write each case of `cases` (name -> text) to `d`/NAME.hcl and the
+    reference parser dump of it (`parsedump NAME.hcl`, run in `d`) to
+    `d`/NAME.expect.json."""
+    os.makedirs(d, exist_ok=True)
+    for name, text in cases.items():
+        with open(os.path.join(d, name + ".hcl"), "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        out = subprocess.run([parsedump, name + ".hcl"], cwd=d, capture_output=True, check=True).stdout
+        v = json.loads(out, parse_int=RawNum, parse_float=RawNum)
+        with open(os.path.join(d, name + ".expect.json"), "w", encoding="utf-8") as f:
+            f.write(dumps(v) + "\n")
+    print(f"wrote {len(cases)} cases to {d}")
