@@ -995,43 +995,18 @@ pub fn block(
         None => (NodeSlice::new(), NodeSlice::new()),
     };
     let labels = take_small(&mut ctx.labels, labels);
-    let v = &mut ctx.blocks;
-    v.reserve(1);
-    // written field by field straight into the room (see `attribute`)
-    // SAFETY: `reserve(1)` made room for one more item at `len`; every
-    // field is written before `set_len` makes it an item.
-    unsafe {
-        let len = v.len();
-        let d = v.as_mut_ptr().add(len);
-        std::ptr::addr_of_mut!((*d).ty.name).write(smol_span(src, ty));
-        std::ptr::addr_of_mut!((*d).ty.span).write(ty);
-        std::ptr::addr_of_mut!((*d).labels).write(labels);
-        std::ptr::addr_of_mut!((*d).body.attributes).write(attributes);
-        std::ptr::addr_of_mut!((*d).body.blocks).write(blocks);
-        std::ptr::addr_of_mut!((*d).body.span)
-            .write(span_word(open.lo.min(close.lo), open.hi.max(close.hi)));
-        std::ptr::addr_of_mut!((*d).body.end_span).write(span_word(close.hi, close.hi));
-        std::ptr::addr_of_mut!((*d).open_brace).write(open);
-        std::ptr::addr_of_mut!((*d).close_brace).write(close);
-        v.set_len(len + 1);
-    }
-}
-
-/// Push a block label, written straight into the room (see `attribute`).
-#[inline(always)]
-fn push_label(ctx: &mut Ctx, value: SmolStr, span: Span, quoted: bool) {
-    let v = &mut ctx.labels;
-    v.reserve(1);
-    // SAFETY: `reserve(1)` made room for one more item at `len`; every
-    // field is written before `set_len` makes it an item.
-    unsafe {
-        let len = v.len();
-        let d = v.as_mut_ptr().add(len);
-        std::ptr::addr_of_mut!((*d).value).write(value);
-        std::ptr::addr_of_mut!((*d).span).write(span);
-        std::ptr::addr_of_mut!((*d).quoted).write(quoted);
-        v.set_len(len + 1);
-    }
+    ctx.blocks.push(Block {
+        ty: ident(src, ty),
+        labels,
+        body: Body {
+            attributes,
+            blocks,
+            span: open.to(close),
+            end_span: Span::new(close.hi, close.hi),
+        },
+        open_brace: open,
+        close_brace: close,
+    });
 }
 
 /// A block whose body is the one attribute just pushed.
@@ -1054,17 +1029,20 @@ pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Spa
 }
 
 pub fn bare_label(src: &str, ctx: &mut Ctx, s: Span) {
-    push_label(ctx, smol_span(src, s), s, false);
+    ctx.labels.push(BlockLabel {
+        value: smol_span(src, s),
+        span: s,
+        quoted: false,
+    });
 }
 
 /// A plain quoted label, one `QuotedLit` token (see [`quoted_label`]).
 pub fn quoted_lit_label(src: &str, ctx: &mut Ctx, s: Span) {
-    push_label(
-        ctx,
-        smol_at(src, s.lo as usize + 1, s.hi as usize - 1),
-        s,
-        true,
-    );
+    ctx.labels.push(BlockLabel {
+        value: smol_at(src, s.lo as usize + 1, s.hi as usize - 1),
+        span: s,
+        quoted: true,
+    });
 }
 
 /// A quoted label; its literal tokens start at `lits` on `ctx.spans`.
