@@ -1274,7 +1274,7 @@ impl<'a> Lexer<'a> {
             && (b[i + 1].is_ascii_alphabetic() || b[i + 1] == b'_')
         {
             let mut j = i + 2;
-            while j < b.len() && b[j] < 0x80 && ASCII_CONTINUE[b[j] as usize] {
+            while j < b.len() && IDENT_CONTINUE[b[j] as usize] {
                 j += 1;
             }
             if j < b.len() && b[j] >= 0x80 {
