@@ -6,6 +6,8 @@
 //! against the reference hcldec's, recorded by `tests/oracle/gen_clusters.py`,
 //! byte for byte.
 
+mod common;
+
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
@@ -29,13 +31,7 @@ fn run(dir: &Path, name: &str, mode: &[&str]) -> Value {
 #[test]
 fn json_templates_count_clusters_per_token() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/clusters_json");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().to_string())
-        .filter(|n| n.ends_with(".json") && !n.ends_with(".expect.json"))
-        .collect();
-    names.sort();
+    let names = common::json_cases(&dir);
     assert!(names.len() >= 9);
     let mut failures = Vec::new();
     for name in &names {

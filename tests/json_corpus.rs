@@ -73,13 +73,7 @@ fn json_corpus_agrees_with_reference_hcldec() {
         c.set_variables(Some(spec.variables.clone().into_iter().collect()));
         c
     });
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json") && !n.ends_with(".expect.json"))
-        .collect();
-    names.sort();
+    let names = common::json_cases(&dir);
     let (mut cases, mut failures) = (0, Vec::new());
     for name in &names {
         let src = std::fs::read(dir.join(name)).unwrap();

@@ -36,13 +36,7 @@ const PARSE_SUMMARIES: &[&str] = &[
 #[test]
 fn parse_agrees_with_reference() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/json");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json") && !n.ends_with(".expect.json"))
-        .collect();
-    names.sort();
+    let names = common::json_cases(&dir);
     let (mut total, mut parse_fail, mut failures) = (0, 0, Vec::new());
     for name in &names {
         let src = std::fs::read(dir.join(name)).unwrap();

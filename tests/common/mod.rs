@@ -34,6 +34,18 @@ pub fn programs(dir: &Path) -> Vec<PathBuf> {
     names
 }
 
+/// The names of a corpus directory's `.json` case files (not their
+/// `.expect.json` expectations), sorted.
+pub fn json_cases(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("corpus dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json") && !n.ends_with(".expect.json"))
+        .collect();
+    names.sort();
+    names
+}
+
 /// Names followed by `(` in the program text (a superset of the functions
 /// it calls).
 pub fn called_names(src: &str) -> BTreeSet<String> {
