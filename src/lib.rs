@@ -14,6 +14,7 @@ pub mod ext;
 pub mod function;
 pub mod json;
 pub mod lexer;
+pub mod limits;
 pub mod loader;
 pub mod parser;
 pub mod spec;

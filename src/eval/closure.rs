@@ -96,6 +96,20 @@ fn range_string(r: &Range) -> String {
     }
 }
 
+/// An error that `try` and `can` must not treat as an ordinary failure of their argument:
+/// an exhausted evaluation budget, or a function implementation that panicked.
+fn poisoned() -> Option<FuncError> {
+    if let Some(e) = crate::limits::exceeded() {
+        return Some(FuncError::call(e.to_string()));
+    }
+    if crate::limits::panicked() {
+        return Some(FuncError::call(
+            "a function implementation failed unexpectedly while evaluating the argument",
+        ));
+    }
+    None
+}
+
 fn try_values(args: &[Value]) -> Result<Value, FuncError> {
     if args.is_empty() {
         return Err(FuncError::call("at least one argument is required"));
@@ -109,6 +123,9 @@ fn try_values(args: &[Value]) -> Result<Value, FuncError> {
             return Ok(Value::dynamic());
         }
         let (v, d) = c.value();
+        if let Some(e) = poisoned() {
+            return Err(e);
+        }
         let failed = d.has_errors();
         diags.extend(d);
         if failed {
@@ -162,6 +179,9 @@ pub fn can_function() -> Function {
                 return Ok(Value::unknown(Type::Bool));
             }
             let (_, d) = c.value();
+            if let Some(e) = poisoned() {
+                return Err(e);
+            }
             Ok(Value::bool(!d.has_errors()))
         },
     )

@@ -21,6 +21,9 @@ pub struct EvalContext {
     variables: Option<Arc<Variables>>,
     functions: Option<Functions>,
     parent: Option<Arc<EvalContext>>,
+    /// Limits and the budget every evaluation in this context draws on
+    /// (`None`: the parent's, or fresh defaults per evaluation).
+    budget: Option<Arc<crate::limits::SharedBudget>>,
 }
 
 impl EvalContext {
@@ -35,6 +38,7 @@ impl EvalContext {
             variables: Some(Arc::new(Variables::new())),
             functions: Some(Functions::new()),
             parent: None,
+            budget: None,
         }
     }
 
@@ -44,6 +48,7 @@ impl EvalContext {
             variables: None,
             functions: None,
             parent: Some(parent),
+            budget: None,
         }
     }
 
@@ -102,6 +107,44 @@ impl EvalContext {
     pub fn with_functions(mut self, f: Functions) -> EvalContext {
         self.functions = Some(f);
         self
+    }
+
+    /// Bounds every evaluation in this context (and its children) draws on, from one shared
+    /// budget: see [`crate::limits`]. Replaces any budget set before, with nothing used.
+    pub fn set_limits(&mut self, limits: crate::limits::Limits) {
+        self.budget = Some(Arc::new(crate::limits::SharedBudget::new(limits)));
+    }
+
+    /// Builder form of [`EvalContext::set_limits`].
+    pub fn with_limits(mut self, limits: crate::limits::Limits) -> EvalContext {
+        self.set_limits(limits);
+        self
+    }
+
+    /// The limits in force (this context's or the nearest parent's); `None`: each
+    /// evaluation gets a fresh budget with [`crate::limits::Limits::default`].
+    pub fn limits(&self) -> Option<&crate::limits::Limits> {
+        self.budget().map(|b| b.limits())
+    }
+
+    /// The shared budget in force (this context's or the nearest parent's).
+    pub fn budget(&self) -> Option<&crate::limits::SharedBudget> {
+        let mut c = Some(self);
+        while let Some(ctx) = c {
+            if let Some(b) = &ctx.budget {
+                return Some(b);
+            }
+            c = ctx.parent.as_deref();
+        }
+        None
+    }
+
+    /// Gives the shared budget back in full (after a limit was exceeded, or between
+    /// independent evaluations in one context).
+    pub fn reset_budget(&self) {
+        if let Some(b) = self.budget() {
+            b.reset();
+        }
     }
 
     /// Looks a root variable up through the parent chain: `Ok(value)`,

@@ -25,6 +25,9 @@ pub(crate) struct Frame<'a> {
     pub diags: Vec<Diagnostic>,
     /// Number of error diagnostics in `diags`.
     pub errors: usize,
+    /// An evaluation limit was reported in this frame (later work stops
+    /// without repeating it).
+    pub limit_reported: bool,
 }
 
 /// The one closure type of the tree.
@@ -45,6 +48,7 @@ impl<'a> Frame<'a> {
             slots: vec![Value::dynamic(); nslots],
             diags: Vec::new(),
             errors: 0,
+            limit_reported: false,
         }
     }
 
@@ -131,6 +135,7 @@ pub(crate) fn run_detached(
         slots: std::mem::take(slots),
         diags: Vec::new(),
         errors: 0,
+        limit_reported: false,
     };
     let v = code(&mut f);
     *slots = std::mem::take(&mut f.slots);
@@ -428,7 +433,13 @@ fn build_template(parts: &[Node], span: Span) -> Code {
                 continue;
             }
             match template_string(&u) {
-                Ok(s) => buf.push_str(s.as_str().unwrap_or("")),
+                Ok(s) => {
+                    let s = s.as_str().unwrap_or("");
+                    if !super::limits::string_growing(f, buf.len(), s.len(), span) {
+                        return Value::unknown(Type::String);
+                    }
+                    buf.push_str(s)
+                }
                 Err(e) => f.error(
                     "Invalid template interpolation value",
                     format!("Cannot include the given value in a string template: {e}."),
@@ -438,6 +449,9 @@ fn build_template(parts: &[Node], span: Span) -> Code {
             }
         }
         let ret = if known {
+            if !super::limits::string_built(f, buf.len(), span) {
+                return Value::unknown(Type::String);
+            }
             Value::string(buf)
         } else {
             Value::unknown(Type::String)
@@ -492,7 +506,14 @@ fn build_join(for_node: &Node) -> Code {
             }
             let (s, m) = s.unmark();
             all.extend_from(&m);
-            buf.push_str(s.as_str().unwrap_or(""));
+            let s = s.as_str().unwrap_or("");
+            if !super::limits::string_growing(f, buf.len(), s.len(), span) {
+                return Value::unknown(Type::String);
+            }
+            buf.push_str(s);
+        }
+        if !super::limits::string_built(f, buf.len(), span) {
+            return Value::unknown(Type::String);
         }
         Value::string(buf).with_marks(&all)
     })
@@ -513,10 +534,17 @@ fn build_template_for(fe: &For, span: Span) -> Code {
         let Some((c, marks)) = for_collection(f, c, coll_span, span) else {
             return Value::unknown(Type::String);
         };
+        if !super::limits::iterations(f, c.length_int().unwrap_or(0), false, span) {
+            return Value::unknown(Type::String);
+        }
         let mut buf = String::new();
         let mut all = marks.clone();
         let mut known = true;
+        let mut over = false;
         let mut each = |f: &mut Frame<'_>, v: &Value| {
+            if over {
+                return;
+            }
             f.slots[val_slot] = v.clone();
             let s = body(f);
             if known {
@@ -525,7 +553,12 @@ fn build_template_for(fe: &For, span: Span) -> Code {
                 } else {
                     let (s, m) = s.unmark();
                     all.extend_from(&m);
-                    buf.push_str(s.as_str().unwrap_or(""));
+                    let s = s.as_str().unwrap_or("");
+                    if !super::limits::string_growing(f, buf.len(), s.len(), span) {
+                        over = true;
+                        return;
+                    }
+                    buf.push_str(s);
                 }
             }
         };
@@ -546,6 +579,9 @@ fn build_template_for(fe: &For, span: Span) -> Code {
         }
         if !known {
             return Value::unknown(Type::String).with_marks(&marks);
+        }
+        if over || !super::limits::string_built(f, buf.len(), span) {
+            return Value::unknown(Type::String);
         }
         Value::string(buf).with_marks(&all)
     })
@@ -576,6 +612,9 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
     let expand = c.expand_final;
     let in_for = c.in_for;
     code!(move |f: &mut Frame<'_>| {
+        if super::limits::stopped(f, span) {
+            return Value::dynamic();
+        }
         let func = match f.ctx.map(|ctx| ctx.lookup_function(&name)) {
             Some(Ok(func)) => func.clone(),
             Some(Err(true)) => {
@@ -744,6 +783,7 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
                 Value::dynamic()
             }
             Err(FuncError::Call(message)) => {
+                f.limit_reported |= crate::limits::exceeded().is_some();
                 f.error(
                     "Error in function call",
                     format!("Call to function {} failed: {message}.", go_quote(&name)),
@@ -1478,6 +1518,9 @@ fn build_for(fe: &For, span: Span) -> Code {
         let Some((c, cmarks)) = for_collection(f, c, coll_span, span) else {
             return Value::dynamic();
         };
+        if !super::limits::iterations(f, c.length_int().unwrap_or(0), true, span) {
+            return Value::dynamic();
+        }
         let mut marks = cmarks;
 
         // Early check of the condition's type with dynamic variables.
@@ -1753,6 +1796,9 @@ fn build_splat(source: &Node, each: &Node, slot: usize, marker: Span, span: Span
             sv = Value::tuple(vec![sv]).with_marks(&marks);
         }
         let sty = sv.ty().clone();
+        if !super::limits::iterations(f, sv.length_int().unwrap_or(0), false, span) {
+            return Value::dynamic();
+        }
 
         // The result type, from evaluating `each` with unknown items.
         let result_ty = |f: &mut Frame<'_>| -> Type {

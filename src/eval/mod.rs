@@ -12,6 +12,7 @@ mod closure;
 mod context;
 mod exec;
 mod ir;
+mod limits;
 mod static_analysis;
 mod traversal;
 
@@ -114,6 +115,8 @@ pub struct Compiled {
     /// Nested deeper than [`ir::GROW_EVERY`]: evaluation starts with a
     /// stack check (deeper levels check again as they go).
     deep: bool,
+    /// The whole expression (for a limit reported against it).
+    span: Span,
 }
 
 impl fmt::Debug for Compiled {
@@ -128,15 +131,27 @@ impl fmt::Debug for Compiled {
 impl Compiled {
     /// Evaluates against `ctx` (`None`: no variables or functions allowed).
     pub fn eval(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
-        if self.deep {
-            return crate::value::deep(|| self.eval_here(ctx));
-        }
-        self.eval_here(ctx)
+        crate::limits::metered(ctx.and_then(|c| c.budget()), || {
+            if self.deep {
+                return crate::value::deep(|| self.eval_here(ctx));
+            }
+            self.eval_here(ctx)
+        })
     }
 
     fn eval_here(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
+        let before = crate::limits::exceeded();
         let mut f = exec::Frame::new(ctx, &self.src, self.nslots);
         let v = (self.code)(&mut f);
+        if before.is_none() && f.errors == 0 {
+            // A limit hit where no diagnostic could be reported (a number
+            // too long to print inside a conversion): the value is not
+            // trustworthy.
+            if let Some(e) = crate::limits::exceeded() {
+                limits::exceeded(&mut f, e, self.span);
+                return (Value::dynamic(), Diagnostics(f.diags));
+            }
+        }
         (v, Diagnostics(f.diags))
     }
     /// The source file the expression was compiled from.
@@ -161,17 +176,21 @@ fn compile_with(
     root: Option<AstRef>,
     lower: impl FnOnce(&mut ir::Lowerer<'_>) -> ir::Node,
 ) -> Compiled {
-    crate::value::deep(|| {
-        let mut l = ir::Lowerer::new(src);
-        l.fold = fold;
-        l.root = root;
-        let node = lower(&mut l);
-        Compiled {
-            code: exec::build(&node),
-            nslots: l.max_slots as usize,
-            src: src.clone(),
-            deep: l.max_depth >= ir::GROW_EVERY,
-        }
+    // Constant folding evaluates closed subexpressions: metered like an evaluation.
+    crate::limits::metered(None, || {
+        crate::value::deep(|| {
+            let mut l = ir::Lowerer::new(src);
+            l.fold = fold;
+            l.root = root;
+            let node = lower(&mut l);
+            Compiled {
+                code: exec::build(&node),
+                nslots: l.max_slots as usize,
+                src: src.clone(),
+                deep: l.max_depth >= ir::GROW_EVERY,
+                span: node.span,
+            }
+        })
     })
 }
 

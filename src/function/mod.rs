@@ -265,7 +265,7 @@ impl Function {
             ReturnType::Static(t) => Ok(t.clone()),
             ReturnType::Computed(f) => {
                 let f = f.clone();
-                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(args))) {
+                match crate::limits::catch_silently(|| f(args)) {
                     Ok(r) => r,
                     Err(p) => Err(panic_error(p)),
                 }
@@ -299,12 +299,17 @@ impl Function {
             }
         }
         let imp = spec.imp.clone();
-        let ret = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            imp(&args, &expected)
-        })) {
-            Ok(r) => r?,
-            Err(p) => return Err(panic_error(p)),
-        };
+        let ret = crate::limits::metered(None, || {
+            crate::limits::step(1)?;
+            match crate::limits::catch_silently(|| imp(&args, &expected)) {
+                Ok(r) => {
+                    let v = r?;
+                    charge_result(&v)?;
+                    Ok(v)
+                }
+                Err(p) => Err(panic_error(p)),
+            }
+        })?;
         let ret = ret.with_marks(&result_marks);
         let errs = ret.ty().test_conformance(&expected);
         if let Some(e) = errs.first() {
@@ -314,6 +319,25 @@ impl Function {
             )));
         }
         Ok(ret)
+    }
+}
+
+/// Counts a function's result against the evaluation's budget: its string bytes or its
+/// number of elements (nested collections were counted when they were built).
+fn charge_result(v: &Value) -> Result<(), FuncError> {
+    let r = if let Some(s) = v.as_str() {
+        crate::limits::charge_bytes(s.len())
+    } else if let Some(n) = v.length_int() {
+        crate::limits::charge_elements(n)
+    } else {
+        Ok(())
+    };
+    r.map_err(|e| FuncError::call(e.to_string()))
+}
+
+impl From<crate::limits::LimitExceeded> for FuncError {
+    fn from(e: crate::limits::LimitExceeded) -> FuncError {
+        FuncError::call(e.to_string())
     }
 }
 

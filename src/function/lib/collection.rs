@@ -39,6 +39,7 @@ pub fn chunklist() -> Function {
                 return Ok(Value::list_of(lty, vec![list.clone()]).with_marks(&marks));
             }
             let ety = lty.element_type().cloned().unwrap_or(Type::Dynamic);
+            crate::limits::check_elements(elems.len().saturating_mul(2))?;
             let out: Vec<Value> = elems
                 .chunks(usize::try_from(size).unwrap_or(usize::MAX))
                 .map(|c| Value::list_of(ety.clone(), c.to_vec()))
@@ -380,6 +381,15 @@ fn flattener(v: &Value, marks: &mut Marks) -> Option<Vec<Value>> {
     }
 }
 
+/// Checks that flattening `v` (whose nested lists may be shared many times over)
+/// builds no more elements than the budget allows.
+fn check_flat_size(v: &Value) -> Result<(), FuncError> {
+    let cap = crate::limits::elements_left();
+    let n = super::size_walk(v, cap, false);
+    crate::limits::check_elements(usize::try_from(n).unwrap_or(usize::MAX))?;
+    Ok(())
+}
+
 /// `flatten(list)`: nested lists, sets and tuples into one tuple.
 pub fn flatten() -> Function {
     Function::with_type_fn(
@@ -394,6 +404,7 @@ pub fn flatten() -> Function {
                 return Err(FuncError::call("can only flatten lists, sets and tuples"));
             }
             let mut m = Marks::new();
+            check_flat_size(&args[0])?;
             match flattener(&args[0], &mut m) {
                 Some(vals) => Ok(Type::tuple(
                     vals.iter().map(|v| v.ty().clone()).collect::<Vec<_>>(),
@@ -407,6 +418,7 @@ pub fn flatten() -> Function {
                 return Ok(Value::empty_tuple().with_marks(&marks));
             }
             let mut m = Marks::new();
+            check_flat_size(&args[0])?;
             match flattener(&args[0], &mut m) {
                 Some(vals) => Ok(Value::tuple(vals).with_marks(&m)),
                 None => Ok(Value::unknown(ret.clone()).with_marks(&m)),
@@ -803,6 +815,8 @@ pub fn setproduct() -> Function {
             if total > 10_000_000 {
                 return Err(FuncError::call("product too large"));
             }
+            // Every row is a tuple of one element per argument.
+            crate::limits::check_elements(total.saturating_mul(args.len() + 1))?;
             let sub = ety.tuple_types().map(|t| t.to_vec()).unwrap_or_default();
             let mut idx = vec![0usize; args.len()];
             let mut product = Vec::with_capacity(total);

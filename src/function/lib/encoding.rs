@@ -22,6 +22,7 @@ pub fn jsonencode() -> Function {
             if v.is_null() {
                 return Ok(Value::string("null"));
             }
+            super::check_spelled(v)?;
             json::marshal(v, v.ty())
                 .map(Value::string)
                 .map_err(|e| FuncError::call(e.to_string()))

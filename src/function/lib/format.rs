@@ -127,6 +127,26 @@ struct Verb<'a> {
     space: bool,
     prec: Option<usize>,
     width: Option<usize>,
+    /// Go's `fmt` gives up on a width or precision past about a million
+    /// (`parsenum`'s `tooLarge`) and prints `%!(NOVERB)` for the verb; go-cty
+    /// hands the numeric verbs to `fmt`.
+    too_large: bool,
+}
+
+/// Reads a run of decimal digits at `b[p..]`: the value (saturated), the
+/// index after it, and whether Go's `fmt.parsenum` would give up on it (it
+/// stops once the value read so far exceeds 1e6 and more digits follow).
+fn read_num(b: &[u8], mut p: usize) -> (usize, usize, bool) {
+    let mut n = 0usize;
+    let mut too_large = false;
+    while p < b.len() && b[p].is_ascii_digit() {
+        if n > 1_000_000 {
+            too_large = true;
+        }
+        n = n.saturating_mul(10).saturating_add((b[p] - b'0') as usize);
+        p += 1;
+    }
+    (n, p, too_large)
 }
 
 /// go-cty's `formatFSM`.
@@ -181,22 +201,18 @@ fn format_fsm(f: &str, a: &[Value]) -> Result<String, FuncError> {
         }
         // width
         if p < b.len() && (b'1'..=b'9').contains(&b[p]) {
-            let mut w = 0usize;
-            while p < b.len() && b[p].is_ascii_digit() {
-                w = w.saturating_mul(10).saturating_add((b[p] - b'0') as usize);
-                p += 1;
-            }
+            let (w, np, big) = read_num(b, p);
+            p = np;
             v.width = Some(w);
+            v.too_large |= big;
         }
         // precision
         if p < b.len() && b[p] == b'.' {
             p += 1;
-            let mut pr = 0usize;
-            while p < b.len() && b[p].is_ascii_digit() {
-                pr = pr.saturating_mul(10).saturating_add((b[p] - b'0') as usize);
-                p += 1;
-            }
+            let (pr, np, big) = read_num(b, p);
+            p = np;
             v.prec = Some(pr);
+            v.too_large |= big;
         }
         // argument index
         if p < b.len() && b[p] == b'[' {
@@ -301,16 +317,16 @@ fn format_append(v: &Verb<'_>, buf: &mut String, args: &[Value]) -> Result<(), F
         'v' => {
             if !v.sharp && !arg.is_null() {
                 if let Some(s) = arg.as_str() {
-                    buf.push_str(&pad_width(v, s.to_string()));
+                    buf.push_str(&pad_width(v, s.to_string())?);
                     return Ok(());
                 }
                 if let Some(n) = arg.as_number() {
-                    buf.push_str(&pad_width(v, float_text(n, 'g', None)));
+                    buf.push_str(&pad_width(v, float_text(n, 'g', None))?);
                     return Ok(());
                 }
             }
             let j = json::marshal(arg, arg.ty()).map_err(|e| unsupported(&e))?;
-            buf.push_str(&pad_width(v, j));
+            buf.push_str(&pad_width(v, j)?);
         }
         't' => {
             let b = convert(arg, &Type::Bool).map_err(|e| unsupported(&e))?;
@@ -323,13 +339,27 @@ fn format_append(v: &Verb<'_>, buf: &mut String, args: &[Value]) -> Result<(), F
         'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G' => {
             let n = convert(arg, &Type::Number).map_err(|e| unsupported(&e))?;
             let n = n.as_number().cloned().unwrap_or_else(Number::zero);
+            check_digits(&n, v.mode == 'b')?;
             if matches!(v.mode, 'b' | 'd' | 'o' | 'x' | 'X') {
                 let i = match n.to_big_int() {
                     Some(i) if n.is_integer() => i,
                     _ => return Err(unsupported(&"an integer is required")),
                 };
-                buf.push_str(&format_int(v, &i));
+                if v.too_large {
+                    // Go's fmt: no verb, then the unused argument.
+                    buf.push_str("%!(NOVERB)%!(EXTRA *big.Int=");
+                    buf.push_str(&i.to_string());
+                    buf.push(')');
+                } else {
+                    check_room(v, buf)?;
+                    buf.push_str(&format_int(v, &i));
+                }
+            } else if v.too_large {
+                buf.push_str("%!(NOVERB)%!(EXTRA *big.Float=");
+                buf.push_str(&float_text(&n, 'g', None));
+                buf.push(')');
             } else {
+                check_room(v, buf)?;
                 buf.push_str(&format_float(v, &n));
             }
         }
@@ -343,9 +373,9 @@ fn format_append(v: &Verb<'_>, buf: &mut String, args: &[Value]) -> Result<(), F
                 }
             }
             if v.mode == 's' {
-                buf.push_str(&pad_width(v, s));
+                buf.push_str(&pad_width(v, s)?);
             } else {
-                buf.push_str(&pad_width(v, json_string(&s)));
+                buf.push_str(&pad_width(v, json_string(&s))?);
             }
         }
         m => {
@@ -360,18 +390,42 @@ fn format_append(v: &Verb<'_>, buf: &mut String, args: &[Value]) -> Result<(), F
     Ok(())
 }
 
-fn pad_width(v: &Verb<'_>, s: String) -> String {
-    let Some(w) = v.width else { return s };
+/// Checks that the digits of `n` (binary digits when `binary`) fit in the
+/// evaluation's bound on number text, before computing them.
+fn check_digits(n: &Number, binary: bool) -> Result<(), FuncError> {
+    let bits = n.binary_exponent().unsigned_abs();
+    let digits = if binary { bits } else { bits * 30103 / 100000 };
+    if digits > crate::limits::max_number_digits() {
+        return Err(crate::limits::number_digits_exceeded().into());
+    }
+    Ok(())
+}
+
+/// Checks that the widest text the verb's width and precision can ask for
+/// fits in the evaluation's string budget, before building it.
+fn check_room(v: &Verb<'_>, buf: &str) -> Result<(), FuncError> {
+    let want = v
+        .width
+        .unwrap_or(0)
+        .saturating_add(v.prec.unwrap_or(0))
+        .saturating_add(buf.len());
+    crate::limits::check_bytes(want)?;
+    Ok(())
+}
+
+fn pad_width(v: &Verb<'_>, s: String) -> Result<String, FuncError> {
+    let Some(w) = v.width else { return Ok(s) };
+    if w <= s.len() {
+        // A grapheme is at least one byte: already wide enough.
+        return Ok(s);
+    }
     let n = s.graphemes(true).count();
     if n >= w {
-        return s;
+        return Ok(s);
     }
+    crate::limits::check_bytes(s.len().saturating_add(w - n))?;
     let pad = (if v.zero { "0" } else { " " }).repeat(w - n);
-    if v.minus {
-        s + &pad
-    } else {
-        pad + &s
-    }
+    Ok(if v.minus { s + &pad } else { pad + &s })
 }
 
 /// Go's `big.Int` formatting for `%b %d %o %x %X`.

@@ -321,3 +321,61 @@ impl Functions {
         subset(names)
     }
 }
+
+/// The size of `v` as a result would spell it out: string bytes plus one unit per
+/// element, walking nested collections (shared ones once per reference, as text
+/// would repeat them). The walk stops once the size passes `cap`, so it costs at most
+/// `cap` steps however much structure is shared.
+pub fn spelled_size(v: &Value, cap: u64) -> u64 {
+    size_walk(v, cap, true)
+}
+
+/// [`spelled_size`], counting strings as one unit when `bytes` is false.
+pub(crate) fn size_walk(v: &Value, cap: u64, bytes: bool) -> u64 {
+    fn walk(v: &Value, total: &mut u64, cap: u64, bytes: bool) {
+        if *total > cap {
+            return;
+        }
+        let v = v.unmarked();
+        if let Some(s) = v.as_str() {
+            *total = total.saturating_add(if bytes { s.len() as u64 + 2 } else { 1 });
+            return;
+        }
+        *total += 1;
+        if let Some(es) = v.elements() {
+            for e in es {
+                crate::value::deep(|| walk(e, total, cap, bytes));
+                if *total > cap {
+                    return;
+                }
+            }
+        } else if let Some(es) = v.map_entries() {
+            for (k, e) in es {
+                *total = total.saturating_add(if bytes { k.len() as u64 + 3 } else { 1 });
+                crate::value::deep(|| walk(e, total, cap, bytes));
+                if *total > cap {
+                    return;
+                }
+            }
+        } else if let Some(attrs) = v.object_attrs() {
+            for (k, e) in attrs {
+                *total = total.saturating_add(if bytes { k.len() as u64 + 3 } else { 1 });
+                crate::value::deep(|| walk(e, total, cap, bytes));
+                if *total > cap {
+                    return;
+                }
+            }
+        }
+    }
+    let mut total = 0u64;
+    walk(v, &mut total, cap, bytes);
+    total
+}
+
+/// Checks that spelling `v` out as text fits in the string budget.
+pub(crate) fn check_spelled(v: &Value) -> Result<(), FuncError> {
+    let cap = crate::limits::bytes_left();
+    let n = spelled_size(v, cap);
+    crate::limits::check_bytes(usize::try_from(n).unwrap_or(usize::MAX))?;
+    Ok(())
+}

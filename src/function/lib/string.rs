@@ -189,6 +189,15 @@ pub fn join() -> Function {
                     return Ok(Value::unknown(Type::String));
                 }
             }
+            let mut total = 0usize;
+            for l in lists {
+                for (_, v) in l.element_iter() {
+                    total = total
+                        .saturating_add(v.as_str().map_or(0, str::len))
+                        .saturating_add(sep.len());
+                }
+            }
+            crate::limits::check_bytes(total)?;
             let mut items: Vec<&str> = Vec::new();
             for (ai, l) in lists.iter().enumerate() {
                 for (ei, (_, v)) in l.element_iter().enumerate() {
@@ -290,7 +299,9 @@ pub fn indent() -> Function {
                     "panic in function implementation: strings: Repeat output length overflow",
                 ));
             }
-            let pad = format!("\n{}", " ".repeat(n as usize));
+            let n = usize::try_from(n).unwrap_or(usize::MAX);
+            crate::limits::check_bytes((lines as usize).saturating_mul(n).saturating_add(s.len()))?;
+            let pad = format!("\n{}", " ".repeat(n));
             Ok(Value::string(s.replace('\n', &pad)))
         },
     )
@@ -376,9 +387,20 @@ pub fn replace() -> Function {
         Type::String,
         |args, _| {
             let s = str_arg(&args[0]);
-            Ok(Value::string(
-                s.replace(str_arg(&args[1]), str_arg(&args[2])),
-            ))
+            let (from, to) = (str_arg(&args[1]), str_arg(&args[2]));
+            if to.len() > from.len() {
+                // An empty `from` matches between every character.
+                let hits = if from.is_empty() {
+                    s.chars().count() + 1
+                } else {
+                    s.matches(from).count()
+                };
+                crate::limits::check_bytes(
+                    hits.saturating_mul(to.len() - from.len())
+                        .saturating_add(s.len()),
+                )?;
+            }
+            Ok(Value::string(s.replace(from, to)))
         },
     )
 }

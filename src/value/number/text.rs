@@ -316,6 +316,17 @@ pub(super) fn text_f_shortest(x: &Float, out: &mut String) {
         out.push_str("Inf");
         return;
     }
+    if x.form == Form::Finite {
+        // Positional text has about |exponent| × log10(2) digits (plus the
+        // mantissa's): refuse what the evaluation's limit does not allow
+        // before computing them (a 15-byte literal can ask for millions).
+        let digits = (x.gexp().unsigned_abs() + x.prec as u64) * 30103 / 100000 + 1;
+        if digits > crate::limits::max_number_digits() {
+            let e = crate::limits::number_digits_exceeded();
+            out.push_str(&format!("(a number of more than {} digits)", e.limit));
+            return;
+        }
+    }
     let d = shortest_decimal(x);
     let prec = (d.digits.len() as i64 - d.exp).max(0);
     fmt_f(out, prec, &d);
