@@ -589,7 +589,7 @@ fn build_template_for(fe: &For, span: Span) -> Code {
 
 /// One argument of a call as evaluated: its value source and ranges.
 struct ArgCode {
-    code: Code,
+    code: Arc<Code>,
     span: Span,
     start: Span,
 }
@@ -599,7 +599,7 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
         .args
         .iter()
         .map(|a| ArgCode {
-            code: build(a),
+            code: Arc::new(build(a)),
             span: a.span,
             start: a.start,
         })
@@ -643,7 +643,7 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
         if expand {
             let ex = &args[fixed];
             let e0 = f.errors;
-            let v = (ex.code)(f);
+            let v = (*ex.code)(f);
             if f.errors > e0 {
                 return Value::dynamic();
             }
@@ -715,7 +715,11 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
             if param.ty == closure_ty {
                 let expr: super::ExprRef = match pre {
                     Some(v) => Arc::new(super::StaticExpr::new(v.clone(), f.range(*_aspan))),
-                    None => arg_exprs[i].clone(),
+                    None => Arc::new(super::argexpr::ArgExpr::new(
+                        args[i].code.clone(),
+                        &f.slots,
+                        arg_exprs[i].clone(),
+                    )),
                 };
                 let ctx = closure_context(f, &locals);
                 vals.push(super::closure::ExprClosure::new(expr, ctx).into_value());
@@ -723,7 +727,7 @@ fn build_call(c: &Call, span: Span, start: Span) -> Code {
             }
             let v = match pre {
                 Some(v) => v.clone(),
-                None => (args[i].code)(f),
+                None => (*args[i].code)(f),
             };
             let v = if param.ty.is_dynamic() {
                 v

@@ -8,6 +8,7 @@
 //! let (value, diags) = expr.value(Some(&ctx));
 //! ```
 
+mod argexpr;
 mod closure;
 mod context;
 mod exec;
@@ -392,7 +393,7 @@ impl NativeExpr {
     /// Fills in the values of the variables each failing expression refers
     /// to (only called when evaluation reported errors).
     #[cold]
-    fn describe_failed(&self, ctx: Option<&EvalContext>, diags: &mut Diagnostics) {
+    pub(crate) fn describe_failed(&self, ctx: Option<&EvalContext>, diags: &mut Diagnostics) {
         let mut vars: Option<Vec<(Range, String)>> = None;
         for d in diags.0.iter_mut() {
             let Some(fe) = d.expression.as_mut() else {
