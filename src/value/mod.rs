@@ -36,6 +36,7 @@ pub use marks::{Mark, Marks};
 pub use nfc::normalize_string;
 pub use number::{Number, NumberError};
 pub use ops::AccessError;
+pub(crate) use set::hash_bytes;
 pub use ty::{
     CapsuleConversionFrom, CapsuleConversionTo, CapsuleFromFn, CapsuleOps, CapsuleToFn,
     CapsuleType, ObjectAttr, ObjectType, Type,

@@ -270,8 +270,17 @@ pub fn distinct() -> Function {
                 return Ok(Value::unknown(ret.clone()));
             }
             let mut out: Vec<Value> = Vec::new();
+            // Kept elements by hash string: linear instead of comparing
+            // each element with every kept one.
+            let mut seen: std::collections::HashMap<Vec<u8>, Vec<usize>> =
+                std::collections::HashMap::new();
             for v in l.elements().unwrap_or(&[]) {
-                if !out.iter().any(|o| o.equals(v).as_bool() == Some(true)) {
+                let bucket = seen.entry(super::set::key(v)).or_default();
+                if !bucket
+                    .iter()
+                    .any(|&i| out[i].equals(v).as_bool() == Some(true))
+                {
+                    bucket.push(out.len());
                     out.push(v.clone());
                 }
             }

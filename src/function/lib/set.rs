@@ -4,6 +4,7 @@
 use super::param;
 use crate::function::{FuncError, Function};
 use crate::value::{convert, unify_unsafe, Type, Value};
+use std::collections::HashMap;
 
 /// `sethaselement(set, elem)`.
 pub fn sethaselement() -> Function {
@@ -46,8 +47,37 @@ enum Op {
     SymmetricDifference,
 }
 
-fn contains(set: &[Value], v: &Value) -> bool {
-    set.iter().any(|e| e.raw_equals(v))
+/// Elements bucketed by go-cty's set hash string, so membership costs one
+/// hash and a few comparisons instead of a scan (equal values have equal
+/// hash strings).
+pub(crate) struct Index<'a> {
+    buckets: HashMap<Vec<u8>, Vec<&'a Value>>,
+}
+
+impl<'a> Index<'a> {
+    pub(crate) fn new(elems: &'a [Value]) -> Index<'a> {
+        let mut buckets: HashMap<Vec<u8>, Vec<&'a Value>> = HashMap::with_capacity(elems.len());
+        for e in elems {
+            buckets.entry(key(e)).or_default().push(e);
+        }
+        Index { buckets }
+    }
+    /// Whether some element `e` satisfies `eq(e, v)`.
+    pub(crate) fn contains(&self, v: &Value, eq: impl Fn(&Value, &Value) -> bool) -> bool {
+        self.buckets
+            .get(&key(v))
+            .is_some_and(|b| b.iter().any(|e| eq(e, v)))
+    }
+}
+
+pub(crate) fn key(v: &Value) -> Vec<u8> {
+    let mut buf = Vec::new();
+    crate::value::hash_bytes(v, &mut buf);
+    buf
+}
+
+fn raw_eq(a: &Value, b: &Value) -> bool {
+    a.raw_equals(b)
 }
 
 fn set_impl(op: Op, args: &[Value], ret: &Type) -> Result<Value, FuncError> {
@@ -70,15 +100,27 @@ fn set_impl(op: Op, args: &[Value], ret: &Type) -> Result<Value, FuncError> {
                 v.extend(other.iter().cloned());
                 v
             }
-            Op::Intersection => acc.into_iter().filter(|e| contains(other, e)).collect(),
-            Op::Subtract => acc.into_iter().filter(|e| !contains(other, e)).collect(),
+            Op::Intersection => {
+                let other = Index::new(other);
+                acc.into_iter()
+                    .filter(|e| other.contains(e, raw_eq))
+                    .collect()
+            }
+            Op::Subtract => {
+                let other = Index::new(other);
+                acc.into_iter()
+                    .filter(|e| !other.contains(e, raw_eq))
+                    .collect()
+            }
             Op::SymmetricDifference => {
+                let oi = Index::new(other);
                 let mut v: Vec<Value> = acc
                     .iter()
-                    .filter(|e| !contains(other, e))
+                    .filter(|e| !oi.contains(e, raw_eq))
                     .cloned()
                     .collect();
-                v.extend(other.iter().filter(|e| !contains(&acc, e)).cloned());
+                let ai = Index::new(&acc);
+                v.extend(other.iter().filter(|e| !ai.contains(e, raw_eq)).cloned());
                 v
             }
         };

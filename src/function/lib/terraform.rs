@@ -662,6 +662,20 @@ pub fn matchkeys() -> Function {
                 return Ok(Value::unknown(ret.clone()));
             }
             let mut out = Vec::new();
+            if search.iter().all(Value::is_wholly_known) {
+                // Known keys against a known search set: no comparison can
+                // be unknown, so a hashed lookup answers the same.
+                let index = super::set::Index::new(search);
+                for (v, k) in vals.iter().zip(keys) {
+                    if index.contains(k, |s, k| k.equals(s).as_bool() == Some(true)) {
+                        out.push(v.clone());
+                    }
+                }
+                if out.is_empty() {
+                    return empty();
+                }
+                return Ok(Value::list_of(ety, out));
+            }
             for (v, k) in vals.iter().zip(keys) {
                 for s in search {
                     match k.equals(s).as_bool() {
