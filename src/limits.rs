@@ -7,10 +7,10 @@
 //!
 //! | limit | counts | default |
 //! | --- | --- | --- |
-//! | [`Limits::max_string_bytes`] | bytes of every string the evaluation builds (templates, function results) | 256 MiB |
+//! | [`Limits::max_string_bytes`] | bytes of every string the evaluation builds (templates, function results) | 64 MiB |
 //! | [`Limits::max_elements`] | elements of every collection the evaluation builds (`for` results, function results) | 4 Mi |
 //! | [`Limits::max_steps`] | units of work: function calls, `for`, splat and template-`for` iterations | 10 M |
-//! | [`Limits::max_number_digits`] | decimal digits of one number converted to text | 100 000 |
+//! | [`Limits::max_number_digits`] | decimal digits of one number converted to text | 200 000 |
 //! | [`Limits::deadline`] | wall-clock time (checked every few thousand steps) | none |
 //! | [`Limits::cancel`] | a flag another thread sets to stop the evaluation | none |
 //! | [`Limits::max_input_bytes`] | size of one source file given to the parser | 256 MiB |
@@ -77,14 +77,14 @@ pub struct Limits {
     pub max_nesting: u64,
 }
 
-/// The default string budget: 256 MiB.
-pub const DEFAULT_MAX_STRING_BYTES: u64 = 256 << 20;
+/// The default string budget: 64 MiB.
+pub const DEFAULT_MAX_STRING_BYTES: u64 = 64 << 20;
 /// The default element budget: 4 Mi elements.
 pub const DEFAULT_MAX_ELEMENTS: u64 = 4 << 20;
 /// The default work budget.
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
 /// The default bound on the digits of one number converted to text.
-pub const DEFAULT_MAX_NUMBER_DIGITS: u64 = 100_000;
+pub const DEFAULT_MAX_NUMBER_DIGITS: u64 = 200_000;
 /// The default bound on the size of one source file.
 pub const DEFAULT_MAX_INPUT_BYTES: u64 = 256 << 20;
 /// The default bound on nesting depth.
@@ -559,4 +559,46 @@ pub fn elements_left() -> u64 {
             m.elems_left.get()
         }
     })
+}
+
+/// The command-line flags that set limits (`hcl eval`, `hcldec`): `--max-string-bytes`,
+/// `--max-elements`, `--max-steps`, `--max-number-digits`, `--timeout-ms`, each with `=N`
+/// or the number as the next argument.
+pub const FLAGS: &[&str] = &[
+    "--max-string-bytes",
+    "--max-elements",
+    "--max-steps",
+    "--max-number-digits",
+    "--timeout-ms",
+];
+
+/// Applies one limit flag to `limits`: `Ok(None)` when `arg` is not a limit flag,
+/// `Ok(Some(consumed))` with the number of arguments used (1 or 2; `next` is the argument
+/// after `arg`), `Err` for a missing or malformed number.
+pub fn apply_flag(
+    limits: &mut Limits,
+    arg: &str,
+    next: Option<&str>,
+) -> Result<Option<usize>, String> {
+    let (name, value, used) = match arg.split_once('=') {
+        Some((n, v)) if FLAGS.contains(&n) => (n, v, 1),
+        None if FLAGS.contains(&arg) => match next {
+            Some(v) => (arg, v, 2),
+            None => return Err(format!("flag needs an argument: {arg}")),
+        },
+        _ => return Ok(None),
+    };
+    let n: u64 = value.parse().map_err(|_| {
+        format!("invalid argument {value:?} for {name:?} flag: a whole number is required")
+    })?;
+    match name {
+        "--max-string-bytes" => limits.max_string_bytes = n,
+        "--max-elements" => limits.max_elements = n,
+        "--max-steps" => limits.max_steps = n,
+        "--max-number-digits" => limits.max_number_digits = n,
+        _ => {
+            limits.deadline = Instant::now().checked_add(std::time::Duration::from_millis(n));
+        }
+    }
+    Ok(Some(used))
 }

@@ -35,6 +35,9 @@ pub struct Options {
     /// Directory relative file names are read from (default: the current
     /// directory); names in diagnostics stay as given.
     pub dir: Option<std::path::PathBuf>,
+    /// The evaluation's limits (`--max-...` flags; see [`crate::limits`]), shared by every
+    /// attribute of the file.
+    pub limits: crate::limits::Limits,
 }
 
 /// Parses the arguments (after the subcommand name).
@@ -62,6 +65,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             o.vars.push(v.to_string());
         } else if let Some(v) = a.strip_prefix("-V") {
             o.vars.push(v.strip_prefix('=').unwrap_or(v).to_string());
+        } else if let Some(n) =
+            crate::limits::apply_flag(&mut o.limits, a, args.get(i).map(String::as_str))?
+        {
+            i += n - 1;
         } else if a == "--with-type" {
             o.with_type = true;
         } else if let Some(v) = a.strip_prefix("--diags=") {
@@ -133,7 +140,11 @@ pub fn take_functions_flag(args: &[String]) -> Result<(FunctionSet, Vec<String>)
             break;
         } else if let Some(v) = a.strip_prefix("--functions=") {
             v.to_string()
-        } else if a == "-V" || a == "--vars" || a == "--diags" {
+        } else if a == "-V"
+            || a == "--vars"
+            || a == "--diags"
+            || crate::limits::FLAGS.contains(&a.as_str())
+        {
             // A flag whose value is the next argument, whatever it is.
             rest.push(a.clone());
             rest.extend(it.next().cloned());
@@ -261,6 +272,7 @@ pub fn execute(o: &Options, funcs: &Functions) -> Output {
     let mut diags = Diagnostics::new();
     let mut files = Files::new();
     let mut ctx = EvalContext::with_tables().with_functions(funcs.clone());
+    ctx.set_limits(o.limits.clone());
     for v in &o.vars {
         let pairs: Vec<(SmolStr, Value)> = if v.trim_start().starts_with('{') {
             json_variables(v, "<vars>", &mut files, &mut diags)
@@ -329,7 +341,18 @@ pub fn execute(o: &Options, funcs: &Functions) -> Output {
     }
     let obj = Value::object(result);
     let ty: Type = obj.ty().clone();
-    let val_json = match vjson::marshal(&obj, &ty) {
+    // The output is text built from the values: bounded like them (shared
+    // structure spelled out, numbers as digits).
+    let spelled = crate::limits::metered(ctx.budget(), || {
+        crate::function::lib::check_spelled(&obj)
+            .map_err(|e| e.to_string())
+            .and_then(|()| vjson::marshal(&obj, &ty).map_err(|e| e.to_string()))
+            .and_then(|j| match crate::limits::exceeded() {
+                Some(e) => Err(e.to_string()),
+                None => Ok(j),
+            })
+    });
+    let val_json = match spelled {
         Ok(j) => j,
         Err(e) => {
             return Output {

@@ -372,8 +372,9 @@ pub(crate) fn size_walk(v: &Value, cap: u64, bytes: bool) -> u64 {
     total
 }
 
-/// Checks that spelling `v` out as text fits in the string budget.
-pub(crate) fn check_spelled(v: &Value) -> Result<(), FuncError> {
+/// Checks that spelling `v` out as text fits in the string budget of the running
+/// evaluation (see [`crate::limits`]).
+pub fn check_spelled(v: &Value) -> Result<(), FuncError> {
     let cap = crate::limits::bytes_left();
     let n = spelled_size(v, cap);
     crate::limits::check_bytes(usize::try_from(n).unwrap_or(usize::MAX))?;

@@ -1,0 +1,1 @@
+x = length(flatten([for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [1]]]]]]]]]))

@@ -1,0 +1,1 @@
+x = [for a in range(1024): [for b in range(1024): [for c in range(1024): 1]]]

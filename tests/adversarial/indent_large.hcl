@@ -1,0 +1,1 @@
+x = indent(100000000, "a\nb\nc\nd\n")

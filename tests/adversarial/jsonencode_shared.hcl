@@ -1,0 +1,1 @@
+x = length(jsonencode([for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): ["xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"]]]]]]]))

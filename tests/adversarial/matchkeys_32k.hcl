@@ -1,0 +1,1 @@
+x = length(matchkeys(flatten([for i in range(1024): [for j in range(32): "${i}-${j}"]]), flatten([for i in range(1024): [for j in range(32): "${i}-${j}"]]), flatten([for i in range(1024): [for j in range(16): "${i}-${j}"]])))

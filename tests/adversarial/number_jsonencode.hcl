@@ -1,0 +1,1 @@
+x = jsonencode(1e-9999999)

@@ -1,0 +1,1 @@
+x = [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): [for i in range(1000): ["xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"]]]]]]]

@@ -1,0 +1,1 @@
+x = length(setproduct(toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4]), toset([1, 2, 3, 4])))

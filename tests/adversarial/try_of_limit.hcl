@@ -1,0 +1,1 @@
+x = try(format("%999999999s", 1), "fallback")
