@@ -6,4 +6,5 @@
 mod common;
 
 mod body_api;
+mod corpus;
 mod json_bodies;
