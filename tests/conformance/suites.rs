@@ -28,7 +28,7 @@ fn check(reports: &[TestReport]) {
 fn project_conformance_tree() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("conformance/tests");
     let reports = run_dir(&LibraryDecoder, &dir);
-    crate::common::assert_ran("conformance/tests", reports.len(), 40);
+    crate::common::assert_ran("conformance/tests", reports.len(), 170);
     check(&reports);
 }
 
