@@ -2,14 +2,14 @@
 //! reference-generated corpus `tests/corpus/functions` (1,123 calls over
 //! the 69 functions `hcleval` exposes), and the programs of
 //! `tests/corpus/eval` that call functions, evaluated by `hcl eval`'s logic
-//! with `function::lib::stdlib()` and compared with the oracle's output:
+//! with `ext::library::stdlib()` and compared with the oracle's output:
 //! exit status; value and type exactly; for errors the set of (severity,
 //! summary, subject range) and, counted separately, the details.
 
 mod common;
 
 use common::{called_names, compare_program, corpus, programs};
-use hcl2::function::lib;
+use hcl2::ext::library as lib;
 use hcl2::function::Functions;
 use serde_json::Value as J;
 use std::path::Path;
