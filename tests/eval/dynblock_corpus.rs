@@ -10,7 +10,7 @@ use crate::common::{assert_ran, files_ending, read_expect};
 use hcl2::body::{parse_native_file, BodyRef};
 use hcl2::eval::EvalContext;
 use hcl2::ext::dynblock;
-use hcl2::function::lib;
+use hcl2::ext::library as lib;
 use hcl2::spec::{decode, AttrSpec, BlockListSpec, Spec};
 use hcl2::value::{json as vjson, Type};
 use serde_json::Value as J;

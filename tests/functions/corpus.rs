@@ -2,7 +2,7 @@
 //! reference-generated corpus `tests/corpus/functions` (1,123 calls over
 //! the 69 functions `hcleval` exposes, and 405 regex calls), and the
 //! programs of `tests/corpus/eval` that call functions, evaluated by `hcl
-//! eval`'s logic with `function::lib::stdlib()` and compared with the
+//! eval`'s logic with `ext::library::stdlib()` and compared with the
 //! oracle's output: exit status; value and type exactly; for errors the set
 //! of (severity, summary, subject range) and every diagnostic detail (a
 //! program whose details differ must be listed in the checked allow-list
@@ -16,7 +16,7 @@
 use crate::common::{
     assert_ran, called_names, compare_program, corpus, programs, read_expect, AllowList,
 };
-use hcl2::function::lib;
+use hcl2::ext::library as lib;
 use serde_json::Value as J;
 use std::collections::BTreeSet;
 

@@ -13,7 +13,7 @@
 //! the call). A Go panic's detail is compared up to its stack trace.
 
 use hcl2::cli::eval::{execute, parse_args, take_functions_flag, FunctionSet, Output};
-use hcl2::function::lib;
+use hcl2::ext::library as lib;
 use hcl2::value::{Type, Value};
 use serde_json::Value as J;
 

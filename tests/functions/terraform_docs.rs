@@ -1,9 +1,9 @@
 //! The Terraform-style additions, checked against the examples of
 //! Terraform's function documentation, evaluated through `hcl eval`'s
-//! logic with `function::lib::terraform_like()`.
+//! logic with `ext::library::terraform_like()`.
 
 use hcl2::cli::eval::{execute, Options};
-use hcl2::function::lib;
+use hcl2::ext::library as lib;
 use serde_json::Value as J;
 
 /// Evaluates `r = <expr>`; `Ok(value JSON)` or `Err(stderr)`.
