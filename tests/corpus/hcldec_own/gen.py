@@ -241,7 +241,7 @@ inp("default_transform_literal", "values", 'a = "given"\nb2 = 7\nc = ["first", "
 inp("default_transform_literal", "primary_wins", 'b = 1\nb2 = 2\n')
 inp("default_transform_literal", "transform_error", 'c = [1]\nx {\n  v = "nope"\n}\n')
 inp("default_transform_literal", "default_type_error", 'a = [1]\nb = "z"\n')
-inp("default_transform_literal", "unsupported", 'zz = 1\n')
+inp("default_transform_literal", "unsupported", 'vvv = 1\n')  # only "v" is within distance 2 (no tie)
 
 group("array_nested", '''array {
   attr {
