@@ -87,10 +87,7 @@ fn escapes() {
         &["1-37 \"\\n\\t\\\"\\\\é😀 ${x} %{y}\""],
     );
     // heredocs keep backslashes literally
-    check(
-        "<<EOT\nq\\n $${x}\nEOT\n",
-        &["6-16 \"q\\\\n ${x}\\n\""],
-    );
+    check("<<EOT\nq\\n $${x}\nEOT\n", &["6-16 \"q\\\\n ${x}\\n\""]);
 }
 
 #[test]

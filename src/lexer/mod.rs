@@ -1515,12 +1515,16 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// A `$` or `%` that is the last byte of the input: the reference's
-    /// template scanner takes either only with a character after it, so
-    /// there it is an invalid character.
+    /// A `$` or `%` that is the last byte of a configuration file or
+    /// expression: the reference's scanner takes either in a template only
+    /// with a character after it, so there it is an invalid character. (A
+    /// bare template, e.g. a JSON string's, may end in one.)
     #[inline]
     fn lone_sigil_at_end(&self, lo: usize, hi: usize) -> bool {
-        hi == self.src.len() && hi == lo + 1 && matches!(self.src.as_bytes()[lo], b'$' | b'%')
+        hi == self.src.len()
+            && hi == lo + 1
+            && self.mode != StartMode::Template
+            && matches!(self.src.as_bytes()[lo], b'$' | b'%')
     }
 
     /// The next token inside a quoted template.

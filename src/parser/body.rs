@@ -359,7 +359,20 @@ impl<'a> BodyParser<'a> {
             .map(|p| self.ctx.take(p));
         match parsed {
             Ok(e) => {
-                self.flush_ctx();
+                // the failed parse already reported what its reductions
+                // found (escapes, legacy indexes): keep only the new ones
+                let fresh: Vec<Diagnostic> = self
+                    .ctx
+                    .diags
+                    .drain(..)
+                    .filter(|d| {
+                        !self
+                            .diags
+                            .iter()
+                            .any(|o| o.summary == d.summary && o.subject == d.subject)
+                    })
+                    .collect();
+                self.diags.extend(fresh);
                 Some(e)
             }
             Err(_) => {
@@ -522,7 +535,8 @@ impl<'a> BodyParser<'a> {
                         return e;
                     }
                 }
-                let unrecognized = matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
+                let unrecognized =
+                    matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
                 let d = errors::map_error(self, err, term);
                 if d.summary == "Missing false expression in conditional" {
                     if let Some(r) = self.missing_false(d.clone(), err_idx, term, single_line) {
@@ -551,20 +565,28 @@ impl<'a> BodyParser<'a> {
                     self.recovery = true;
                     return kept;
                 }
-                // `a = .{`: the reference stands a placeholder in for the
-                // missing operand and leaves the dot to its traversal loop,
-                // which (recovering or not) also rejects the token after it
-                if let Some(i) = err_idx {
-                    if self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot)
-                        && (i == 0 || self.buf[i - 1].1 != Tok::Dot)
-                    {
+                // `a = .{`, `a = ../x`: the reference stands a placeholder in
+                // for a missing operand and leaves the dot to its traversal
+                // loop, which (recovering or not) rejects a token after a dot
+                // that is no name without consuming it, so a run of dots
+                // gets one error per dot
+                if let Some(mut i) = err_idx {
+                    while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
                         let next = self.buf.get(i + 1).copied().unwrap_or(term);
-                        if !matches!(next.1, Tok::Ident | Tok::Number | Tok::Star) {
-                            self.error(
-                                "Invalid attribute name",
-                                "An attribute name is required after a dot.",
-                                span(next),
-                            );
+                        match next.1 {
+                            Tok::Ident | Tok::Number => i += 2,
+                            Tok::Star => break,
+                            t => {
+                                self.error(
+                                    "Invalid attribute name",
+                                    "An attribute name is required after a dot.",
+                                    span(next),
+                                );
+                                if t != Tok::Dot {
+                                    break;
+                                }
+                                i += 1;
+                            }
                         }
                     }
                 }

@@ -271,7 +271,12 @@ pub fn map_error(
                 if tok.1 == Tok::Colon {
                     return diag(p, "Extra characters after interpolation expression", "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".", subject);
                 }
-                return diag(p, "Extra characters after interpolation expression", EXTRA_AFTER_INTERP, subject);
+                return diag(
+                    p,
+                    "Extra characters after interpolation expression",
+                    EXTRA_AFTER_INTERP,
+                    subject,
+                );
             }
             Tok::OQuote | Tok::OHeredoc
                 if has(&expected, "cquote") || has(&expected, "cheredoc") || eof =>
@@ -379,7 +384,12 @@ pub fn map_error(
         return diag(p, "Missing false expression in conditional", "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", subject);
     }
     if has(&expected, "seqend") {
-        return diag(p, "Extra characters after interpolation expression", EXTRA_AFTER_INTERP, subject);
+        return diag(
+            p,
+            "Extra characters after interpolation expression",
+            EXTRA_AFTER_INTERP,
+            subject,
+        );
     }
     let _ = p.src();
     diag(

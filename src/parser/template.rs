@@ -320,8 +320,13 @@ fn meld_literals(flat: &mut Vec<Flat>) {
     }
     let mut out: Vec<Flat> = Vec::with_capacity(flat.len());
     for f in flat.drain(..) {
-        if let (Some(Flat::Lit { value, span }), Flat::Lit { value: v2, span: s2 }) =
-            (out.last_mut(), &f)
+        if let (
+            Some(Flat::Lit { value, span }),
+            Flat::Lit {
+                value: v2,
+                span: s2,
+            },
+        ) = (out.last_mut(), &f)
         {
             let mut joined = String::with_capacity(value.len() + v2.len());
             joined.push_str(value);
