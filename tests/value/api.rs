@@ -332,7 +332,7 @@ fn capsule_conversion_operations() {
     assert!(value::get_conversion_unsafe(&ops, &Type::Number).is_none());
     assert!(value::get_conversion_unsafe(&plain, &ops).is_none());
     let err = |v: &Value, t: &Type| value::convert(v, t).unwrap_err().to_string();
-    assert_eq!(err(&s("x"), &plain), "plain required");
+    assert_eq!(err(&s("x"), &plain), "plain required, but have string");
     let c = value::convert(&s("x"), &ops).unwrap();
     assert_eq!(c.ty(), &ops);
     let raw = c.as_capsule().unwrap().clone();
