@@ -338,7 +338,7 @@ fn capsule_conversion_operations() {
     let raw = c.as_capsule().unwrap().clone();
     assert_eq!(raw.downcast_ref::<String>().map(|s| s.as_str()), Some("x"));
     assert_eq!(err(&s("bad"), &ops), "bad payload");
-    assert_eq!(err(&n(1), &ops), "withops required");
+    assert_eq!(err(&n(1), &ops), "withops required, but have number");
     let u = value::convert(&Value::unknown(Type::String), &ops).unwrap();
     assert!(!u.is_known() && u.ty() == &ops);
     let nl = value::convert(&Value::null(Type::String), &ops).unwrap();

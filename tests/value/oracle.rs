@@ -90,7 +90,7 @@ convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":"string"},["b"]]	{"value":{"a":1,"b":null},"type":["object",{"a":"number","b":"string"}]}
 convert	{"value":{"a":"1","b":"x"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]},["b"]]	ERR: map element type is incompatible with attribute "b": list of string required, but have string
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]},["b"]]	{"value":{"a":1,"b":null},"type":["object",{"a":"number","b":["list","string"]}]}
-convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]}]	ERR: object required, but have string
+convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]}]	ERR: object required
 convert	{"value":{"a":1},"type":["map","number"]}	["object",{"a":"bool"}]	ERR: object required, but have string
 # objects
 convert	{"value":{"a":1,"b":"x"},"type":["object",{"a":"number","b":"string"}]}	["object",{"a":"string"}]	{"value":{"a":"1"},"type":["object",{"a":"string"}]}
@@ -210,7 +210,7 @@ mismatch	["tuple",["number","string"]]	["set","dynamic"]	all set elements must h
 mismatch	["object",{"a":"number","b":"string"}]	["map","dynamic"]	all map elements must have the same type
 mismatch	["tuple",["number",["object",{}]]]	["list","string"]	element 1: string required, but have object
 mismatch	["object",{"a":"number","b":["object",{}]}]	["map","string"]	element "b": string required, but have object
-mismatch	["object",{"a":"number"}]	["list","string"]	list of string required, but have bool
+mismatch	["object",{"a":"number"}]	["list","string"]	list of string required
 mismatch	["tuple",[]]	["map","string"]	map of string required
 mismatch	["list","string"]	["map","string"]	map of string required
 mismatch	["list",["object",{}]]	["list","string"]	incorrect list element type: string required, but have object
