@@ -433,8 +433,9 @@ pub enum QuotedTok {
     Sub,
     #[token("\\")]
     Backslash,
-    #[regex(r"\r?\n")]
-    #[token("\r")]
+    /// A run of line breaks: the reference reports each run once as
+    /// "Invalid multi-line string".
+    #[regex(r"[\r\n]+")]
     Newline,
 }
 
@@ -569,7 +570,9 @@ impl LexDiag {
 /// A token triple as LALRPOP wants it.
 pub type Spanned = (u32, Tok, u32);
 
-/// The lexer driver: yields `(start, Tok, end)` triples.
+/// The lexer driver: yields `(start, Tok, end)` triples. (Cloned only to
+/// look ahead on an error path, see `BodyParser::bracket_recovery_end`.)
+#[derive(Clone)]
 pub struct Lexer<'a> {
     src: &'a str,
     pos: usize,
@@ -1512,6 +1515,18 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// A `$` or `%` that is the last byte of a configuration file or
+    /// expression: the reference's scanner takes either in a template only
+    /// with a character after it, so there it is an invalid character. (A
+    /// bare template, e.g. a JSON string's, may end in one.)
+    #[inline]
+    fn lone_sigil_at_end(&self, lo: usize, hi: usize) -> bool {
+        hi == self.src.len()
+            && hi == lo + 1
+            && self.mode != StartMode::Template
+            && matches!(self.src.as_bytes()[lo], b'$' | b'%')
+    }
+
     /// The next token inside a quoted template.
     #[inline(always)]
     fn scan_quoted(&mut self) -> Option<Spanned> {
@@ -1532,6 +1547,10 @@ impl<'a> Lexer<'a> {
         let (lo, hi) = (s.start, s.end);
         self.pos = hi;
         let tok = match t {
+            QuotedTok::Lit if self.lone_sigil_at_end(lo, hi) => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
             QuotedTok::Lit => Tok::TemplateLit,
             QuotedTok::Close => {
                 self.pop();
@@ -1618,6 +1637,10 @@ impl<'a> Lexer<'a> {
                 return Some(self.invalid_char());
             }
             HeredocTok::Sub => Tok::TemplateLit,
+            HeredocTok::Lit if self.lone_sigil_at_end(lo, hi) => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
             HeredocTok::Lit => {
                 if self.src.as_bytes()[hi - 1] == b'\n' {
                     self.line_start = true;

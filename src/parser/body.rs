@@ -205,7 +205,7 @@ impl<'a> BodyParser<'a> {
                     None => {}
                 },
                 _ => {
-                    let (bad, _) = self.read();
+                    let (bad, bad_depth) = self.read();
                     if !self.recovery {
                         match bad.1 {
                             Tok::OQuote => self.error(
@@ -231,7 +231,9 @@ impl<'a> BodyParser<'a> {
                         }
                     }
                     end_span = span(bad);
-                    self.recover_body(end, block_depth);
+                    // (the reference's recovery does not count a bad `{`
+                    // itself: the first `}` after it ends this body)
+                    self.recover_body(end, block_depth.max(bad_depth));
                     break;
                 }
             }
@@ -345,6 +347,42 @@ impl<'a> BodyParser<'a> {
         Some(Some(e))
     }
 
+    /// `self.buf[..m]` parsed as one expression, its diagnostics kept;
+    /// `None` (and nothing kept) if it does not parse.
+    fn parse_prefix(&mut self, m: usize) -> Option<Expr> {
+        let src = self.src;
+        let before = self.ctx.diags.len();
+        let parsed = self
+            .expr_parser
+            .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf[..m]))
+            .map_err(super::unwrap_token)
+            .map(|p| self.ctx.take(p));
+        match parsed {
+            Ok(e) => {
+                // the failed parse already reported what its reductions
+                // found (escapes, legacy indexes): keep only the new ones
+                let fresh: Vec<Diagnostic> = self
+                    .ctx
+                    .diags
+                    .drain(..)
+                    .filter(|d| {
+                        !self
+                            .diags
+                            .iter()
+                            .any(|o| o.summary == d.summary && o.subject == d.subject)
+                    })
+                    .collect();
+                self.diags.extend(fresh);
+                Some(e)
+            }
+            Err(_) => {
+                self.ctx.clear_scratch();
+                self.ctx.diags.truncate(before);
+                None
+            }
+        }
+    }
+
     /// "Missing false expression in conditional": the reference reports it
     /// even in recovery mode and without recovering, ends the conditional
     /// at its condition and lets the enclosing construct report the token
@@ -416,6 +454,22 @@ impl<'a> BodyParser<'a> {
                         "A comma is required to separate each function argument from the next.",
                         span(at),
                     );
+                } else if o == Tok::TemplateInterp
+                    && !matches!(
+                        at.1,
+                        Tok::TemplateSeqEnd | Tok::Colon | Tok::CQuote | Tok::OQuote | Tok::Eof
+                    )
+                {
+                    // the conditional gives up without recovering, so the
+                    // interpolation then rejects the same token
+                    self.diags.push(d);
+                    if !prev {
+                        self.error(
+                            "Extra characters after interpolation expression",
+                            errors::EXTRA_AFTER_INTERP,
+                            span(at),
+                        );
+                    }
                 } else {
                     return None;
                 }
@@ -481,14 +535,60 @@ impl<'a> BodyParser<'a> {
                         return e;
                     }
                 }
+                let unrecognized =
+                    matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
                 let d = errors::map_error(self, err, term);
                 if d.summary == "Missing false expression in conditional" {
                     if let Some(r) = self.missing_false(d.clone(), err_idx, term, single_line) {
                         return r;
                     }
                 }
+                // `a = 1.5.7 x`: a complete expression followed by more
+                // tokens; the reference keeps that expression (and its own
+                // diagnostics) as the attribute's, then reports the rest
+                let kept = match err_idx {
+                    Some(m)
+                        if unrecognized
+                            && !single_line
+                            && m > 0
+                            && m < self.buf.len()
+                            && errors::unmatched_open(&self.buf, m).is_none() =>
+                    {
+                        self.parse_prefix(m)
+                    }
+                    _ => None,
+                };
                 if !self.recovery {
                     self.diags.push(d);
+                }
+                if kept.is_some() {
+                    self.recovery = true;
+                    return kept;
+                }
+                // `a = .{`, `a = ../x`: the reference stands a placeholder in
+                // for a missing operand and leaves the dot to its traversal
+                // loop, which (recovering or not) rejects a token after a dot
+                // that is no name without consuming it, so a run of dots
+                // gets one error per dot
+                if let Some(mut i) = err_idx {
+                    while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
+                        let next = self.buf.get(i + 1).copied().unwrap_or(term);
+                        match next.1 {
+                            Tok::Ident | Tok::Number => i += 2,
+                            Tok::Star => break,
+                            t => {
+                                self.error(
+                                    "Invalid attribute name",
+                                    "An attribute name is required after a dot.",
+                                    span(next),
+                                );
+                                if t != Tok::Dot {
+                                    break;
+                                }
+                                i += 1;
+                            }
+                        }
+                    }
                 }
                 if let Some(at) = bad_newline {
                     // the reference still nests the directives it read before
@@ -524,6 +624,49 @@ impl<'a> BodyParser<'a> {
                 .map(|i| s + i)),
             Err(_) => Err(None),
         }
+    }
+
+    /// Where the reference's recovery to a closing bracket stops when an
+    /// index misses its `]` at the token `self.buf[from]` (or `term` when
+    /// `from` is past the buffer): the first `]` after it that no later `[`
+    /// claims, counting only brackets, or the end of the file. The reference
+    /// reports "Missing close bracket on index" there (its diagnostic's
+    /// subject aliases the token its recovery returns). Looks ahead on a
+    /// copy of the lexer; nothing is consumed.
+    pub(super) fn bracket_recovery_end(&self, from: usize, term: Spanned) -> Span {
+        let mut nest = 0usize;
+        let mut step = |t: Spanned| match t.1 {
+            Tok::LBrack => {
+                nest += 1;
+                None
+            }
+            Tok::RBrack if nest == 0 => Some(span(t)),
+            Tok::RBrack => {
+                nest -= 1;
+                None
+            }
+            Tok::Eof => Some(span(t)),
+            _ => None,
+        };
+        for &t in self.buf.get(from + 1..).unwrap_or(&[]) {
+            if let Some(s) = step(t) {
+                return s;
+            }
+        }
+        if from < self.buf.len() {
+            if let Some(s) = step(term) {
+                return s;
+            }
+        }
+        if term.1 != Tok::Eof {
+            let mut lx = self.lx.clone();
+            while let Some(t) = lx.next_token() {
+                if let Some(s) = step(t) {
+                    return s;
+                }
+            }
+        }
+        span(self.eof())
     }
 
     pub(super) fn buf(&self) -> &[Spanned] {
@@ -735,9 +878,11 @@ impl<'a> BodyParser<'a> {
     }
 
     fn parse_single_attr_body(&mut self, inner: usize) -> Option<Body> {
-        let (ident, _) = self.read();
+        let (ident, d) = self.read();
         if ident.1 != Tok::Ident {
-            self.recover_after_item(inner);
+            // the reference's recovery starts counting brackets after the
+            // bad token: a bad `{` does not hold it to the line after its `}`
+            self.recover_after_item(inner.max(d));
             self.error(
                 "Argument or block definition required",
                 "An argument or block definition is required here.",

@@ -19,6 +19,54 @@ fn write_files(d: &std::path::Path) {
     std::fs::write(d.join("m.hcl"), "r1 = a + c[1]\nr2 = b\nr3 = j.k\n").unwrap();
     std::fs::write(d.join("inf.hcl"), "x = 1/0\n").unwrap();
     std::fs::write(d.join("blk.hcl"), "blk {}\nx = 1\n").unwrap();
+    std::fs::write(d.join("utf8.hcl"), b"a = \"\xff\xfe\"\n").unwrap();
+    std::fs::write(d.join("partial.hcl"), "a = nope 2\nb = 1\n").unwrap();
+}
+
+/// (summary, start byte, end byte) of each diagnostic in `--diags=json` output.
+fn diag_spans(stderr: &str) -> Vec<(String, u64, u64)> {
+    let v: serde_json::Value = serde_json::from_str(stderr).expect("diagnostics JSON");
+    v["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["summary"].as_str().unwrap().to_string(),
+                d["subject"]["start"]["byte"].as_u64().unwrap(),
+                d["subject"]["end"]["byte"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// As the reference `hcleval`: a native file is read as bytes (invalid
+/// UTF-8 is "Invalid character encoding", not read lossily), and what
+/// parsed before a syntax error is still evaluated.
+#[test]
+fn invalid_utf8_and_partial_parses_like_the_reference() {
+    let o = run(&["--diags=json", "utf8.hcl"]);
+    assert_eq!(o.status, 2);
+    let mut got = diag_spans(&o.stderr);
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            ("Invalid character encoding".to_string(), 5, 6),
+            ("Unterminated template string".to_string(), 5, 6)
+        ]
+    );
+    let o = run(&["--diags=json", "partial.hcl"]);
+    assert_eq!(o.status, 2);
+    let mut got = diag_spans(&o.stderr);
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            ("Missing newline after argument".to_string(), 9, 10),
+            ("Unknown variable".to_string(), 4, 8)
+        ]
+    );
 }
 
 fn run(args: &[&str]) -> Output {

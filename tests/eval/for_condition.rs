@@ -40,7 +40,7 @@ fn eval(expr: &str) -> (Value, Vec<String>) {
 }
 
 const BOOL_REQUIRED: &str =
-    "Invalid 'for' condition: The 'if' clause value is invalid: bool required.";
+    "Invalid 'for' condition: The 'if' clause value is invalid: bool required, but have list of string.";
 const A_BOOL: &str =
     "Invalid 'for' condition: The 'if' clause value is invalid: a bool is required.";
 const NULL: &str = "Invalid 'for' condition: The value of the 'if' clause must not be null.";

@@ -1,7 +1,7 @@
 //! Which characters start an identifier, continue one, or are invalid, for
 //! every Unicode scalar value, against the reference scanner.
 //!
-//! `tests/corpus/idchars/ref_v2.14.1.txt` is the output of
+//! `tests/corpus/idchars/reference.txt` is the output of
 //! `tests/oracle/idchars` (a Go probe calling `hclsyntax.LexConfig` of
 //! hashicorp/hcl v2.14.1): runs `LO HI FLAGS` of code points with equal
 //! results, FLAGS being five characters, each `-` when it does not hold:
@@ -65,7 +65,7 @@ fn flags(c: char) -> String {
 }
 
 fn load() -> Vec<(u32, u32, String)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/idchars/ref_v2.14.1.txt");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/idchars/reference.txt");
     std::fs::read_to_string(path)
         .unwrap()
         .lines()

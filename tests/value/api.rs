@@ -332,13 +332,13 @@ fn capsule_conversion_operations() {
     assert!(value::get_conversion_unsafe(&ops, &Type::Number).is_none());
     assert!(value::get_conversion_unsafe(&plain, &ops).is_none());
     let err = |v: &Value, t: &Type| value::convert(v, t).unwrap_err().to_string();
-    assert_eq!(err(&s("x"), &plain), "plain required");
+    assert_eq!(err(&s("x"), &plain), "plain required, but have string");
     let c = value::convert(&s("x"), &ops).unwrap();
     assert_eq!(c.ty(), &ops);
     let raw = c.as_capsule().unwrap().clone();
     assert_eq!(raw.downcast_ref::<String>().map(|s| s.as_str()), Some("x"));
     assert_eq!(err(&s("bad"), &ops), "bad payload");
-    assert_eq!(err(&n(1), &ops), "withops required");
+    assert_eq!(err(&n(1), &ops), "withops required, but have number");
     let u = value::convert(&Value::unknown(Type::String), &ops).unwrap();
     assert!(!u.is_known() && u.ty() == &ops);
     let nl = value::convert(&Value::null(Type::String), &ops).unwrap();

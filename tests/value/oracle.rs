@@ -29,13 +29,13 @@ convert	{"value":"false","type":"string"}	"bool"	{"value":false,"type":"bool"}
 convert	{"value":"TRUE","type":"string"}	"bool"	ERR: a bool is required; to convert from string, use lowercase "true"
 convert	{"value":"False","type":"string"}	"bool"	ERR: a bool is required; to convert from string, use lowercase "false"
 convert	{"value":"yes","type":"string"}	"bool"	ERR: a bool is required
-convert	{"value":true,"type":"bool"}	"number"	ERR: number required
-convert	{"value":1,"type":"number"}	"bool"	ERR: bool required
+convert	{"value":true,"type":"bool"}	"number"	ERR: number required, but have bool
+convert	{"value":1,"type":"number"}	"bool"	ERR: bool required, but have number
 convert	{"value":null,"type":"string"}	"number"	{"value":null,"type":"number"}
 convert	{"value":null,"type":"number"}	"dynamic"	{"value":null,"type":"number"}
 convert	{"value":"x","type":"string"}	"dynamic"	{"value":"x","type":"string"}
-convert	{"value":"x","type":"string"}	["list","string"]	ERR: list of string required
-convert	{"value":"x","type":"string"}	["object",{"a":"string"}]	ERR: object required
+convert	{"value":"x","type":"string"}	["list","string"]	ERR: list of string required, but have string
+convert	{"value":"x","type":"string"}	["object",{"a":"string"}]	ERR: object required, but have string
 # tuples to lists and sets
 convert	{"value":[1,"a",true],"type":["tuple",["number","string","bool"]]}	["list","string"]	{"value":["1","a","true"],"type":["list","string"]}
 convert	{"value":[1,"a",true],"type":["tuple",["number","string","bool"]]}	["list","dynamic"]	{"value":["1","a","true"],"type":["list","string"]}
@@ -88,33 +88,33 @@ convert	{"value":{"a":1,"b":"x"},"type":["map","string"]}	["object",{"a":"number
 convert	{"value":{"a":"1","b":"x","c":"z"},"type":["map","string"]}	["object",{"a":"number","b":"string"}]	{"value":{"a":1,"b":"x"},"type":["object",{"a":"number","b":"string"}]}
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":"string"}]	ERR: map has no element for required attribute "b"
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":"string"},["b"]]	{"value":{"a":1,"b":null},"type":["object",{"a":"number","b":"string"}]}
-convert	{"value":{"a":"1","b":"x"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]},["b"]]	ERR: map element type is incompatible with attribute "b": list of string required
+convert	{"value":{"a":"1","b":"x"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]},["b"]]	ERR: map element type is incompatible with attribute "b": list of string required, but have string
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]},["b"]]	{"value":{"a":1,"b":null},"type":["object",{"a":"number","b":["list","string"]}]}
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]}]	ERR: object required
-convert	{"value":{"a":1},"type":["map","number"]}	["object",{"a":"bool"}]	ERR: object required
+convert	{"value":{"a":1},"type":["map","number"]}	["object",{"a":"bool"}]	ERR: object required, but have string
 # objects
 convert	{"value":{"a":1,"b":"x"},"type":["object",{"a":"number","b":"string"}]}	["object",{"a":"string"}]	{"value":{"a":"1"},"type":["object",{"a":"string"}]}
 convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"a":"string","b":"string"}]	ERR: attribute "b" is required
 convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"a":"string","b":"string"},["b"]]	{"value":{"a":"1","b":null},"type":["object",{"a":"string","b":"string"}]}
 convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"a":"string","b":["object",{"c":"string"},["c"]]},["b"]]	{"value":{"a":"1","b":null},"type":["object",{"a":"string","b":["object",{"c":"string"}]}]}
 convert	{"value":{"a":1,"b":null},"type":["object",{"a":"number","b":"dynamic"}]}	["object",{"a":"string","b":["object",{"c":"string"},["c"]]},["b"]]	{"value":{"a":"1","b":null},"type":["object",{"a":"string","b":["object",{"c":"string"}]}]}
-convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"a":"bool"}]	ERR: attribute "a": bool required
-convert	{"value":{"a":{"b":[1,"x",true]}},"type":["object",{"a":["object",{"b":["tuple",["number","string","bool"]]}]}]}	["object",{"a":["object",{"b":["list","bool"]}]}]	ERR: attribute "a": attribute "b": element 0: bool required
-convert	{"value":{"tags":[1,2,{}]},"type":["object",{"tags":["tuple",["number","number",["object",{}]]]}]}	["object",{"tags":["list","string"]}]	ERR: attribute "tags": element 2: string required
+convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"a":"bool"}]	ERR: attribute "a": bool required, but have number
+convert	{"value":{"a":{"b":[1,"x",true]}},"type":["object",{"a":["object",{"b":["tuple",["number","string","bool"]]}]}]}	["object",{"a":["object",{"b":["list","bool"]}]}]	ERR: attribute "a": attribute "b": element 0: bool required, but have number
+convert	{"value":{"tags":[1,2,{}]},"type":["object",{"tags":["tuple",["number","number",["object",{}]]]}]}	["object",{"tags":["list","string"]}]	ERR: attribute "tags": element 2: string required, but have object
 convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"x":"number","y":"number","z":"number"}]	ERR: attributes "x", "y", and "z" are required
 convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"x":"number","y":"number"}]	ERR: attributes "x" and "y" are required
 convert	{"value":[{"a":1},{"a":2,"b":"q"}],"type":["tuple",[["object",{"a":"number"}],["object",{"a":"number","b":"string"}]]]}	["list",["object",{"a":"string","b":"string"},["b"]]]	{"value":[{"a":"1","b":null},{"a":"2","b":"q"}],"type":["list",["object",{"a":"string","b":"string"}]]}
 convert	{"value":[1,"a"],"type":["tuple",["number","string"]]}	["tuple",["string","string"]]	{"value":["1","a"],"type":["tuple",["string","string"]]}
 convert	{"value":[1,"a"],"type":["tuple",["number","string"]]}	["tuple",["string"]]	ERR: tuple required
 convert	{"value":[1,"a"],"type":["tuple",["number","string"]]}	["tuple",["number","number"]]	ERR: a number is required
-convert	{"value":[1,{"a":true}],"type":["tuple",["number",["object",{"a":"bool"}]]]}	["list","string"]	ERR: element 1: string required
-convert	{"value":[1,{"a":true}],"type":["tuple",["number",["object",{"a":"bool"}]]]}	["set",["map","string"]]	ERR: element 0: map of string required
+convert	{"value":[1,{"a":true}],"type":["tuple",["number",["object",{"a":"bool"}]]]}	["list","string"]	ERR: element 1: string required, but have object
+convert	{"value":[1,{"a":true}],"type":["tuple",["number",["object",{"a":"bool"}]]]}	["set",["map","string"]]	ERR: element 0: map of string required, but have number
 convert	{"value":[[1,2],[3]],"type":["list",["list","number"]]}	["list",["set","string"]]	{"value":[["1","2"],["3"]],"type":["list",["set","string"]]}
 convert	{"value":{"a":[1,2]},"type":["map",["list","number"]]}	["map",["set","string"]]	{"value":{"a":["1","2"]},"type":["map",["set","string"]]}
 convert	{"value":[{"a":"x"}],"type":["list",["map","string"]]}	["list",["object",{"a":"string","b":"number"}]]	ERR: map has no element for required attribute "b"
-convert	{"value":[1,"a"],"type":["tuple",["number","string"]]}	["list",["list","string"]]	ERR: element 0: list of string required
-convert	{"value":[[1],"a"],"type":["tuple",[["tuple",["number"]],"string"]]}	["list","string"]	ERR: element 0: string required
-convert	{"value":{"a":[1],"b":"x"},"type":["object",{"a":["tuple",["number"]],"b":"string"}]}	["map","string"]	ERR: element "a": string required
+convert	{"value":[1,"a"],"type":["tuple",["number","string"]]}	["list",["list","string"]]	ERR: element 0: list of string required, but have number
+convert	{"value":[[1],"a"],"type":["tuple",[["tuple",["number"]],"string"]]}	["list","string"]	ERR: element 0: string required, but have tuple
+convert	{"value":{"a":[1],"b":"x"},"type":["object",{"a":["tuple",["number"]],"b":"string"}]}	["map","string"]	ERR: element "a": string required, but have tuple
 convert	{"value":[null,1],"type":["tuple",["dynamic","number"]]}	["list","dynamic"]	{"value":[null,1],"type":["list","number"]}
 convert	{"value":[null,null],"type":["tuple",["dynamic","dynamic"]]}	["list","dynamic"]	{"value":[null,null],"type":["list","dynamic"]}
 convert	{"value":[null,"x"],"type":["tuple",["string","string"]]}	["set","string"]	{"value":["x",null],"type":["set","string"]}
@@ -204,31 +204,31 @@ rawequals	{"value":[1,null],"type":["tuple",["number","string"]]}	{"value":[1,nu
 rawequals	{"value":[1,null],"type":["tuple",["number","string"]]}	{"value":[1,null],"type":["tuple",["number","number"]]}	false
 # mismatch messages
 mismatch	"string"	"number"	number required
-mismatch	"bool"	["list","string"]	list of string required
+mismatch	"bool"	["list","string"]	list of string required, but have bool
 mismatch	["tuple",["number","string"]]	["list","dynamic"]	all list elements must have the same type
 mismatch	["tuple",["number","string"]]	["set","dynamic"]	all set elements must have the same type
 mismatch	["object",{"a":"number","b":"string"}]	["map","dynamic"]	all map elements must have the same type
-mismatch	["tuple",["number",["object",{}]]]	["list","string"]	element 1: string required
-mismatch	["object",{"a":"number","b":["object",{}]}]	["map","string"]	element "b": string required
+mismatch	["tuple",["number",["object",{}]]]	["list","string"]	element 1: string required, but have object
+mismatch	["object",{"a":"number","b":["object",{}]}]	["map","string"]	element "b": string required, but have object
 mismatch	["object",{"a":"number"}]	["list","string"]	list of string required
 mismatch	["tuple",[]]	["map","string"]	map of string required
 mismatch	["list","string"]	["map","string"]	map of string required
-mismatch	["list",["object",{}]]	["list","string"]	incorrect list element type: string required
-mismatch	["set",["object",{}]]	["list","string"]	incorrect list element type: string required
-mismatch	["map",["object",{}]]	["map","string"]	incorrect map element type: string required
-mismatch	["list","string"]	["set",["list","string"]]	incorrect set element type: list of string required
+mismatch	["list",["object",{}]]	["list","string"]	incorrect list element type: string required, but have object
+mismatch	["set",["object",{}]]	["list","string"]	incorrect list element type: string required, but have object
+mismatch	["map",["object",{}]]	["map","string"]	incorrect map element type: string required, but have object
+mismatch	["list","string"]	["set",["list","string"]]	incorrect set element type: list of string required, but have string
 mismatch	["object",{}]	["object",{"a":"string"}]	attribute "a" is required
 mismatch	["object",{}]	["object",{"a":"string","b":"number"}]	attributes "a" and "b" are required
 mismatch	["object",{}]	["object",{"a":"string","b":"number","c":"bool","d":"bool"}]	attributes "a", "b", "c", and "d" are required
 mismatch	["object",{}]	["object",{"a":"string","b":"number"},["b"]]	attribute "a" is required
-mismatch	["object",{"tags":["tuple",["number","number",["object",{}]]]}]	["object",{"tags":["list","string"]}]	attribute "tags": element 2: string required
-mismatch	["object",{"a":"bool","b":"string"}]	["object",{"a":"number","b":"number"}]	attribute "a": number required
+mismatch	["object",{"tags":["tuple",["number","number",["object",{}]]]}]	["object",{"tags":["list","string"]}]	attribute "tags": element 2: string required, but have object
+mismatch	["object",{"a":"bool","b":"string"}]	["object",{"a":"number","b":"number"}]	attribute "a": number required, but have bool
 mismatch	["object",{"a":["list","string"]}]	["object",{"a":["list","number"]}]	attribute "a": incorrect list element type: number required
 mismatch	["object",{"a":"number"}]	["object",{"a":"number"}]	incorrect object attributes
 mismatch	"dynamic"	["list","dynamic"]	list of any single type required
-mismatch	"string"	["map","dynamic"]	map of any single type required
-mismatch	"string"	["object",{"a":"string"}]	object required
-mismatch	"string"	["tuple",["string"]]	tuple required
+mismatch	"string"	["map","dynamic"]	map of dynamic required, but have string
+mismatch	"string"	["object",{"a":"string"}]	object required, but have string
+mismatch	"string"	["tuple",["string"]]	tuple required, but have string
 # JSON marshal
 marshal	{"value":"a<b>&\"\\\n\t\u0001\u2028é","type":"string"}	"string"	"a\u003cb\u003e\u0026\"\\\n\t\u0001\u2028é"
 marshal	{"value":12.5,"type":"number"}	"number"	12.5
@@ -239,7 +239,7 @@ marshal	{"value":[1,"a"],"type":["tuple",["number","string"]]}	"dynamic"	{"value
 marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	"dynamic"	{"value":{"a":[true],"b":1},"type":["object",{"a":["list","bool"],"b":"number"}]}
 marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["object",{"b":"number","a":["list","bool"]}]	{"a":[true],"b":1}
 marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["object",{"b":"string","a":["list","string"]}]	{"a":["true"],"b":"1"}
-marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["map","string"]	ERR: element "a": string required
+marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["map","string"]	ERR: element "a": string required, but have tuple
 marshal	{"value":{"b":1,"a":null},"type":["object",{"b":"number","a":["list","bool"]}]}	["object",{"b":"dynamic","a":"dynamic"}]	{"a":{"value":null,"type":["list","bool"]},"b":{"value":1,"type":"number"}}
 marshal	{"value":{"z":"1","y":"2"},"type":["map","string"]}	["map","string"]	{"y":"2","z":"1"}
 marshal	{"value":{"z":"1","y":"2"},"type":["map","string"]}	["map","number"]	{"y":2,"z":1}

@@ -750,11 +750,14 @@ impl<'a> Parser<'a> {
     fn parse_perl_flags(&mut self, i: usize) -> Result<usize, SyntaxError> {
         let p = self.p;
         let s = &p[i..];
-        if s.len() > 4 && &s.as_bytes()[2..4] == b"P<" {
+        // `(?P<name>` and, since Go 1.22, `(?<name>`
+        let starts_with_p = s.len() > 4 && &s.as_bytes()[2..4] == b"P<";
+        let starts_with_name = s.len() > 3 && s.as_bytes()[2] == b'<';
+        if starts_with_p || starts_with_name {
             let Some(end) = s.find('>') else {
                 return Err(err(INVALID_NAMED_CAPTURE, s));
             };
-            let name = &s[4..end];
+            let name = &s[if starts_with_p { 4 } else { 3 }..end];
             if name.is_empty() || !name.chars().all(|c| c == '_' || c.is_ascii_alphanumeric()) {
                 return Err(err(INVALID_NAMED_CAPTURE, &s[..end + 1]));
             }
@@ -1048,7 +1051,8 @@ mod tests {
         assert_eq!(e("\\pN"), "ok");
         assert_eq!(e("\\p{Foo}"), "invalid character class range: `\\p{Foo}`");
         assert_eq!(e("(?P<n>a)"), "ok");
-        assert_eq!(e("(?<n>a)"), "invalid or unsupported Perl syntax: `(?<`");
+        assert_eq!(e("(?<n>a)"), "ok");
+        assert_eq!(e("(?<>a)"), "invalid named capture: `(?<>`");
         assert_eq!(e("(?P<>a)"), "invalid named capture: `(?P<>`");
         assert_eq!(e("[z-a]"), "invalid character class range: `z-a`");
         assert_eq!(e("[[:foo:]]"), "invalid character class range: `[:foo:]`");
