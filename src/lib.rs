@@ -12,6 +12,7 @@ pub mod diagnostic;
 pub mod eval;
 pub mod ext;
 pub mod function;
+pub(crate) mod gocompat;
 pub mod json;
 pub mod lexer;
 pub mod loader;

@@ -3,10 +3,10 @@
 //! `{"value":...,"type":...}` form for dynamic values, and `ImpliedType`.
 
 use super::convert::convert;
-use super::gostr::{json_string_into, quote};
 use super::ty::Type;
 use super::val::Value;
 use super::{Number, Path, PathError, PathStep};
+use crate::gocompat::strconv::{json_string_into, quote};
 use smol_str::SmolStr;
 
 // ----- a small JSON reader with Go's error texts ---------------------------

@@ -19,7 +19,6 @@
 //!   `{"value":...,"type":...}` form.
 
 mod convert;
-mod gostr;
 pub mod json;
 mod marks;
 mod nfc;
@@ -30,8 +29,8 @@ mod ty;
 mod unify;
 mod val;
 
+pub use crate::gocompat::strconv::{json_string, quote as go_quote};
 pub use convert::{convert, get_conversion, get_conversion_unsafe, mismatch_message, Conversion};
-pub use gostr::{json_string, quote as go_quote};
 pub use marks::{Mark, Marks};
 pub use nfc::normalize_string;
 pub use number::{Number, NumberError};
