@@ -29,7 +29,8 @@ mod ty;
 mod unify;
 mod val;
 
-pub use crate::gocompat::strconv::{json_string, quote as go_quote};
+pub use crate::gocompat::json::json_string;
+pub use crate::gocompat::strconv::quote as go_quote;
 pub use convert::{convert, get_conversion, get_conversion_unsafe, mismatch_message, Conversion};
 pub use marks::{Mark, Marks};
 pub use nfc::normalize_string;
