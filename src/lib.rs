@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod body;
 pub mod cli;
+pub(crate) mod depth;
 pub mod diagnostic;
 pub mod eval;
 pub mod ext;

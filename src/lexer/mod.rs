@@ -534,12 +534,8 @@ impl Frame {
     }
 }
 
-/// The deepest nesting (brackets, templates, blocks and operator chains)
-/// the driver lets through; deeper input ends in a diagnostic.
-pub const MAX_NESTING: u32 = 50_000;
-
-/// The deepest nesting of blocks the driver lets through.
-pub const MAX_BLOCK_NESTING: u32 = 128;
+/// The nesting limits the driver enforces (the crate's one nesting policy).
+pub use crate::depth::{MAX_BLOCK_NESTING, MAX_NESTING};
 
 /// Where the driver starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
