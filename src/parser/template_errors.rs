@@ -247,7 +247,7 @@ pub fn directive_errors(
                         Err(resume) => resume,
                     },
                     _ => {
-                        let hint = crate::body::name_suggestion(
+                        let hint = crate::diagnostic::suggest::name_suggestion(
                             word,
                             ["if", "for", "else", "endif", "endfor"],
                         )
