@@ -24,7 +24,7 @@ fn show(r: Result<Number, hcl2::value::NumberError>) -> String {
 
 #[test]
 fn go_cty_operations() {
-    let data = include_str!("corpus/numbers/cty_ops.txt");
+    let data = include_str!("../corpus/numbers/cty_ops.txt");
     let mut total = 0;
     let mut failures = Vec::new();
     for line in data.lines() {

@@ -1,7 +1,8 @@
 //! Snapshots of diagnostics for broken inputs (tests/snapshots/diagnostics):
 //! the `--diags=json` document must equal the reference hcldec's output
 //! byte for byte, and the ariadne rendering must equal the reviewed
-//! snapshot (`UPDATE_SNAPSHOTS=1` rewrites those).
+//! snapshot (`HCL2_BLESS=1` rewrites those; the `--diags=json` documents
+//! come from the reference and are never rewritten).
 
 use hcl2::diagnostic::json::diagnostics_json;
 use hcl2::Parser;
@@ -10,16 +11,12 @@ use std::path::Path;
 #[test]
 fn diagnostics_match_snapshots() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/diagnostics");
-    let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| {
-            let n = e.ok()?.file_name().to_string_lossy().into_owned();
-            n.strip_suffix(".hcl").map(str::to_string)
-        })
+    let update = crate::common::bless();
+    let names: Vec<String> = crate::common::files_ending(&dir, ".hcl", &[])
+        .iter()
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
-    names.sort();
-    assert!(names.len() >= 12, "snapshot inputs missing");
+    crate::common::assert_ran("tests/snapshots/diagnostics", names.len(), 12);
     let mut failures = Vec::new();
     for name in &names {
         let file = format!("{name}.hcl");
@@ -29,7 +26,7 @@ fn diagnostics_match_snapshots() {
         assert!(diags.has_errors(), "{file} should be rejected");
 
         let json = diagnostics_json(&diags);
-        let want = std::fs::read_to_string(dir.join(format!("{name}.diags.json"))).unwrap();
+        let want = crate::common::read_expect(&dir.join(format!("{name}.diags.json")));
         if json != want {
             failures.push(format!(
                 "{file}: --diags=json differs from the reference\n{json}"
@@ -41,7 +38,7 @@ fn diagnostics_match_snapshots() {
         if update {
             std::fs::write(&snap, &rendered).unwrap();
         } else {
-            let want = std::fs::read_to_string(&snap).unwrap_or_default();
+            let want = crate::common::read_expect(&snap);
             if rendered != want {
                 failures.push(format!(
                     "{file}: rendering differs from {}:\n{rendered}",

@@ -3,7 +3,7 @@
 //! `NAME.tokens`. Token boundaries were checked against the reference
 //! scanner's (`hclsyntax.LexConfig`); newlines that the reference's parser
 //! would skip (inside brackets, `for`, `${}`) and comments are not emitted
-//! by our driver. Regenerate with `UPDATE_GOLDEN=1 cargo test --test lexer_golden`.
+//! by our driver. Regenerate with `HCL2_BLESS=1 cargo test --release --test lexer golden`.
 
 use hcl2::lexer::{Lexer, StartMode};
 use std::fmt::Write;
@@ -33,31 +33,23 @@ fn render(src: &str) -> String {
 #[test]
 fn lexer_golden_files() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/lexer");
-    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let update = crate::common::bless();
     let mut n = 0;
     let mut failed = Vec::new();
-    let mut entries: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
-    entries.sort();
-    for path in entries
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "hcl"))
-    {
+    for path in crate::common::files_ending(&dir, ".hcl", &[]) {
         n += 1;
-        let src = std::fs::read_to_string(path).unwrap();
+        let src = std::fs::read_to_string(&path).unwrap();
         let got = render(&src);
         let golden = path.with_extension("tokens");
         if update {
             std::fs::write(&golden, &got).unwrap();
             continue;
         }
-        let want = std::fs::read_to_string(&golden).unwrap_or_default();
+        let want = crate::common::read_expect(&golden);
         if got != want {
             failed.push(format!("{}:\n{got}", path.display()));
         }
     }
-    assert!(n >= 7);
+    crate::common::assert_ran("tests/golden/lexer", n, 8);
     assert!(failed.is_empty(), "golden mismatch:\n{}", failed.join("\n"));
 }

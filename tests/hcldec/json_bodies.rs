@@ -9,9 +9,7 @@
 //! running the reference on exactly these files (diagnostics sorted by
 //! subject, as in the corpus).
 
-mod common;
-
-use common::sort_diags_in;
+use crate::common::sort_diags_in;
 use serde_json::Value as Json;
 use std::process::Command;
 

@@ -5,9 +5,7 @@
 //! typed value, the diagnostics (as a sorted set, as stored), the variable
 //! references.
 
-mod common;
-
-use common::sorted_diags;
+use crate::common::sorted_diags;
 use hcl2::diagnostic::Diagnostics;
 use hcl2::eval::EvalContext;
 use hcl2::spec::cli::var_refs_json;
@@ -73,15 +71,13 @@ fn json_corpus_agrees_with_reference_hcldec() {
         c.set_variables(Some(spec.variables.clone().into_iter().collect()));
         c
     });
-    let names = common::json_cases(&dir);
+    let names = crate::common::json_cases(&dir);
     let (mut cases, mut failures) = (0, Vec::new());
     for name in &names {
         let src = std::fs::read(dir.join(name)).unwrap();
         let stem = name.trim_end_matches(".json");
         for (suffix, var_refs) in [("expect.json", false), ("varrefs.expect.json", true)] {
-            let Ok(exp) = std::fs::read_to_string(dir.join(format!("{stem}.{suffix}"))) else {
-                continue;
-            };
+            let exp = crate::common::read_expect(&dir.join(format!("{stem}.{suffix}")));
             let exp: Json = serde_json::from_str(&exp).unwrap();
             cases += 1;
             let ours = run(&src, name, &spec, ctx.as_ref(), var_refs);
@@ -100,6 +96,6 @@ fn json_corpus_agrees_with_reference_hcldec() {
         cases - failures.len(),
         failures.len()
     );
-    assert!(cases >= 600, "corpus too small: {cases}");
+    crate::common::assert_ran("tests/corpus/json (decode + var-refs)", cases, 680);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -64,5 +64,6 @@ fn focused_cases_match_reference() {
         cases.len() - failures.len(),
         cases.len()
     );
+    crate::common::assert_ran("tests/eval_cases/cases.json", cases.len(), 87);
     assert!(failures.is_empty());
 }

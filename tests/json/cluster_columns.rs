@@ -6,8 +6,6 @@
 //! against the reference hcldec's, recorded by `tests/oracle/gen_clusters.py`,
 //! byte for byte.
 
-mod common;
-
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
@@ -31,14 +29,14 @@ fn run(dir: &Path, name: &str, mode: &[&str]) -> Value {
 #[test]
 fn json_templates_count_clusters_per_token() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/clusters_json");
-    let names = common::json_cases(&dir);
-    assert!(names.len() >= 9);
+    let names = crate::common::json_cases(&dir);
+    crate::common::assert_ran("tests/corpus/clusters_json", names.len(), 11);
     let mut failures = Vec::new();
     for name in &names {
         let stem = name.trim_end_matches(".json");
-        let expect: Value = serde_json::from_str(
-            &std::fs::read_to_string(dir.join(format!("{stem}.expect.json"))).unwrap(),
-        )
+        let expect: Value = serde_json::from_str(&crate::common::read_expect(
+            &dir.join(format!("{stem}.expect.json")),
+        ))
         .unwrap();
         for (key, mode) in [
             ("value", &["--with-type", "--keep-nulls"][..]),

@@ -287,7 +287,7 @@ fn eval(expr: &str) -> String {
 
 #[test]
 fn corpus_matches_reference() {
-    let data = include_str!("corpus/numbers/cases.txt");
+    let data = include_str!("../corpus/numbers/cases.txt");
     let mut total = 0;
     let mut failures = Vec::new();
     for line in data.lines() {

@@ -3,8 +3,10 @@
 //! expanded and decoded with an hcldec spec built from `schema.json`
 //! (attributes of any type, every block type as a tuple of objects with
 //! its labels as attributes); the value, type and diagnostics (severity,
-//! summary, detail, subject) must agree.
+//! summary, detail, subject) must agree. A missing folder or expectation
+//! file, or fewer cases than the corpus holds, fail.
 
+use crate::common::{assert_ran, files_ending, read_expect};
 use hcl2::body::{parse_native_file, BodyRef};
 use hcl2::eval::EvalContext;
 use hcl2::ext::dynblock;
@@ -149,17 +151,10 @@ fn dynblock_corpus() {
         ctx.set_variable(k.clone(), v.clone());
     }
     let ctx = Arc::new(ctx);
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "hcl"))
-        .collect();
-    names.sort();
+    let names = files_ending(&dir, ".hcl", &[]);
     let (mut total, mut failures) = (0, Vec::new());
     for p in names {
-        let Ok(exp) = std::fs::read_to_string(p.with_extension("expect.json")) else {
-            continue;
-        };
+        let exp = read_expect(&p.with_extension("expect.json"));
         total += 1;
         let exp: J = serde_json::from_str(&exp).unwrap();
         let src = std::fs::read_to_string(&p).unwrap();
@@ -205,5 +200,6 @@ fn dynblock_corpus() {
     for f in &failures {
         eprintln!("MISMATCH {f}");
     }
+    assert_ran("tests/corpus/dynblock", total, 42);
     assert!(failures.is_empty());
 }

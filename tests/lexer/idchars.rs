@@ -10,9 +10,10 @@
 //! `H` "a = <<x<c>y\n…" opens a heredoc with marker "x<c>y", `h` "a = <<<c>y\n…"
 //! opens one with marker "<c>y".
 
-mod common;
-
-use common::{body_json, diag_rows, reference_diag_rows, same};
+use crate::common::{
+    assert_ran, body_json, diag_detail_rows, files_ending, read_expect, reference_diag_detail_rows,
+    same,
+};
 use hcl2::lexer::{Lexer, StartMode, Tok};
 use std::path::Path;
 
@@ -125,7 +126,7 @@ use serde_json::{json, Value};
 
 /// `tests/corpus/idchars/syntax/NAME.hcl` against `NAME.expect.json` (the
 /// reference parser's dump, written by `tests/oracle/gen_idchars.py
-/// --syntax`): acceptance, every diagnostic's severity, summary and subject
+/// --syntax`): acceptance, every diagnostic's severity, summary, detail and subject
 /// (line, grapheme-cluster column, byte), and for accepted files the whole
 /// body with ranges and variable references.
 #[test]
@@ -149,20 +150,13 @@ fn parse_ranges_where_tokens_cut_clusters() {
 /// Every `NAME.hcl` of `dir` against its `NAME.expect.json`; the failures.
 fn compare_parse_dir(dir: &str, at_least: usize) -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "hcl"))
-        .collect();
-    names.sort();
-    assert!(names.len() >= at_least);
+    let names = files_ending(&dir, ".hcl", &[]);
+    assert_ran(&dir.display().to_string(), names.len(), at_least);
     let mut failures = Vec::new();
     for path in &names {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
-        let expect: Value = serde_json::from_str(
-            &std::fs::read_to_string(path.with_extension("expect.json")).unwrap(),
-        )
-        .unwrap();
+        let expect: Value =
+            serde_json::from_str(&read_expect(&path.with_extension("expect.json"))).unwrap();
         let bytes = std::fs::read(path).unwrap();
         let (file, diags) = hcl2::parser::parse_config_bytes(&bytes, &format!("{name}.hcl"));
         let ok = !diags.has_errors();
@@ -170,8 +164,8 @@ fn compare_parse_dir(dir: &str, at_least: usize) -> Vec<String> {
             failures.push(format!("{name}: acceptance ours {ok}"));
             continue;
         }
-        let mut got = Value::Array(diag_rows(&diags));
-        let mut want = Value::Array(reference_diag_rows(&expect));
+        let mut got = Value::Array(diag_detail_rows(&diags));
+        let mut want = Value::Array(reference_diag_detail_rows(&expect));
         if ok {
             got = json!([got, body_json(&file.body, &file.source)]);
             want = json!([want, expect["body"]]);

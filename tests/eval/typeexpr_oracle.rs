@@ -32,7 +32,7 @@ fn diag_text(d: &Diagnostics) -> String {
 }
 
 fn reference() -> &'static str {
-    include_str!("data/typeexpr_reference.txt")
+    include_str!("../data/typeexpr_reference.txt")
 }
 
 #[test]
@@ -64,6 +64,7 @@ fn constraints_with_defaults_match_reference() {
 
 #[test]
 fn exact_types_match_reference() {
+    let mut n = 0;
     for line in reference().lines().filter(|l| l.starts_with("EXACT ")) {
         let mut parts = line["EXACT ".len()..].splitn(3, '\t');
         let src = parts.next().unwrap();
@@ -72,7 +73,9 @@ fn exact_types_match_reference() {
         let (ty, diags) = get_type(&parse(src));
         assert_eq!(type_to_json(&ty).unwrap(), want_ty, "type of {src}");
         assert_eq!(diag_text(&diags), want_diags, "diagnostics of {src}");
+        n += 1;
     }
+    crate::common::assert_ran("EXACT lines of tests/data/typeexpr_reference.txt", n, 3);
 }
 
 #[test]
