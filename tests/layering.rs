@@ -11,8 +11,22 @@ use std::path::{Path, PathBuf};
 
 /// Top-level modules, highest first; each may import only modules after it.
 const ORDER: &[&str] = &[
-    "cli", "ext", "spec", "loader", "typeexpr", "json", "body", "eval", "function", "value",
-    "parser", "lexer", "ast", "diagnostic", "depth", "gocompat",
+    "cli",
+    "ext",
+    "spec",
+    "loader",
+    "typeexpr",
+    "json",
+    "body",
+    "eval",
+    "function",
+    "value",
+    "parser",
+    "lexer",
+    "ast",
+    "diagnostic",
+    "depth",
+    "gocompat",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -136,7 +150,10 @@ fn no_module_imports_one_above_it() {
             }
         }
     }
-    assert!(unknown.is_empty(), "modules missing from ORDER: {unknown:?}");
+    assert!(
+        unknown.is_empty(),
+        "modules missing from ORDER: {unknown:?}"
+    );
     // The check must see the crate's real structure, not an empty one.
     assert!(edges.len() >= 40, "only {} module edges found", edges.len());
 
