@@ -8,10 +8,12 @@
 pub mod ast;
 pub mod body;
 pub mod cli;
+pub(crate) mod depth;
 pub mod diagnostic;
 pub mod eval;
 pub mod ext;
 pub mod function;
+pub(crate) mod gocompat;
 pub mod json;
 pub mod lexer;
 pub mod loader;

@@ -160,10 +160,10 @@ pub(crate) fn run_detached(
 /// shallow expressions have no wrapper at all.
 pub(crate) fn build(n: &Node) -> Code {
     if n.grow {
-        let inner = GrowCode(Some(crate::value::deep(|| build_node(n))));
+        let inner = GrowCode(Some(crate::depth::deep(|| build_node(n))));
         return code!(move |f: &mut Frame<'_>| {
             let c = inner.0.as_ref().expect("present until dropped");
-            crate::value::deep(|| c(f))
+            crate::depth::deep(|| c(f))
         });
     }
     build_node(n)
@@ -175,7 +175,7 @@ struct GrowCode(Option<Code>);
 impl Drop for GrowCode {
     fn drop(&mut self) {
         if let Some(c) = self.0.take() {
-            crate::value::deep(move || drop(c));
+            crate::depth::deep(move || drop(c));
         }
     }
 }

@@ -264,7 +264,7 @@ impl<'a> Lowerer<'a> {
         self.depth += 1;
         self.max_depth = self.max_depth.max(self.depth);
         let node = if self.depth.is_multiple_of(GROW_EVERY) {
-            let mut n = crate::value::deep(|| f(self));
+            let mut n = crate::depth::deep(|| f(self));
             n.grow = true;
             n
         } else {

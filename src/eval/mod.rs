@@ -129,7 +129,7 @@ impl Compiled {
     /// Evaluates against `ctx` (`None`: no variables or functions allowed).
     pub fn eval(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
         if self.deep {
-            return crate::value::deep(|| self.eval_here(ctx));
+            return crate::depth::deep(|| self.eval_here(ctx));
         }
         self.eval_here(ctx)
     }
@@ -161,7 +161,7 @@ fn compile_with(
     root: Option<AstRef>,
     lower: impl FnOnce(&mut ir::Lowerer<'_>) -> ir::Node,
 ) -> Compiled {
-    crate::value::deep(|| {
+    crate::depth::deep(|| {
         let mut l = ir::Lowerer::new(src);
         l.fold = fold;
         l.root = root;

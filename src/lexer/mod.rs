@@ -9,6 +9,7 @@
 //! `(start, Tok, end)` byte triples. Tokens carry no data: the parser slices
 //! the source with the span, so lexing never allocates per token.
 
+use crate::diagnostic::source::is_prepend;
 use crate::diagnostic::{Diagnostic, SourceFile, Span};
 use logos::Logos;
 use std::sync::Arc;
@@ -133,31 +134,6 @@ fn ident_continue_end(s: &str, mut i: usize) -> usize {
         i += n;
     }
     i
-}
-
-/// Whether `cp` is a grapheme-cluster Prepend character (the only kind
-/// that joins the character after it into its cluster; the tables of the
-/// `unicode-segmentation` crate, checked by a test).
-#[inline]
-pub(crate) fn is_prepend(cp: u32) -> bool {
-    matches!(
-        cp,
-        0x600..=0x605
-            | 0x6DD
-            | 0x70F
-            | 0x890..=0x891
-            | 0x8E2
-            | 0xD4E
-            | 0x110BD
-            | 0x110CD
-            | 0x111C2..=0x111C3
-            | 0x1193F
-            | 0x11941
-            | 0x113D1
-            | 0x11A84..=0x11A89
-            | 0x11D46
-            | 0x11F02
-    )
 }
 
 /// Code points in common letter blocks that never continue a cluster
@@ -535,12 +511,8 @@ impl Frame {
     }
 }
 
-/// The deepest nesting (brackets, templates, blocks and operator chains)
-/// the driver lets through; deeper input ends in a diagnostic.
-pub const MAX_NESTING: u32 = 50_000;
-
-/// The deepest nesting of blocks the driver lets through.
-pub const MAX_BLOCK_NESTING: u32 = 128;
+/// The nesting limits the driver enforces (the crate's one nesting policy).
+pub use crate::depth::{MAX_BLOCK_NESTING, MAX_NESTING};
 
 /// Where the driver starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

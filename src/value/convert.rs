@@ -2,11 +2,11 @@
 //! unsafe conversions, conversion to type constraints containing dynamic,
 //! object conversion with optional attributes, and mismatch messages.
 
-use super::gostr::quote;
 use super::ty::{ObjectAttr, Type};
 use super::unify::unify_impl;
 use super::val::{common_element_type, Repr, Value};
 use super::{Number, PathError, PathStep};
+use crate::gocompat::strconv::quote;
 use smol_str::SmolStr;
 use std::sync::Arc;
 

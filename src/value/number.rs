@@ -24,9 +24,9 @@
 //!   reports them as "Operation failed" / "Error during operation: MSG.".
 
 mod float;
-mod gomath;
 mod text;
 
+use crate::gocompat::math as gomath;
 use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};

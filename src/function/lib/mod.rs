@@ -16,8 +16,6 @@ pub mod conversion;
 pub mod datetime;
 pub mod encoding;
 pub mod format;
-pub(crate) mod goregex;
-pub(crate) mod netaddr;
 pub mod number;
 pub mod regex;
 pub mod set;

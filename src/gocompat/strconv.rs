@@ -1,5 +1,5 @@
-//! Text formats the reference produces with Go's standard library: `%q`
-//! quoting and `encoding/json` string escaping.
+//! Go's `strconv.Quote` (`%q`), as the reference quotes names and values
+//! in messages.
 
 use std::fmt::Write;
 
@@ -57,50 +57,6 @@ pub fn quote_into(s: &str, out: &mut String) {
     out.push('"');
 }
 
-/// A JSON string literal as Go's `encoding/json` writes it (HTML-safe:
-/// `<`, `>`, `&`, U+2028 and U+2029 escaped).
-pub fn json_string_into(s: &str, out: &mut String) {
-    out.push('"');
-    let bytes = s.as_bytes();
-    let mut start = 0;
-    for (i, c) in s.char_indices() {
-        let esc: Option<&str> = match c {
-            '"' => Some("\\\""),
-            '\\' => Some("\\\\"),
-            '\n' => Some("\\n"),
-            '\r' => Some("\\r"),
-            '\t' => Some("\\t"),
-            _ => None,
-        };
-        let needs = esc.is_some()
-            || (c as u32) < 0x20
-            || c == '<'
-            || c == '>'
-            || c == '&'
-            || c == '\u{2028}'
-            || c == '\u{2029}';
-        if !needs {
-            continue;
-        }
-        out.push_str(&s[start..i]);
-        match esc {
-            Some(e) => out.push_str(e),
-            None => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-        }
-        start = i + c.len_utf8();
-    }
-    out.push_str(std::str::from_utf8(&bytes[start..]).unwrap_or(""));
-    out.push('"');
-}
-
-pub fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    json_string_into(s, &mut out);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,10 +66,6 @@ mod tests {
         assert_eq!(
             quote("a\"b\\c\n\u{7f}é\u{200b}"),
             "\"a\\\"b\\\\c\\n\\x7fé\\u200b\""
-        );
-        assert_eq!(
-            json_string("<a&b>\u{1}\u{2028}\"é"),
-            "\"\\u003ca\\u0026b\\u003e\\u0001\\u2028\\\"é\""
         );
     }
 }

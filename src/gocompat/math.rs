@@ -50,7 +50,7 @@ fn exp_scale(x: f64, k: i32) -> f64 {
 }
 
 /// Go's `math.Exp` on amd64.
-pub(super) fn exp(x: f64) -> f64 {
+pub fn exp(x: f64) -> f64 {
     if x.is_nan() || x == f64::INFINITY {
         return x;
     }
@@ -110,7 +110,7 @@ const L7: f64 = f64::from_bits(0x3fc2f112df3e5244); // 0.14798198605116586
 
 /// Go's `math.Log` on amd64 (including its handling of subnormal inputs,
 /// whose exponent it reads straight from the bits).
-pub(super) fn ln(x: f64) -> f64 {
+pub fn ln(x: f64) -> f64 {
     let bits = x.to_bits();
     if bits & !(1u64 << 63) == 0 {
         return f64::NEG_INFINITY;
