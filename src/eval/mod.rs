@@ -177,43 +177,50 @@ fn compile_with(
 
 /// A shared handle on one expression inside an AST that an `Arc` keeps
 /// alive: sub-expressions (call arguments, list items) are handed out
-/// without copying the tree under them.
+/// without copying the tree under them. The handle is the root and the
+/// path of child indices ([`ast::Expr::child`]) from it down to the
+/// expression, resolved on each access (the tree is immutable, so a path
+/// that was valid once stays valid).
 #[derive(Clone)]
 pub(crate) struct AstRef {
     root: Arc<ast::Expr>,
-    ptr: std::ptr::NonNull<ast::Expr>,
+    path: Vec<u32>,
 }
-
-// SAFETY: an `AstRef` only gives shared access to an immutable tree that
-// `root` keeps alive; `ast::Expr` is itself `Send + Sync`.
-unsafe impl Send for AstRef {}
-unsafe impl Sync for AstRef {}
 
 impl AstRef {
     pub(crate) fn new(root: Arc<ast::Expr>) -> AstRef {
-        let ptr = std::ptr::NonNull::from(&*root);
-        AstRef { root, ptr }
-    }
-    /// A handle on `e`.
-    ///
-    /// # Safety
-    /// `e` must be this handle's expression or lie inside it (reached by
-    /// borrowing from it), so that the shared root keeps it alive and
-    /// unmoved.
-    pub(crate) unsafe fn child(&self, e: &ast::Expr) -> AstRef {
         AstRef {
-            root: self.root.clone(),
-            ptr: std::ptr::NonNull::from(e),
+            root,
+            path: Vec::new(),
         }
+    }
+    /// The handle on the expression at `path` below this one, if there is
+    /// one.
+    pub(crate) fn descend(&self, path: &[u32]) -> Option<AstRef> {
+        let mut e: &ast::Expr = self;
+        for &i in path {
+            e = e.child(i as usize)?;
+        }
+        let mut full = Vec::with_capacity(self.path.len() + path.len());
+        full.extend_from_slice(&self.path);
+        full.extend_from_slice(path);
+        Some(AstRef {
+            root: self.root.clone(),
+            path: full,
+        })
     }
 }
 
 impl std::ops::Deref for AstRef {
     type Target = ast::Expr;
     fn deref(&self) -> &ast::Expr {
-        // SAFETY: see `child`: the pointee lives as long as `root`, which
-        // nobody mutates while it is shared.
-        unsafe { self.ptr.as_ref() }
+        let mut e: &ast::Expr = &self.root;
+        for &i in &self.path {
+            e = e
+                .child(i as usize)
+                .expect("an AstRef's path was checked when it was made");
+        }
+        e
     }
 }
 
@@ -282,11 +289,14 @@ impl NativeExpr {
             }
         })
     }
-    /// A sub-expression `e` of this one (shares the tree).
-    fn sub(&self, e: &ast::Expr) -> ExprRef {
-        // SAFETY: callers pass expressions borrowed from `self.expr`.
-        let r = unsafe { self.expr.child(e) };
-        Arc::new(NativeExpr::from_ref(r, self.src.clone()))
+    /// Child `i` of this expression ([`ast::Expr::child`]; shares the tree).
+    fn sub(&self, i: usize) -> ExprRef {
+        Arc::new(NativeExpr::from_ref(self.child_ref(i), self.src.clone()))
+    }
+    fn child_ref(&self, i: usize) -> AstRef {
+        self.expr
+            .descend(&[i as u32])
+            .expect("a child index of this expression")
     }
 }
 
@@ -318,7 +328,7 @@ impl Expression for NativeExpr {
             return None;
         }
         match &self.expr.kind {
-            ExprKind::Tuple(t) => Some(t.items.iter().map(|e| self.sub(e)).collect()),
+            ExprKind::Tuple(t) => Some((0..t.items.len()).map(|i| self.sub(i)).collect()),
             _ => None,
         }
     }
@@ -330,14 +340,15 @@ impl Expression for NativeExpr {
             ExprKind::Object(o) => Some(
                 o.items
                     .iter()
-                    .map(|i| KeyValuePair {
-                        // SAFETY: the key is borrowed from `self.expr`.
+                    .enumerate()
+                    .map(|(n, i)| KeyValuePair {
+                        // an object's children alternate keys and values
                         key: Arc::new(NativeExpr::object_key_ref(
-                            unsafe { self.expr.child(&i.key.expr) },
+                            self.child_ref(2 * n),
                             i.key.force_non_literal,
                             self.src.clone(),
                         )),
-                        value: self.sub(&i.value),
+                        value: self.sub(2 * n + 1),
                     })
                     .collect(),
             ),
@@ -352,7 +363,7 @@ impl Expression for NativeExpr {
             ExprKind::FunctionCall(c) => Some(StaticCall {
                 name: c.name.to_string(),
                 name_range: self.src.range(c.name_span),
-                arguments: c.args.iter().map(|a| self.sub(a)).collect(),
+                arguments: (0..c.args.len()).map(|i| self.sub(i)).collect(),
                 args_range: self.src.range(c.open_paren.to(c.close_paren)),
             }),
             _ => None,

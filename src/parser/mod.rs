@@ -185,12 +185,7 @@ fn fast_parse_with(file: &Arc<SourceFile>, compound: bool) -> Option<ast::Body> 
         return None;
     }
     let lo = first.unwrap_or(end);
-    Some(ast::Body {
-        attributes,
-        blocks,
-        span: Span::new(lo, end),
-        end_span: Span::new(end, end),
-    })
+    Some(actions::new_body(attributes, blocks, Span::new(lo, end)))
 }
 
 /// Parse a standalone expression (newlines are not significant).
