@@ -845,7 +845,7 @@ fn open_span(s: Span) -> Span {
 /// told apart by address: the lowerer walks the same tree the handles
 /// share, so an argument it meets is found here (and one it built itself
 /// is not, and gets copied instead).
-struct ArgPaths {
+pub(super) struct ArgPaths {
     /// Per node met by the walk: its parent's entry and its child index.
     nodes: Vec<(u32, u32)>,
     /// Each call argument's entry in `nodes`.
@@ -853,7 +853,7 @@ struct ArgPaths {
 }
 
 impl ArgPaths {
-    fn new(root: &ast::Expr) -> ArgPaths {
+    pub(super) fn new(root: &ast::Expr) -> ArgPaths {
         let mut nodes = vec![(u32::MAX, 0)];
         let mut args = std::collections::HashMap::new();
         let mut work = vec![(root, 0u32)];
@@ -871,7 +871,7 @@ impl ArgPaths {
         ArgPaths { nodes, args }
     }
 
-    fn path(&self, a: &ast::Expr) -> Option<Vec<u32>> {
+    pub(super) fn path(&self, a: &ast::Expr) -> Option<Vec<u32>> {
         let mut id = *self.args.get(&std::ptr::from_ref(a))?;
         let mut path = Vec::new();
         while id != 0 {

@@ -537,3 +537,46 @@ impl<'a> ir::Lowerer<'a> {
         self.lower_key_node(key, force_non_literal)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every sub-expression is reached by its path of child indices, and a
+    /// handle on it derefs to that very node (no copy); every call argument
+    /// of a compiled expression is found in the shared tree.
+    #[test]
+    fn ast_ref_paths_reach_every_node() {
+        let src = r#"[for k, v in f(a, {x = g(b)}) : "${k}%{ if v }${h(v)}%{ else }${i(-v)}%{ endif }" if c ? d[e] : x.*.y]"#;
+        let (e, diags) = crate::parser::parse_expression(src, "t.hcl");
+        assert!(!diags.has_errors(), "{diags:?}");
+        let root = AstRef::new(Arc::new(e));
+        let arg_paths = ir::ArgPaths::new(&root);
+        let mut work = vec![(root.clone(), Vec::<u32>::new())];
+        let (mut nodes, mut calls) = (0, 0);
+        while let Some((r, path)) = work.pop() {
+            nodes += 1;
+            let here: &ast::Expr = &r;
+            let via_root: &ast::Expr = &root.descend(&path).expect("path resolves");
+            assert!(std::ptr::eq(here, via_root));
+            let children = here.children();
+            assert!(here.child(children.len()).is_none());
+            for (i, c) in children.iter().enumerate() {
+                assert!(std::ptr::eq(*c, here.child(i).expect("child")));
+                let mut p = path.clone();
+                p.push(i as u32);
+                if matches!(here.kind, ast::ExprKind::FunctionCall(_)) {
+                    calls += 1;
+                    assert_eq!(arg_paths.path(c).as_deref(), Some(&p[..]));
+                }
+                let sub = r.descend(&[i as u32]).expect("child handle");
+                assert!(std::ptr::eq(&*sub, *c));
+                work.push((sub, p));
+            }
+        }
+        assert!(
+            nodes > 20 && calls == 5,
+            "{nodes} nodes, {calls} call arguments"
+        );
+    }
+}

@@ -1,5 +1,8 @@
 //! AST construction for the grammar's actions: traversal steps, splats,
-//! literal index keys, object keys, `for` expressions and templates.
+//! literal index keys, object keys, `for` expressions and templates; and
+//! the body nodes (attributes, blocks, labels) and the duplicate-name
+//! check that the one-pass `Config` grammar and the recovering body parser
+//! (body.rs) share.
 
 use super::template::TemplateKind;
 use crate::ast::*;

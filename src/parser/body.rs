@@ -1,6 +1,9 @@
-//! The body-level parser: attributes, blocks and one-line blocks, with the
-//! reference's recovery (resume after the next newline) and diagnostics.
-//! Each attribute's expression tokens go to the LALRPOP expression parser.
+//! The recovering body parser: attributes, blocks and one-line blocks, with
+//! the reference's recovery (resume after the next newline) and
+//! diagnostics, for files the one-pass `Config` grammar gave up on (see the
+//! parser module's docs). Each attribute's expression tokens go to the
+//! grammar's `Expr` parser; body nodes are built with the constructors and
+//! duplicate check in `actions`, as the one-pass path builds them.
 
 use super::actions::{self as build, AttrNames, Ctx};
 use super::grammar;
