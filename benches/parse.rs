@@ -53,13 +53,12 @@ fn corpus() -> String {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench");
     let file = dir.join("tf_10mb.hcl");
     if !file.exists() {
-        let gen = std::env::var("HCL2_BENCH_GEN")
-            .unwrap_or_else(|_| {
-                PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                    .join("../shared/bench/gen_corpus.py")
-                    .to_string_lossy()
-                    .into_owned()
-            });
+        let gen = std::env::var("HCL2_BENCH_GEN").unwrap_or_else(|_| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../shared/bench/gen_corpus.py")
+                .to_string_lossy()
+                .into_owned()
+        });
         std::fs::create_dir_all(&dir).expect("create target/bench");
         let ok = std::process::Command::new("python3")
             .arg(&gen)

@@ -18,7 +18,7 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use hcl2::function::lib;
+use hcl2::ext::library as lib;
 use std::path::Path;
 use std::process::ExitCode;
 

@@ -106,7 +106,7 @@ fn corpus_matches_reference_outputs() {
             }
         }
     }
-    assert!(n >= 150, "only {n} runs");
+    crate::common::assert_ran("tests/corpus/hcldec_own (decode + var-refs)", n, 152);
     assert!(
         failures.is_empty(),
         "{} of {n} differ:\n{}",

@@ -2,7 +2,7 @@
 //! expression is evaluated: repeated `value()` / `variables()` calls give the
 //! same values, diagnostics (with ranges mapped into the JSON file) and
 //! traversals as the first, and the expression stays shareable across
-//! threads. `cargo test --release --test json_template_once -- --nocapture`
+//! threads. `cargo test --release --test json template_once -- --nocapture`
 //! prints the time of 10,000 evaluations.
 
 use hcl2::eval::{EvalContext, Expression};

@@ -50,5 +50,6 @@ fn pow_and_log_match_go() {
     for m in pow_bad.iter().chain(log_bad.iter()).take(10) {
         eprintln!("{m}");
     }
+    assert!(total >= 2900, "corpus too small: {total}");
     assert!(pow_bad.is_empty() && log_bad.is_empty());
 }
