@@ -4,6 +4,12 @@
 //! [`ast`] (the native syntax tree), `lexer` and `parser` (source → AST),
 //! `value` (types and values with go-cty semantics), then evaluation, bodies,
 //! hcldec specs and the JSON syntax.
+//!
+//! `unsafe` code is denied everywhere but in [`ast::arena`], the AST's
+//! allocator (checked under AddressSanitizer and valgrind by
+//! `.ci/sanitize`).
+
+#![deny(unsafe_code)]
 
 pub mod ast;
 pub mod body;

@@ -29,7 +29,8 @@ fn main() -> ExitCode {
         "eval" => ExitCode::from(hcl2::cli::eval::run(&args[1..]).clamp(0, 255) as u8),
         "check" if args.len() > 1 => {
             let mut failed = false;
-            for path in &args[1..] {
+            let last = args.len() - 1;
+            for (n, path) in args.iter().enumerate().skip(1) {
                 let bytes = match std::fs::read(path) {
                     Ok(b) => b,
                     Err(e) => {
@@ -46,6 +47,11 @@ fn main() -> ExitCode {
                     eprint!("{}", render(&diags, &files, color));
                 }
                 failed |= diags.has_errors();
+                if n == last {
+                    // the process ends now: freeing the tree node by node
+                    // would only delay the exit (a tenth of the parse time)
+                    std::mem::forget(file);
+                }
             }
             if failed {
                 ExitCode::from(1)

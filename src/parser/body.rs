@@ -1,15 +1,17 @@
-//! The body-level parser: attributes, blocks and one-line blocks, with the
-//! reference's recovery (resume after the next newline) and diagnostics.
-//! Each attribute's expression tokens go to the LALRPOP expression parser.
+//! The recovering body parser: attributes, blocks and one-line blocks, with
+//! the reference's recovery (resume after the next newline) and
+//! diagnostics, for files the one-pass `Config` grammar gave up on (see the
+//! parser module's docs). Each attribute's expression tokens go to the
+//! grammar's `Expr` parser; body nodes are built with the constructors and
+//! duplicate check in `actions`, as the one-pass path builds them.
 
-use super::actions::Ctx;
+use super::actions::{self as build, AttrNames, Ctx};
 use super::grammar;
 use super::template::decode_literal;
 use super::{errors, placeholder};
 use crate::ast::*;
 use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, Spanned, Tok};
-use std::collections::HashMap;
 use std::sync::Arc;
 
 pub use crate::lexer::MAX_BLOCK_NESTING;
@@ -155,7 +157,7 @@ impl<'a> BodyParser<'a> {
     fn parse_body(&mut self, end: Tok, start: Span, block_depth: usize) -> Body {
         let mut attributes: Vec<Attribute> = Vec::new();
         let mut blocks = Vec::new();
-        let mut index: Option<HashMap<SmolStr, Span>> = None;
+        let mut names = AttrNames::default();
         let end_span;
         loop {
             let (t, d) = self.peek();
@@ -170,21 +172,7 @@ impl<'a> BodyParser<'a> {
                 }
                 Tok::Ident => match self.parse_body_item(block_depth) {
                     Some(Item::Attr(a)) => {
-                        let existing = if attributes.len() < 16 {
-                            attributes
-                                .iter()
-                                .find(|x| x.name.name == a.name.name)
-                                .map(|x| x.name.span)
-                        } else {
-                            let idx = index.get_or_insert_with(|| {
-                                attributes
-                                    .iter()
-                                    .map(|x| (x.name.name.clone(), x.name.span))
-                                    .collect()
-                            });
-                            idx.get(&a.name.name).copied()
-                        };
-                        if let Some(prev) = existing {
+                        if let Some(prev) = names.earlier(&attributes, &a.name.name) {
                             let at = self.file.range(prev).to_string();
                             self.error(
                                 "Attribute redefined",
@@ -195,9 +183,7 @@ impl<'a> BodyParser<'a> {
                                 a.name.span,
                             );
                         } else {
-                            if let Some(idx) = index.as_mut() {
-                                idx.insert(a.name.name.clone(), a.name.span);
-                            }
+                            names.add(&a);
                             attributes.push(a);
                         }
                     }
@@ -238,12 +224,12 @@ impl<'a> BodyParser<'a> {
                 }
             }
         }
-        Body {
-            attributes: NodeSlice::from_vec(attributes),
-            blocks: NodeSlice::from_vec(blocks),
-            span: start.to(end_span),
-            end_span: Span::new(end_span.hi, end_span.hi),
-        }
+        // (`end_span` comes after `start`: the body ends where it ends)
+        build::new_body(
+            NodeSlice::from_vec(attributes),
+            NodeSlice::from_vec(blocks),
+            start.to(end_span),
+        )
     }
 
     /// Skip to the end of the body (the closing brace of this block, or EOF).
@@ -702,10 +688,7 @@ impl<'a> BodyParser<'a> {
             self.parse_buffered_expr(term, single_line)
         };
         let name_span = span(name);
-        let ident = Ident {
-            name: SmolStr::new(&self.src[name.0 as usize..name.2 as usize]),
-            span: name_span,
-        };
+        let ident = build::ident(self.src, name_span);
         let expr = match parsed {
             Some(e) => e,
             None => {
@@ -716,12 +699,7 @@ impl<'a> BodyParser<'a> {
                 if let Some(r) = self.keep_recovery.take() {
                     self.recovery = r;
                 }
-                return Some(Attribute {
-                    name: ident,
-                    expr: e,
-                    span: attr_span,
-                    equals_span: span(eq),
-                });
+                return Some(build::new_attribute(ident, span(eq), e, attr_span));
             }
         };
         let end_span = expr.span;
@@ -748,19 +726,16 @@ impl<'a> BodyParser<'a> {
                 }
             }
         }
-        Some(Attribute {
-            name: ident,
-            span: name_span.to(end_span),
+        Some(build::new_attribute(
+            ident,
+            span(eq),
             expr,
-            equals_span: span(eq),
-        })
+            name_span.to(end_span),
+        ))
     }
 
     fn parse_block(&mut self, ident: Spanned, block_depth: usize) -> Block {
-        let ty = Ident {
-            name: SmolStr::new(&self.src[ident.0 as usize..ident.2 as usize]),
-            span: span(ident),
-        };
+        let ty = build::ident(self.src, span(ident));
         let mut labels = Vec::new();
         let obrace;
         loop {
@@ -773,11 +748,11 @@ impl<'a> BodyParser<'a> {
                 Tok::OQuote => labels.push(self.parse_quoted_label()),
                 Tok::Ident => {
                     self.read();
-                    labels.push(BlockLabel {
-                        value: SmolStr::new(&self.src[t.0 as usize..t.2 as usize]),
-                        span: span(t),
-                        quoted: false,
-                    });
+                    labels.push(build::new_label(
+                        build::smol_span(self.src, span(t)),
+                        span(t),
+                        false,
+                    ));
                 }
                 _ => {
                     let ctxs = ty.span.to(span(t));
@@ -792,17 +767,12 @@ impl<'a> BodyParser<'a> {
                     }
                     self.recover_after_item(block_depth);
                     let s = ty.span;
-                    return Block {
-                        ty,
-                        labels: labels.into(),
-                        body: Body {
-                            span: s,
-                            end_span: s,
-                            ..Body::default()
-                        },
-                        open_brace: s,
-                        close_brace: s,
+                    let body = Body {
+                        span: s,
+                        end_span: s,
+                        ..Body::default()
                     };
+                    return build::new_block(ty, labels.into(), body, s, s);
                 }
             }
         }
@@ -868,13 +838,7 @@ impl<'a> BodyParser<'a> {
             end_span: cbrace,
             ..Body::default()
         });
-        Block {
-            ty,
-            labels: labels.into(),
-            body,
-            open_brace: obrace,
-            close_brace: cbrace,
-        }
+        build::new_block(ty, labels.into(), body, obrace, cbrace)
     }
 
     fn parse_single_attr_body(&mut self, inner: usize) -> Option<Body> {
@@ -894,13 +858,7 @@ impl<'a> BodyParser<'a> {
         match next.1 {
             Tok::Eq => {
                 let a = self.parse_attribute(ident, true, inner)?;
-                let s = a.span;
-                Some(Body {
-                    attributes: NodeSlice::from([a]),
-                    blocks: NodeSlice::new(),
-                    span: s,
-                    end_span: Span::new(s.hi, s.hi),
-                })
+                Some(build::one_attribute_body(a))
             }
             Tok::OQuote | Tok::LBrace | Tok::Ident => {
                 let name = &self.src[ident.0 as usize..ident.2 as usize];
@@ -984,11 +942,7 @@ impl<'a> BodyParser<'a> {
                 }
             }
         }
-        BlockLabel {
-            value: SmolStr::new(value),
-            span: span(oq).to(self.prev),
-            quoted: true,
-        }
+        build::new_label(SmolStr::new(value), span(oq).to(self.prev), true)
     }
 
     // ---- standalone entry points ----
