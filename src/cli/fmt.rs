@@ -92,16 +92,17 @@ pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 
 /// Format the bytes of one input named `name`.
 pub fn format_bytes(name: &str, input: &[u8], color: bool) -> Outcome {
-    let (file, diags) = crate::parser::parse_config_bytes(input, name);
-    if diags.has_errors() {
-        let mut files = Files::new();
-        files.add(file.source.clone());
-        return Outcome::Invalid(render(&diags, &files, color));
+    match crate::write::format_bytes_checked(input, name) {
+        Err((file, diags)) => {
+            let mut files = Files::new();
+            files.add(file.source.clone());
+            Outcome::Invalid(render(&diags, &files, color))
+        }
+        Ok(out) => {
+            let changed = out != input;
+            Outcome::Formatted { out, changed }
+        }
     }
-    drop(file);
-    let out = crate::write::format_bytes_unchecked(input);
-    let changed = out != input;
-    Outcome::Formatted { out, changed }
 }
 
 /// Replace `path`'s content with `data`: a temporary file beside it, with

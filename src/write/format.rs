@@ -40,13 +40,13 @@ struct Line {
 
 /// Format `toks` (pointing into `text`) in place.
 pub fn format(text: &str, toks: &mut [Token]) {
-    let lines = lines(text, toks);
+    let lines = lines(toks);
     indent(&lines, toks);
     spaces(text, &lines, toks);
     cells(text, &lines, toks);
 }
 
-fn lines(text: &str, toks: &[Token]) -> Vec<Line> {
+fn lines(toks: &[Token]) -> Vec<Line> {
     let mut lines = Vec::with_capacity(toks.len() / 6 + 1);
     let mut start = 0usize;
     let n = toks.len();
@@ -56,7 +56,7 @@ fn lines(text: &str, toks: &[Token]) -> Vec<Line> {
         if t.kind == Kind::Eof {
             break;
         }
-        if is_line_end(text, t) {
+        if matches!(t.kind, Kind::Newline | Kind::LineComment) {
             lines.push(cells_of(toks, start, i + 1));
             start = i + 1;
         }
@@ -68,20 +68,10 @@ fn lines(text: &str, toks: &[Token]) -> Vec<Line> {
     lines
 }
 
-#[inline]
-fn is_line_end(text: &str, t: &Token) -> bool {
-    match t.kind {
-        Kind::Newline => true,
-        // line comments hold their line break; the text's last byte tells
-        Kind::Comment => t.end > t.start && text.as_bytes()[t.end as usize - 1] == b'\n',
-        _ => false,
-    }
-}
-
 fn cells_of(toks: &[Token], start: usize, end: usize) -> Line {
     let mut lead_end = end;
     let mut comment = end;
-    if end - start > 1 && toks[end - 1].kind == Kind::Comment {
+    if end - start > 1 && toks[end - 1].kind.is_comment() {
         comment = end - 1;
         lead_end = end - 1;
     }

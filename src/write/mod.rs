@@ -8,8 +8,10 @@
 
 pub mod format;
 pub mod token;
+pub mod tree;
 
 pub use token::{lex, Kind, Token, Tokens};
+pub use tree::{value_source, Block, BlockMut, Body, BodyMut, Container, Document, ExprMut, Item};
 
 use crate::diagnostic::Diagnostics;
 
@@ -44,9 +46,33 @@ pub fn format_bytes_unchecked(input: &[u8]) -> Vec<u8> {
             repaired.as_str()
         }
     };
-    let mut t = lex(text);
-    format::format_tokens(&mut t);
+    let mut toks = token::lex_tokens(text);
+    format::format(text, &mut toks);
     let mut out = Vec::with_capacity(input.len() + input.len() / 8);
-    token::write_token_bytes(input, &t.toks, &mut out);
+    token::write_token_bytes(input, &toks, &mut out);
     out
+}
+
+/// Check the syntax of a file's bytes and format it (the two run on two
+/// threads): `Err` with the diagnostics of a file that has errors.
+pub fn format_bytes_checked(
+    input: &[u8],
+    filename: &str,
+) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
+    let (parsed, out) = std::thread::scope(|s| {
+        let fmt = s.spawn(|| format_bytes_unchecked(input));
+        let (file, diags) = crate::parser::parse_config_bytes(input, filename);
+        let parsed = if diags.has_errors() {
+            Err((file, diags))
+        } else {
+            drop(file);
+            Ok(())
+        };
+        (parsed, fmt.join())
+    });
+    parsed?;
+    match out {
+        Ok(out) => Ok(out),
+        Err(p) => std::panic::resume_unwind(p),
+    }
 }

@@ -63,7 +63,9 @@ pub enum Kind {
     Ge,
     And,
     Or,
-    /// A comment; a `#` or `//` comment includes its line break.
+    /// A `#` or `//` comment with the line break that ends it.
+    LineComment,
+    /// A `/* */` comment, or a `#`/`//` comment at the end of input.
     Comment,
     /// A line break (`\n` or `\r\n`).
     Newline,
@@ -74,6 +76,12 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// Whether this is a comment of either kind.
+    #[inline]
+    pub fn is_comment(self) -> bool {
+        matches!(self, Kind::Comment | Kind::LineComment)
+    }
+
     /// +1 for an opening bracket or template sequence, -1 for a closing one.
     #[inline]
     pub fn bracket_change(self) -> i32 {
@@ -207,7 +215,15 @@ pub fn write_token_bytes(bytes: &[u8], toks: &[Token], out: &mut Vec<u8>) {
 /// an [`Kind::Eof`] token. Writing the result back gives `src` again,
 /// byte for byte, whatever `src` holds.
 pub fn lex(src: &str) -> Tokens {
-    let mut toks = Vec::with_capacity(src.len() / 4 + 4);
+    Tokens {
+        text: src.to_owned(),
+        toks: lex_tokens(src),
+    }
+}
+
+/// The tokens of [`lex`] alone (they point into `src`).
+pub fn lex_tokens(src: &str) -> Vec<Token> {
+    let mut toks = Vec::with_capacity(src.len() / 6 + 4);
     let mut b = Builder {
         src,
         toks: &mut toks,
@@ -249,10 +265,7 @@ pub fn lex(src: &str) -> Tokens {
         ws,
         spaces: RAW,
     });
-    Tokens {
-        text: src.to_owned(),
-        toks,
-    }
+    toks
 }
 
 fn kind_of(t: Tok) -> Kind {
@@ -386,11 +399,11 @@ impl Builder<'_, '_> {
     }
 
     fn line_comment(&mut self, i: usize, to: usize) -> usize {
-        let end = match self.src.as_bytes()[i..to].iter().position(|&c| c == b'\n') {
-            Some(k) => i + k + 1,
-            None => to,
+        let (end, kind) = match self.src.as_bytes()[i..to].iter().position(|&c| c == b'\n') {
+            Some(k) => (i + k + 1, Kind::LineComment),
+            None => (to, Kind::Comment),
         };
-        self.push(Kind::Comment, i, end);
+        self.push(kind, i, end);
         end
     }
 }
