@@ -177,3 +177,30 @@ fn syntax_errors_are_reported_not_formatted() {
     let o = hcl(&["missing.hcl"], &d);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn json_prints_the_json_syntax() {
+    let d = scratch("json");
+    std::fs::write(
+        d.join("f.hcl"),
+        "# dropped\na = 1\nb = var.x\nr \"l\" {\n  c = \"$${lit}\"\n}\n",
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_hcl"))
+        .args(["json", "f.hcl"])
+        .current_dir(&d)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "{\n  \"a\": 1,\n  \"b\": \"${ var.x }\",\n  \"r\": {\n    \"l\": {\n      \"c\": \"$${lit}\"\n    }\n  }\n}\n"
+    );
+    std::fs::write(d.join("bad.hcl"), BROKEN).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_hcl"))
+        .args(["json", "bad.hcl"])
+        .current_dir(&d)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: hcl check FILE...\n       hcl fmt [-w|--write] [--check] [--diff] [PATH|-]...\n       hcl dump FILE\n       hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] [--functions=full|cty] FILE"
+        "usage: hcl check FILE...\n       hcl fmt [-w|--write] [--check] [--diff] [PATH|-]...\n       hcl json FILE\n       hcl dump FILE\n       hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] [--functions=full|cty] FILE"
     );
     ExitCode::from(2)
 }
@@ -29,6 +29,7 @@ fn main() -> ExitCode {
     match cmd.as_str() {
         "eval" => ExitCode::from(hcl2::cli::eval::run(&args[1..]).clamp(0, 255) as u8),
         "fmt" => ExitCode::from(hcl2::cli::fmt::run(&args[1..]).clamp(0, 255) as u8),
+        "json" if args.len() == 2 => ExitCode::from(hcl2::cli::fmt::run_json(&args[1]) as u8),
         "check" if args.len() > 1 => {
             let mut failed = false;
             for path in &args[1..] {

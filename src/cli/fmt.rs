@@ -213,6 +213,34 @@ pub fn process_all(paths: &[PathBuf], opts: &FmtOptions, color: bool) -> Vec<Fil
         .collect()
 }
 
+/// `hcl json FILE`: the file in HCL's JSON syntax on standard output (see
+/// `hcl2::write::json`); 2 for a file that cannot be read or has errors.
+pub fn run_json(path: &str) -> i32 {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            return 2;
+        }
+    };
+    let color = std::io::stderr().is_terminal();
+    let (file, diags) = crate::parser::parse_config_bytes(&bytes, path);
+    if diags.has_errors() {
+        let mut files = Files::new();
+        files.add(file.source.clone());
+        eprint!("{}", render(&diags, &files, color));
+        return 2;
+    }
+    let src = String::from_utf8_lossy(&bytes);
+    match crate::write::json::to_json(&src, path) {
+        Ok(s) => {
+            print!("{s}");
+            0
+        }
+        Err(_) => 2,
+    }
+}
+
 const USAGE: &str = "usage: hcl fmt [-w|--write] [--check] [--diff] [PATH|-]...";
 
 /// Run `hcl fmt` with `args` (after `fmt`); returns the exit status.

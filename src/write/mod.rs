@@ -7,6 +7,7 @@
 //! - [`format_source`]: parse (refusing a file with errors), lex, format.
 
 pub mod format;
+pub mod json;
 pub mod token;
 pub mod tree;
 
