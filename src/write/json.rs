@@ -81,8 +81,17 @@ pub fn expr_json(e: &Expr, src: &str) -> J {
             }
         }
         ExprKind::Template(t) => {
-            if let [TemplatePart::Literal { value, .. }] = t.parts.as_ref() {
-                return J::String(escape_template(value));
+            // literal text only (an escape such as `$${` splits it in parts)
+            let mut text = String::new();
+            let literal = t.parts.iter().all(|p| match p {
+                TemplatePart::Literal { value, .. } => {
+                    text.push_str(value);
+                    true
+                }
+                _ => false,
+            });
+            if literal {
+                return J::String(escape_template(&text));
             }
         }
         _ => {}
