@@ -27,5 +27,17 @@ pub mod parser;
 pub mod spec;
 pub mod typeexpr;
 pub mod value;
+pub mod write;
 
 pub use loader::Parser;
+
+/// Format a configuration file as the reference `hclfmt` does; a file with
+/// syntax errors is refused (its diagnostics are returned).
+///
+/// ```
+/// let out = hcl2::format("a=1\nbee = \"x\"\n").unwrap();
+/// assert_eq!(out, "a   = 1\nbee = \"x\"\n");
+/// ```
+pub fn format(src: &str) -> Result<String, diagnostic::Diagnostics> {
+    write::format_source(src, "<input>")
+}

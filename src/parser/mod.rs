@@ -104,7 +104,7 @@ pub fn parse_config_bytes(src: &[u8], filename: &str) -> (ast::File, Diagnostics
 /// right number of continuation bytes, even if overlong or a surrogate)
 /// becomes a valid character of the same length; any other byte becomes
 /// U+001A, which the lexer reports as bad encoding.
-fn sanitize_utf8(src: &[u8]) -> String {
+pub fn sanitize_utf8(src: &[u8]) -> String {
     let mut out = String::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
