@@ -8,6 +8,8 @@
 pub mod ast;
 pub mod body;
 pub mod cli;
+#[cfg(feature = "serde")]
+pub mod de;
 pub mod diagnostic;
 pub mod eval;
 pub mod ext;
@@ -21,3 +23,6 @@ pub mod typeexpr;
 pub mod value;
 
 pub use loader::Parser;
+
+#[cfg(feature = "serde")]
+pub use de::{from_body, from_slice, from_str, from_str_with, Error};
