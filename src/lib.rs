@@ -18,6 +18,8 @@ pub mod json;
 pub mod lexer;
 pub mod loader;
 pub mod parser;
+#[cfg(feature = "serde")]
+pub mod ser;
 pub mod spec;
 pub mod typeexpr;
 pub mod value;
@@ -26,3 +28,5 @@ pub use loader::Parser;
 
 #[cfg(feature = "serde")]
 pub use de::{from_body, from_slice, from_str, from_str_with, Error};
+#[cfg(feature = "serde")]
+pub use ser::{to_string, to_writer};

@@ -191,13 +191,7 @@ nested = { x = 1 }
     assert_eq!(c.tuple, ("x".into(), 7, true));
     assert_eq!(c.map, BTreeMap::from([("a".into(), 1), ("b".into(), 2)]));
     assert_eq!(c.obj["k"], [1, 2]);
-    assert_eq!(
-        c.nested,
-        Inner {
-            x: 1,
-            y: None
-        }
-    );
+    assert_eq!(c.nested, Inner { x: 1, y: None });
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -232,7 +226,10 @@ fn enums_from_strings_and_one_key_objects() {
     );
     let e = errs::<Modes>("a = \"medium\"\nb = \"fast\"\nc = \"slow\"\nd = []\n");
     // a template's start range is its first part, inside the quotes
-    assert_eq!(e, [("Unsuitable value type".to_string(), "1:6-1:12".to_string())]);
+    assert_eq!(
+        e,
+        [("Unsuitable value type".to_string(), "1:6-1:12".to_string())]
+    );
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -368,7 +365,10 @@ fn labels_into_struct_fields() {
         .collect();
     assert_eq!(
         got,
-        [("Missing name for variable", 9), ("Extraneous label for variable", 26)]
+        [
+            ("Missing name for variable", 9),
+            ("Extraneous label for variable", 26)
+        ]
     );
 }
 
@@ -455,7 +455,10 @@ fn missing_required_arguments_at_the_missing_item_range() {
     assert_eq!(
         errs::<Top>(src),
         [
-            ("Missing required argument".to_string(), "1:13-1:13".to_string()),
+            (
+                "Missing required argument".to_string(),
+                "1:13-1:13".to_string()
+            ),
             ("Unsuitable value type".to_string(), "2:11-2:13".to_string()),
         ]
     );
@@ -523,10 +526,8 @@ fn deferred_expressions() {
         .map(|t| t.root_name().unwrap().to_string())
         .collect();
     assert_eq!(roots, ["local", "var"]);
-    let ctx = EvalContext::with_tables().with_variable(
-        "var",
-        Value::object([("name", Value::string("later"))]),
-    );
+    let ctx = EvalContext::with_tables()
+        .with_variable("var", Value::object([("name", Value::string("later"))]));
     let (v, diags) = d.value.value(Some(&ctx));
     assert!(diags.is_empty());
     assert_eq!(v, Value::string("later"));
@@ -732,7 +733,10 @@ fn the_same_structs_from_the_json_syntax() {
 #[test]
 fn from_body_reads_merged_bodies_of_both_syntaxes() {
     let mut p = hcl2::Parser::new();
-    let (a, d) = p.parse_hcl(b"name = \"shop\"\ngroup \"web\" {\n  count = 1\n}\n", "a.hcl");
+    let (a, d) = p.parse_hcl(
+        b"name = \"shop\"\ngroup \"web\" {\n  count = 1\n}\n",
+        "a.hcl",
+    );
     assert!(d.is_empty());
     let (b, d) = p.parse_json(br#"{"group": {"db": {"count": 3}}}"#, "b.json");
     assert!(d.is_empty());

@@ -70,7 +70,9 @@ pub(crate) fn groups(sess: &Session, body: &dyn Body, out: &mut Groups) {
                 out.entry(a.name.clone()).or_default().push(Part::Attr(a));
             } else {
                 let b = blocks.next().expect("peeked");
-                out.entry(b.type_name.clone()).or_default().push(Part::Block(b));
+                out.entry(b.type_name.clone())
+                    .or_default()
+                    .push(Part::Block(b));
             }
         }
     } else if let Some(jb) = any.and_then(|a| a.downcast_ref::<JsonBody>()) {
@@ -185,10 +187,7 @@ impl<'a, 'c> BodyDe<'a, 'c> {
             ),
             None => (&[], &[], ""),
         };
-        let names: Vec<&str> = label_fields
-            .iter()
-            .map(|f| label_name(f))
-            .collect();
+        let names: Vec<&str> = label_fields.iter().map(|f| label_name(f)).collect();
         if labels.len() > label_fields.len() {
             let want = label_fields.len();
             let detail = if want == 0 {
@@ -215,7 +214,7 @@ impl<'a, 'c> BodyDe<'a, 'c> {
                         names.join(", ")
                     ),
                 )
-                .with_subject(self.body.get().missing_item_range()),
+                .with_subject(open_brace(self.body.get().missing_item_range())),
             );
         }
         label_fields
@@ -224,6 +223,14 @@ impl<'a, 'c> BodyDe<'a, 'c> {
             .map(|(i, f)| Key::Label(f, labels.get(i).zip(ranges.get(i))))
             .collect()
     }
+}
+
+/// A block's opening brace: one character from where its body starts.
+fn open_brace(mut r: Range) -> Range {
+    r.end.byte = r.start.byte + 1;
+    r.end.column = r.start.column + 1;
+    r.end.line = r.start.line;
+    r
 }
 
 fn label_name(field: &str) -> &str {
@@ -418,7 +425,10 @@ struct StructAccess<'g, 'a, 'c> {
 impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
     type Error = Error;
 
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
         loop {
             let Some(key) = self.keys.next() else {
                 return Ok(None);
@@ -467,11 +477,7 @@ impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
                 if sess.is_zeroed(&at) {
                     return seed.deserialize(ZeroDe::silent(sess));
                 }
-                let r = seed.deserialize(GroupDe {
-                    sess,
-                    name,
-                    parts,
-                });
+                let r = seed.deserialize(GroupDe { sess, name, parts });
                 r.map_err(|e| sess.guard(e, &at))
             }
         }
@@ -520,7 +526,10 @@ impl StructAccess<'_, '_, '_> {
             ),
             Part::Json { .. } => Diagnostic::error(
                 "Extraneous JSON object property",
-                format!("No argument or block type is named {}.{dym}", go_quote(name)),
+                format!(
+                    "No argument or block type is named {}.{dym}",
+                    go_quote(name)
+                ),
             ),
         };
         let at = parts[0].name_range();
@@ -736,7 +745,12 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
         }
     }
 
-    fn with(&self, blocks: Vec<&'g Block>, json: JsonNodes<'g>, depth: usize) -> BlocksDe<'g, 'a, 'c> {
+    fn with(
+        &self,
+        blocks: Vec<&'g Block>,
+        json: JsonNodes<'g>,
+        depth: usize,
+    ) -> BlocksDe<'g, 'a, 'c> {
         BlocksDe {
             sess: self.sess,
             name: self.name,
@@ -829,7 +843,9 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
         for b in &self.blocks {
             if let Some(l) = b.labels.get(self.depth) {
                 let r = &b.label_ranges[self.depth];
-                let e = m.entry(l.as_str()).or_insert_with(|| (r.clone(), Vec::new(), Vec::new()));
+                let e = m
+                    .entry(l.as_str())
+                    .or_insert_with(|| (r.clone(), Vec::new(), Vec::new()));
                 e.1.push(b);
             }
         }
@@ -840,7 +856,9 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
                         continue;
                     }
                     let r = p.name.span.range(f);
-                    let e = m.entry(p.name()).or_insert_with(|| (r, Vec::new(), Vec::new()));
+                    let e = m
+                        .entry(p.name())
+                        .or_insert_with(|| (r, Vec::new(), Vec::new()));
                     e.2.push((&p.value, *f));
                 }
             }
@@ -1023,7 +1041,9 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
                 hand_over(Handoff::Range(r));
                 visitor.visit_newtype_struct(self)
             }
-            EXPR_TOKEN => self.not_an_argument().deserialize_newtype_struct(name, visitor),
+            EXPR_TOKEN => self
+                .not_an_argument()
+                .deserialize_newtype_struct(name, visitor),
             _ => visitor.visit_newtype_struct(self),
         }
     }
@@ -1115,7 +1135,10 @@ struct BlocksMap<'g, 'a, 'c> {
 
 impl<'de> de::MapAccess<'de> for BlocksMap<'_, '_, '_> {
     type Error = Error;
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
         let Some((label, group)) = self.it.next() else {
             return Ok(None);
         };
@@ -1413,7 +1436,10 @@ struct JsonMap<'g, 'a, 'c> {
 
 impl<'de> de::MapAccess<'de> for JsonMap<'_, '_, '_> {
     type Error = Error;
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
         for p in self.it.by_ref() {
             if p.name() == "//" {
                 continue;

@@ -76,7 +76,7 @@
 
 mod body;
 mod error;
-mod special;
+pub(crate) mod special;
 mod value;
 mod zero;
 
@@ -187,7 +187,11 @@ impl<'c> Session<'c> {
     }
 
     pub fn require(&self, fields: &'static [&'static str], f: &'static str) {
-        if self.required.borrow_mut().insert((fields.as_ptr() as usize, f)) {
+        if self
+            .required
+            .borrow_mut()
+            .insert((fields.as_ptr() as usize, f))
+        {
             self.learnt.set(true);
         }
     }
@@ -391,7 +395,10 @@ fn decode_source<T: DeserializeOwned>(
 /// several files) into `T`, with the variables and functions of `ctx`.
 /// The error's diagnostics point into the sources the caller parsed:
 /// render them with [`Error::render_with`].
-pub fn from_body<T: DeserializeOwned>(body: &dyn BodyTrait, ctx: Option<&EvalContext>) -> Result<T, Error> {
+pub fn from_body<T: DeserializeOwned>(
+    body: &dyn BodyTrait,
+    ctx: Option<&EvalContext>,
+) -> Result<T, Error> {
     let sess = Session::new(ctx);
     sess.run(|s| T::deserialize(body::BodyDe::new(s, body::Held::Ref(body))))
 }

@@ -284,7 +284,8 @@ impl<'de> de::Deserializer<'de> for ValueDe<'_, '_> {
         if empty {
             visitor.visit_unit()
         } else {
-            self.fail("null value is required").deserialize_unit(visitor)
+            self.fail("null value is required")
+                .deserialize_unit(visitor)
         }
     }
 
@@ -485,7 +486,10 @@ struct ValueMap<'b, 'a, 'c> {
 
 impl<'de> de::MapAccess<'de> for ValueMap<'_, '_, '_> {
     type Error = Error;
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
         match self.it.next() {
             None => Ok(None),
             Some((k, v)) => {
@@ -495,7 +499,10 @@ impl<'de> de::MapAccess<'de> for ValueMap<'_, '_, '_> {
         }
     }
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
-        let v = self.next.take().unwrap_or_else(|| Value::null(Type::Dynamic));
+        let v = self
+            .next
+            .take()
+            .unwrap_or_else(|| Value::null(Type::Dynamic));
         seed.deserialize(self.de.child(v))
     }
     fn size_hint(&self) -> Option<usize> {

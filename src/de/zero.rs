@@ -60,7 +60,10 @@ impl<'a, 'c> ZeroDe<'a, 'c> {
     }
 
     fn range(&self) -> Range {
-        self.missing.as_ref().map(|m| m.1.clone()).unwrap_or_default()
+        self.missing
+            .as_ref()
+            .map(|m| m.1.clone())
+            .unwrap_or_default()
     }
 }
 
@@ -230,7 +233,10 @@ struct ZeroMap<'a, 'c> {
 
 impl<'de> de::MapAccess<'de> for ZeroMap<'_, '_> {
     type Error = Error;
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
         match self.fields.split_first() {
             None => Ok(None),
             Some((f, rest)) => {
