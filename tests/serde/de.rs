@@ -1,4 +1,4 @@
-//! serde decoding: every mapping rule of `hcl2::de` and every error, with
+//! Decoding: every mapping rule of `hcl2::de` and every error, with
 //! the ranges errors point at.
 
 use hcl2::de::{Body, Expr, Spanned};
