@@ -15,6 +15,8 @@ pub mod ast;
 pub mod body;
 pub mod cli;
 pub(crate) mod depth;
+#[cfg(feature = "serde")]
+pub mod de;
 pub mod diagnostic;
 pub mod eval;
 pub mod ext;
@@ -24,6 +26,8 @@ pub mod json;
 pub mod lexer;
 pub mod loader;
 pub mod parser;
+#[cfg(feature = "serde")]
+pub mod ser;
 pub mod spec;
 pub mod typeexpr;
 pub mod value;
@@ -41,3 +45,8 @@ pub use loader::Parser;
 pub fn format(src: &str) -> Result<String, diagnostic::Diagnostics> {
     write::format_source(src, "<input>")
 }
+
+#[cfg(feature = "serde")]
+pub use de::{from_body, from_slice, from_str, from_str_with, Error};
+#[cfg(feature = "serde")]
+pub use ser::{to_string, to_writer};
