@@ -382,14 +382,10 @@ impl<T> From<T> for Node<T> {
     }
 }
 
-/// Runs `f` on a fresh stack segment if this one is nearly used up: the
-/// recursive trait impls below (clone, comparison, hashing, `Debug`) walk
-/// trees as deep as the parser accepts (tens of thousands of levels), as do
-/// the parser's own recursive checks.
-#[inline]
-pub(crate) fn deep<R>(f: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(128 * 1024, 2 << 20, f)
-}
+// The recursive trait impls below (clone, comparison, hashing, `Debug`)
+// walk trees as deep as the parser accepts (tens of thousands of levels):
+// they grow the stack through the crate's one helper.
+use crate::depth::deep;
 
 impl<T: Clone> Clone for Node<T> {
     fn clone(&self) -> Node<T> {

@@ -15,6 +15,8 @@ use crate::diagnostic::{SourceFile, Span};
 pub use smol_str::SmolStr;
 use std::sync::Arc;
 
+// the crate's only `unsafe` code (see the module's docs and `.ci/sanitize`)
+#[allow(unsafe_code)]
 pub mod arena;
 mod list;
 pub use arena::{Node, NodeSlice};

@@ -127,3 +127,77 @@ fn part<'a>(p: &'a TemplatePart, work: &mut Vec<Work<'a>>) {
         }
     }
 }
+
+impl Expr {
+    /// The `i`th expression directly inside this one, in source order (see
+    /// [`Expr::children`]); `None` past the last.
+    pub fn child(&self, i: usize) -> Option<&Expr> {
+        match &self.kind {
+            ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_) => None,
+            ExprKind::Template(t) => template_exprs(t).get(i).copied(),
+            ExprKind::RelTraversal(r) => (i == 0).then_some(&r.source),
+            ExprKind::Tuple(t) => t.items.get(i),
+            ExprKind::Object(o) => {
+                o.items
+                    .get(i / 2)
+                    .map(|it| if i % 2 == 0 { &it.key.expr } else { &it.value })
+            }
+            ExprKind::FunctionCall(f) => f.args.get(i),
+            ExprKind::Index(x) => [&x.collection, &x.key].get(i).copied(),
+            ExprKind::Splat(s) => [&s.source, &s.each].get(i).copied(),
+            ExprKind::Unary(u) => (i == 0).then_some(&u.operand),
+            ExprKind::Binary(b) => [&b.lhs, &b.rhs].get(i).copied(),
+            ExprKind::Conditional(c) => [&c.condition, &c.true_result, &c.false_result]
+                .get(i)
+                .copied(),
+            ExprKind::For(f) => [
+                Some(&f.collection),
+                f.key_expr.as_ref(),
+                Some(&f.value_expr),
+                f.condition.as_ref(),
+            ]
+            .into_iter()
+            .flatten()
+            .nth(i),
+            ExprKind::Parens(e) => (i == 0).then_some(&**e),
+        }
+    }
+
+    /// The expressions directly inside this one, in source order: a tuple's
+    /// items, an object's keys and values (alternating), a call's
+    /// arguments, the operands of operators, conditionals, indexes, splats
+    /// and `for` expressions, and a template's interpolated and directive
+    /// expressions at any depth of directive nesting. `children()[i]` is
+    /// `child(i)`.
+    pub fn children(&self) -> Vec<&Expr> {
+        if let ExprKind::Template(t) = &self.kind {
+            return template_exprs(t);
+        }
+        (0..).map_while(|i| self.child(i)).collect()
+    }
+}
+
+/// The expressions in a template's parts, directives' bodies included, in
+/// source order (iterative: any nesting of directives is fine).
+fn template_exprs(t: &Template) -> Vec<&Expr> {
+    let mut out = Vec::new();
+    let mut work: Vec<&TemplatePart> = t.parts.iter().rev().collect();
+    while let Some(p) = work.pop() {
+        match p {
+            TemplatePart::Literal { .. } => {}
+            TemplatePart::Interp { expr, .. } => out.push(expr),
+            TemplatePart::If(i) => {
+                out.push(&i.condition);
+                if let Some(e) = &i.else_template {
+                    work.extend(e.parts.iter().rev());
+                }
+                work.extend(i.then_template.parts.iter().rev());
+            }
+            TemplatePart::For(f) => {
+                out.push(&f.collection);
+                work.extend(f.body.parts.iter().rev());
+            }
+        }
+    }
+    out
+}

@@ -5,7 +5,8 @@
 //! with status 1 if any file has an error. `hcl dump FILE` prints the parsed
 //! structure (attributes, blocks, ranges and variable references).
 //! `hcl eval FILE` evaluates every top-level attribute (the interface of the
-//! reference oracle `hcleval`).
+//! reference oracle `hcleval`). `hcl fmt [OPTIONS] [PATH|-]...` formats
+//! files as the reference `hclfmt` does (see `hcl2::cli::fmt`).
 
 use hcl2::ast::{Body, Expr, TraverseStep};
 use hcl2::diagnostic::render::{render, Files};
@@ -15,7 +16,7 @@ use std::process::ExitCode;
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: hcl check FILE...\n       hcl dump FILE\n       hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] [--functions=full|cty] FILE"
+        "usage: hcl check FILE...\n       hcl fmt [-w|--write] [--check] [--diff] [PATH|-]...\n       hcl json FILE\n       hcl dump FILE\n       hcl eval [-V JSON-or-FILE]... [--with-type] [--diags=json] [--functions=full|cty] FILE"
     );
     ExitCode::from(2)
 }
@@ -27,9 +28,12 @@ fn main() -> ExitCode {
     };
     match cmd.as_str() {
         "eval" => ExitCode::from(hcl2::cli::eval::run(&args[1..]).clamp(0, 255) as u8),
+        "fmt" => ExitCode::from(hcl2::cli::fmt::run(&args[1..]).clamp(0, 255) as u8),
+        "json" if args.len() == 2 => ExitCode::from(hcl2::cli::fmt::run_json(&args[1]) as u8),
         "check" if args.len() > 1 => {
             let mut failed = false;
-            for path in &args[1..] {
+            let last = args.len() - 1;
+            for (n, path) in args.iter().enumerate().skip(1) {
                 let bytes = match std::fs::read(path) {
                     Ok(b) => b,
                     Err(e) => {
@@ -46,6 +50,11 @@ fn main() -> ExitCode {
                     eprint!("{}", render(&diags, &files, color));
                 }
                 failed |= diags.has_errors();
+                if n == last {
+                    // the process ends now: freeing the tree node by node
+                    // would only delay the exit (a tenth of the parse time)
+                    std::mem::forget(file);
+                }
             }
             if failed {
                 ExitCode::from(1)

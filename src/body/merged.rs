@@ -125,4 +125,8 @@ impl Body for MergedBodies {
             }
         }
     }
+
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
+    }
 }

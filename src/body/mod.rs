@@ -38,6 +38,13 @@ pub trait Body: Send + Sync + fmt::Debug {
     fn just_attributes(&self) -> (Attributes, Diagnostics);
     /// A zero-length range where a missing item would be reported.
     fn missing_item_range(&self) -> Range;
+    /// The concrete body behind the trait object, for decoders that walk a
+    /// syntax's own structure without a schema (serde's `de`); `None` for
+    /// bodies that don't offer it (they are decoded through the methods
+    /// above).
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }
 
 /// What a body is expected to contain.

@@ -89,6 +89,21 @@ impl NativeBody {
         self.data.src.range(self.data.end_span)
     }
 
+    /// The attributes and blocks not hidden by an earlier
+    /// `partial_content`, each in source order, without a schema (a block
+    /// keeps the labels it was written with).
+    pub fn items(&self) -> (Vec<Attribute>, Vec<Block>) {
+        let attrs = (self.data.attrs.iter())
+            .filter(|a| !self.attr_hidden(&a.name))
+            .map(|a| self.attribute(a))
+            .collect();
+        let blocks = (self.data.blocks.iter())
+            .filter(|b| !self.block_hidden(&b.ty))
+            .map(|b| self.block(b))
+            .collect();
+        (attrs, blocks)
+    }
+
     fn attr_hidden(&self, name: &str) -> bool {
         self.hidden_attrs.iter().any(|h| h == name)
     }
@@ -310,6 +325,10 @@ impl Body for NativeBody {
 
     fn missing_item_range(&self) -> Range {
         self.data.src.range(self.data.span.start())
+    }
+
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
 }
 

@@ -103,13 +103,13 @@ pub struct Output {
 /// the names the reference `hcleval` uses, with `try` and `can` (69
 /// functions); the set differential tests against the oracle use.
 pub fn available_functions() -> Functions {
-    crate::function::lib::stdlib()
+    crate::ext::library::stdlib()
 }
 
 /// Which function table `hcl eval` offers (`--functions=`).
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub enum FunctionSet {
-    /// `full` (the default): [`crate::function::lib::terraform_like`].
+    /// `full` (the default): [`crate::ext::library::terraform_like`].
     #[default]
     Full,
     /// `cty`: exactly the reference oracle's names ([`available_functions`]).
@@ -120,7 +120,7 @@ impl FunctionSet {
     /// The function table of this set.
     pub fn functions(self) -> Functions {
         match self {
-            FunctionSet::Full => crate::function::lib::terraform_like(),
+            FunctionSet::Full => crate::ext::library::terraform_like(),
             FunctionSet::Cty => available_functions(),
         }
     }
@@ -189,16 +189,20 @@ pub fn run(args: &[String]) -> i32 {
     out.status
 }
 
-fn read_file(dir: Option<&std::path::Path>, path: &str, diags: &mut Diagnostics) -> Option<String> {
+/// A file's bytes: a native-syntax file is parsed from them (invalid UTF-8
+/// is then "Invalid character encoding", as in the reference), a JSON one
+/// read lossily.
+fn read_file(
+    dir: Option<&std::path::Path>,
+    path: &str,
+    diags: &mut Diagnostics,
+) -> Option<Vec<u8>> {
     let full = match dir {
         Some(d) => d.join(path),
         None => std::path::PathBuf::from(path),
     };
     match std::fs::read(full) {
-        Ok(b) => match String::from_utf8(b) {
-            Ok(s) => Some(s),
-            Err(e) => Some(String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        },
+        Ok(b) => Some(b),
         Err(e) => {
             diags.push(Diagnostic::error(
                 "Failed to read file",
@@ -212,12 +216,12 @@ fn read_file(dir: Option<&std::path::Path>, path: &str, diags: &mut Diagnostics)
 /// The top-level attributes of a native-syntax file, as expressions, in
 /// source order; a block is reported like the reference's `JustAttributes`.
 fn native_attributes(
-    text: &str,
+    text: &[u8],
     name: &str,
     files: &mut Files,
     diags: &mut Diagnostics,
 ) -> Vec<(SmolStr, NativeExpr)> {
-    let (file, d) = crate::parser::parse_config(text, name);
+    let (file, d) = crate::parser::parse_config_bytes(text, name);
     diags.extend(d);
     files.add(file.source.clone());
     let src = file.source.clone();
@@ -278,7 +282,7 @@ pub fn execute(o: &Options, funcs: &Functions) -> Output {
             json_variables(v, "<vars>", &mut files, &mut diags)
         } else if v.ends_with(".json") {
             match read_file(o.dir.as_deref(), v, &mut diags) {
-                Some(t) => json_variables(&t, v, &mut files, &mut diags),
+                Some(t) => json_variables(&String::from_utf8_lossy(&t), v, &mut files, &mut diags),
                 None => Vec::new(),
             }
         } else {
@@ -304,8 +308,9 @@ pub fn execute(o: &Options, funcs: &Functions) -> Output {
         if o.file.ends_with(".json") {
             // The JSON syntax: every property of the root object is an
             // attribute, evaluated with the context (strings are templates).
+            let text = String::from_utf8_lossy(&text);
             let (file, d) = crate::json::parse(&text, &o.file);
-            files.add(Arc::new(SourceFile::new(o.file.as_str(), text.as_str())));
+            files.add(Arc::new(SourceFile::new(o.file.as_str(), &*text)));
             diags.extend(d);
             let (attrs, d) = file.body().just_attributes();
             diags.extend(d);

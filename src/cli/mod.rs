@@ -2,3 +2,4 @@
 //! reading files, printing results. Sits above every other module.
 
 pub mod eval;
+pub mod fmt;

@@ -1,51 +1,11 @@
-//! JSON output byte-compatible with the reference's Go tools: Go's
-//! `encoding/json` string escaping, and the `--diags=json` document shape.
+//! JSON output byte-compatible with the reference's Go tools: the
+//! `--diags=json` document shape, with strings escaped as Go's
+//! `encoding/json` does ([`crate::gocompat::json`]).
 
 use super::{Diagnostic, Diagnostics, Pos, Range, Severity};
 use std::fmt::Write;
 
-/// Appends `s` as a JSON string literal escaped exactly as Go's
-/// `encoding/json` does (HTML-safe: `<`, `>`, `&` as `\u003c`..., U+2028 and
-/// U+2029 escaped, control characters other than `\n \r \t` as `\u00XX`).
-pub fn write_go_string(out: &mut String, s: &str) {
-    out.reserve(s.len() + 2);
-    out.push('"');
-    let bytes = s.as_bytes();
-    let mut start = 0;
-    for (i, c) in s.char_indices() {
-        let esc: Option<&str> = match c {
-            '"' => Some("\\\""),
-            '\\' => Some("\\\\"),
-            '\n' => Some("\\n"),
-            '\r' => Some("\\r"),
-            '\t' => Some("\\t"),
-            '<' => Some("\\u003c"),
-            '>' => Some("\\u003e"),
-            '&' => Some("\\u0026"),
-            '\u{2028}' => Some("\\u2028"),
-            '\u{2029}' => Some("\\u2029"),
-            c if (c as u32) < 0x20 => None,
-            _ => continue,
-        };
-        out.push_str(&s[start..i]);
-        match esc {
-            Some(e) => out.push_str(e),
-            None => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-        }
-        start = i + c.len_utf8();
-    }
-    out.push_str(std::str::from_utf8(&bytes[start..]).unwrap_or(""));
-    out.push('"');
-}
-
-/// `s` as a Go-escaped JSON string literal.
-pub fn go_string(s: &str) -> String {
-    let mut out = String::new();
-    write_go_string(&mut out, s);
-    out
-}
+pub use crate::gocompat::json::{json_string as go_string, write_json_string as write_go_string};
 
 fn write_pos(out: &mut String, indent: &str, name: &str, p: &Pos, last: bool) {
     let _ = writeln!(out, "{indent}\"{name}\": {{");

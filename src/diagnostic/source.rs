@@ -226,7 +226,7 @@ pub(crate) fn first_cluster_len(g: &str) -> usize {
     let mut prev: Option<char> = None;
     for (i, c) in g.char_indices() {
         if let Some(p) = prev {
-            if is_incb_consonant(c as u32) && !crate::lexer::is_prepend(p as u32) {
+            if is_incb_consonant(c as u32) && !is_prepend(p as u32) {
                 return i;
             }
         }
@@ -247,13 +247,38 @@ fn conjunct_joins(g: &str) -> usize {
     let mut prev: Option<char> = None;
     for c in g.chars() {
         if let Some(p) = prev {
-            if is_incb_consonant(c as u32) && !crate::lexer::is_prepend(p as u32) {
+            if is_incb_consonant(c as u32) && !is_prepend(p as u32) {
                 n += 1;
             }
         }
         prev = Some(c);
     }
     n
+}
+
+/// Whether `cp` is a grapheme-cluster Prepend character (the only kind
+/// that joins the character after it into its cluster; the tables of the
+/// `unicode-segmentation` crate, checked by a test).
+#[inline]
+pub(crate) fn is_prepend(cp: u32) -> bool {
+    matches!(
+        cp,
+        0x600..=0x605
+            | 0x6DD
+            | 0x70F
+            | 0x890..=0x891
+            | 0x8E2
+            | 0xD4E
+            | 0x110BD
+            | 0x110CD
+            | 0x111C2..=0x111C3
+            | 0x1193F
+            | 0x11941
+            | 0x113D1
+            | 0x11A84..=0x11A89
+            | 0x11D46
+            | 0x11F02
+    )
 }
 
 /// Indic_Conjunct_Break=Consonant (the `unicode-segmentation` crate's

@@ -134,7 +134,7 @@ impl Compiled {
     pub fn eval(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
         crate::limits::metered(ctx.and_then(|c| c.budget()), || {
             if self.deep {
-                return crate::value::deep(|| self.eval_here(ctx));
+                return crate::depth::deep(|| self.eval_here(ctx));
             }
             self.eval_here(ctx)
         })
@@ -179,7 +179,7 @@ fn compile_with(
 ) -> Compiled {
     // Constant folding evaluates closed subexpressions: metered like an evaluation.
     crate::limits::metered(None, || {
-        crate::value::deep(|| {
+        crate::depth::deep(|| {
             let mut l = ir::Lowerer::new(src);
             l.fold = fold;
             l.root = root;
@@ -197,43 +197,50 @@ fn compile_with(
 
 /// A shared handle on one expression inside an AST that an `Arc` keeps
 /// alive: sub-expressions (call arguments, list items) are handed out
-/// without copying the tree under them.
+/// without copying the tree under them. The handle is the root and the
+/// path of child indices ([`ast::Expr::child`]) from it down to the
+/// expression, resolved on each access (the tree is immutable, so a path
+/// that was valid once stays valid).
 #[derive(Clone)]
 pub(crate) struct AstRef {
     root: Arc<ast::Expr>,
-    ptr: std::ptr::NonNull<ast::Expr>,
+    path: Vec<u32>,
 }
-
-// SAFETY: an `AstRef` only gives shared access to an immutable tree that
-// `root` keeps alive; `ast::Expr` is itself `Send + Sync`.
-unsafe impl Send for AstRef {}
-unsafe impl Sync for AstRef {}
 
 impl AstRef {
     pub(crate) fn new(root: Arc<ast::Expr>) -> AstRef {
-        let ptr = std::ptr::NonNull::from(&*root);
-        AstRef { root, ptr }
-    }
-    /// A handle on `e`.
-    ///
-    /// # Safety
-    /// `e` must be this handle's expression or lie inside it (reached by
-    /// borrowing from it), so that the shared root keeps it alive and
-    /// unmoved.
-    pub(crate) unsafe fn child(&self, e: &ast::Expr) -> AstRef {
         AstRef {
-            root: self.root.clone(),
-            ptr: std::ptr::NonNull::from(e),
+            root,
+            path: Vec::new(),
         }
+    }
+    /// The handle on the expression at `path` below this one, if there is
+    /// one.
+    pub(crate) fn descend(&self, path: &[u32]) -> Option<AstRef> {
+        let mut e: &ast::Expr = self;
+        for &i in path {
+            e = e.child(i as usize)?;
+        }
+        let mut full = Vec::with_capacity(self.path.len() + path.len());
+        full.extend_from_slice(&self.path);
+        full.extend_from_slice(path);
+        Some(AstRef {
+            root: self.root.clone(),
+            path: full,
+        })
     }
 }
 
 impl std::ops::Deref for AstRef {
     type Target = ast::Expr;
     fn deref(&self) -> &ast::Expr {
-        // SAFETY: see `child`: the pointee lives as long as `root`, which
-        // nobody mutates while it is shared.
-        unsafe { self.ptr.as_ref() }
+        let mut e: &ast::Expr = &self.root;
+        for &i in &self.path {
+            e = e
+                .child(i as usize)
+                .expect("an AstRef's path was checked when it was made");
+        }
+        e
     }
 }
 
@@ -302,11 +309,14 @@ impl NativeExpr {
             }
         })
     }
-    /// A sub-expression `e` of this one (shares the tree).
-    fn sub(&self, e: &ast::Expr) -> ExprRef {
-        // SAFETY: callers pass expressions borrowed from `self.expr`.
-        let r = unsafe { self.expr.child(e) };
-        Arc::new(NativeExpr::from_ref(r, self.src.clone()))
+    /// Child `i` of this expression ([`ast::Expr::child`]; shares the tree).
+    fn sub(&self, i: usize) -> ExprRef {
+        Arc::new(NativeExpr::from_ref(self.child_ref(i), self.src.clone()))
+    }
+    fn child_ref(&self, i: usize) -> AstRef {
+        self.expr
+            .descend(&[i as u32])
+            .expect("a child index of this expression")
     }
 }
 
@@ -338,7 +348,7 @@ impl Expression for NativeExpr {
             return None;
         }
         match &self.expr.kind {
-            ExprKind::Tuple(t) => Some(t.items.iter().map(|e| self.sub(e)).collect()),
+            ExprKind::Tuple(t) => Some((0..t.items.len()).map(|i| self.sub(i)).collect()),
             _ => None,
         }
     }
@@ -350,14 +360,15 @@ impl Expression for NativeExpr {
             ExprKind::Object(o) => Some(
                 o.items
                     .iter()
-                    .map(|i| KeyValuePair {
-                        // SAFETY: the key is borrowed from `self.expr`.
+                    .enumerate()
+                    .map(|(n, i)| KeyValuePair {
+                        // an object's children alternate keys and values
                         key: Arc::new(NativeExpr::object_key_ref(
-                            unsafe { self.expr.child(&i.key.expr) },
+                            self.child_ref(2 * n),
                             i.key.force_non_literal,
                             self.src.clone(),
                         )),
-                        value: self.sub(&i.value),
+                        value: self.sub(2 * n + 1),
                     })
                     .collect(),
             ),
@@ -372,7 +383,7 @@ impl Expression for NativeExpr {
             ExprKind::FunctionCall(c) => Some(StaticCall {
                 name: c.name.to_string(),
                 name_range: self.src.range(c.name_span),
-                arguments: c.args.iter().map(|a| self.sub(a)).collect(),
+                arguments: (0..c.args.len()).map(|i| self.sub(i)).collect(),
                 args_range: self.src.range(c.open_paren.to(c.close_paren)),
             }),
             _ => None,
@@ -544,5 +555,48 @@ impl<'a> ir::Lowerer<'a> {
         force_non_literal: bool,
     ) -> ir::Node {
         self.lower_key_node(key, force_non_literal)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every sub-expression is reached by its path of child indices, and a
+    /// handle on it derefs to that very node (no copy); every call argument
+    /// of a compiled expression is found in the shared tree.
+    #[test]
+    fn ast_ref_paths_reach_every_node() {
+        let src = r#"[for k, v in f(a, {x = g(b)}) : "${k}%{ if v }${h(v)}%{ else }${i(-v)}%{ endif }" if c ? d[e] : x.*.y]"#;
+        let (e, diags) = crate::parser::parse_expression(src, "t.hcl");
+        assert!(!diags.has_errors(), "{diags:?}");
+        let root = AstRef::new(Arc::new(e));
+        let arg_paths = ir::ArgPaths::new(&root);
+        let mut work = vec![(root.clone(), Vec::<u32>::new())];
+        let (mut nodes, mut calls) = (0, 0);
+        while let Some((r, path)) = work.pop() {
+            nodes += 1;
+            let here: &ast::Expr = &r;
+            let via_root: &ast::Expr = &root.descend(&path).expect("path resolves");
+            assert!(std::ptr::eq(here, via_root));
+            let children = here.children();
+            assert!(here.child(children.len()).is_none());
+            for (i, c) in children.iter().enumerate() {
+                assert!(std::ptr::eq(*c, here.child(i).expect("child")));
+                let mut p = path.clone();
+                p.push(i as u32);
+                if matches!(here.kind, ast::ExprKind::FunctionCall(_)) {
+                    calls += 1;
+                    assert_eq!(arg_paths.path(c).as_deref(), Some(&p[..]));
+                }
+                let sub = r.descend(&[i as u32]).expect("child handle");
+                assert!(std::ptr::eq(&*sub, *c));
+                work.push((sub, p));
+            }
+        }
+        assert!(
+            nodes > 20 && calls == 5,
+            "{nodes} nodes, {calls} call arguments"
+        );
     }
 }

@@ -153,7 +153,7 @@ pub(crate) fn traversal_of(t: &ast::Traversal, src: &SourceFile) -> Traversal {
 
 /// go-hcl `AsTraversal` of the native syntax's nodes.
 pub(crate) fn ast_as_traversal(e: &ast::Expr, src: &Arc<SourceFile>) -> Option<Traversal> {
-    crate::value::deep(|| ast_as_traversal_here(e, src))
+    crate::depth::deep(|| ast_as_traversal_here(e, src))
 }
 
 fn ast_as_traversal_here(e: &ast::Expr, src: &Arc<SourceFile>) -> Option<Traversal> {
@@ -186,7 +186,7 @@ pub(crate) fn collect_variables(
     scope: &mut Vec<SmolStr>,
     out: &mut Vec<Traversal>,
 ) {
-    crate::value::deep(|| collect_here(e, src, scope, out))
+    crate::depth::deep(|| collect_here(e, src, scope, out))
 }
 
 fn collect_here(
@@ -267,7 +267,7 @@ fn collect_template(
     scope: &mut Vec<SmolStr>,
     out: &mut Vec<Traversal>,
 ) {
-    crate::value::deep(|| collect_template_here(t, src, scope, out))
+    crate::depth::deep(|| collect_template_here(t, src, scope, out))
 }
 
 fn collect_template_here(

@@ -48,11 +48,17 @@ impl JsonBody {
         &self.val
     }
 
+    /// The name of the file the value was read from.
+    pub fn file(&self) -> &Arc<str> {
+        &self.file
+    }
+
     fn range(&self, s: Span2) -> Range {
         s.range(&self.file)
     }
 
-    fn is_hidden(&self, name: &str) -> bool {
+    /// Whether a property was consumed by an earlier `partial_content`.
+    pub fn is_hidden(&self, name: &str) -> bool {
         self.hidden.as_ref().is_some_and(|h| h.contains(name))
     }
 
@@ -340,6 +346,10 @@ impl Body for JsonBody {
             _ => self.val.start_span(),
         };
         self.range(s)
+    }
+
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
 }
 

@@ -9,6 +9,7 @@
 //! `(start, Tok, end)` byte triples. Tokens carry no data: the parser slices
 //! the source with the span, so lexing never allocates per token.
 
+use crate::diagnostic::source::is_prepend;
 use crate::diagnostic::{Diagnostic, SourceFile, Span};
 use logos::Logos;
 use std::sync::Arc;
@@ -133,31 +134,6 @@ fn ident_continue_end(s: &str, mut i: usize) -> usize {
         i += n;
     }
     i
-}
-
-/// Whether `cp` is a grapheme-cluster Prepend character (the only kind
-/// that joins the character after it into its cluster; the tables of the
-/// `unicode-segmentation` crate, checked by a test).
-#[inline]
-pub(crate) fn is_prepend(cp: u32) -> bool {
-    matches!(
-        cp,
-        0x600..=0x605
-            | 0x6DD
-            | 0x70F
-            | 0x890..=0x891
-            | 0x8E2
-            | 0xD4E
-            | 0x110BD
-            | 0x110CD
-            | 0x111C2..=0x111C3
-            | 0x1193F
-            | 0x11941
-            | 0x113D1
-            | 0x11A84..=0x11A89
-            | 0x11D46
-            | 0x11F02
-    )
 }
 
 /// Code points in common letter blocks that never continue a cluster
@@ -433,8 +409,9 @@ pub enum QuotedTok {
     Sub,
     #[token("\\")]
     Backslash,
-    #[regex(r"\r?\n")]
-    #[token("\r")]
+    /// A run of line breaks: the reference reports each run once as
+    /// "Invalid multi-line string".
+    #[regex(r"[\r\n]+")]
     Newline,
 }
 
@@ -534,12 +511,8 @@ impl Frame {
     }
 }
 
-/// The deepest nesting (brackets, templates, blocks and operator chains)
-/// the driver lets through; deeper input ends in a diagnostic.
-pub const MAX_NESTING: u32 = 50_000;
-
-/// The deepest nesting of blocks the driver lets through.
-pub const MAX_BLOCK_NESTING: u32 = 128;
+/// The nesting limits the driver enforces (the crate's one nesting policy).
+pub use crate::depth::{MAX_BLOCK_NESTING, MAX_NESTING};
 
 /// Where the driver starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -569,7 +542,9 @@ impl LexDiag {
 /// A token triple as LALRPOP wants it.
 pub type Spanned = (u32, Tok, u32);
 
-/// The lexer driver: yields `(start, Tok, end)` triples.
+/// The lexer driver: yields `(start, Tok, end)` triples. (Cloned only to
+/// look ahead on an error path, see `BodyParser::bracket_recovery_end`.)
+#[derive(Clone)]
 pub struct Lexer<'a> {
     src: &'a str,
     pos: usize,
@@ -1512,6 +1487,18 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// A `$` or `%` that is the last byte of a configuration file or
+    /// expression: the reference's scanner takes either in a template only
+    /// with a character after it, so there it is an invalid character. (A
+    /// bare template, e.g. a JSON string's, may end in one.)
+    #[inline]
+    fn lone_sigil_at_end(&self, lo: usize, hi: usize) -> bool {
+        hi == self.src.len()
+            && hi == lo + 1
+            && self.mode != StartMode::Template
+            && matches!(self.src.as_bytes()[lo], b'$' | b'%')
+    }
+
     /// The next token inside a quoted template.
     #[inline(always)]
     fn scan_quoted(&mut self) -> Option<Spanned> {
@@ -1532,6 +1519,10 @@ impl<'a> Lexer<'a> {
         let (lo, hi) = (s.start, s.end);
         self.pos = hi;
         let tok = match t {
+            QuotedTok::Lit if self.lone_sigil_at_end(lo, hi) => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
             QuotedTok::Lit => Tok::TemplateLit,
             QuotedTok::Close => {
                 self.pop();
@@ -1618,6 +1609,10 @@ impl<'a> Lexer<'a> {
                 return Some(self.invalid_char());
             }
             HeredocTok::Sub => Tok::TemplateLit,
+            HeredocTok::Lit if self.lone_sigil_at_end(lo, hi) => {
+                self.pos = lo;
+                return Some(self.invalid_char());
+            }
             HeredocTok::Lit => {
                 if self.src.as_bytes()[hi - 1] == b'\n' {
                     self.line_start = true;

@@ -1,5 +1,8 @@
 //! AST construction for the grammar's actions: traversal steps, splats,
-//! literal index keys, object keys, `for` expressions and templates.
+//! literal index keys, object keys, `for` expressions and templates; and
+//! the body nodes (attributes, blocks, labels) and the duplicate-name
+//! check that the one-pass `Config` grammar and the recovering body parser
+//! (body.rs) share.
 
 use super::template::TemplateKind;
 use crate::ast::*;
@@ -648,16 +651,9 @@ fn traversal_postfix(src: &str, ctx: &mut Ctx, s: Span, path_steps: usize, start
             let lo = s.lo + from.saturating_sub(1) as u32;
             let step = TraverseStep::Attr {
                 name: smol_at(src, s.lo as usize + from, s.lo as usize + i),
-                span: span_word(lo, s.lo + i as u32),
+                span: Span::new(lo, s.lo + i as u32),
             };
-            // SAFETY: room for `1 + path_steps + n` steps was reserved above
-            // and this loop pushes `1 + path_steps`.
-            unsafe {
-                let len = all.len();
-                debug_assert!(len < all.capacity());
-                all.as_mut_ptr().add(len).write(step);
-                all.set_len(len + 1);
-            }
+            all.push(step);
             from = i + 1;
         }
     }
@@ -685,14 +681,14 @@ fn traversal_postfix(src: &str, ctx: &mut Ctx, s: Span, path_steps: usize, start
         ctx.steps = buf;
         let r = expr(
             ExprKind::ScopeTraversal(Traversal::take_steps(&mut all, base)),
-            span_word(lo, hi),
+            Span::new(lo, hi),
         );
         ctx.lits = all;
         return r;
     }
     let from = expr(
         ExprKind::ScopeTraversal(Traversal::take_steps(&mut all, base)),
-        span_word(lo, hi),
+        Span::new(lo, hi),
     );
     let r = {
         let mut it = buf.drain(start..).peekable();
@@ -927,37 +923,125 @@ pub fn bare_template(src: &str, ctx: &mut Ctx, parts: u32, span: Span) -> Expr {
     expr(ExprKind::Template(t), span)
 }
 
-// ---- bodies (the fast path's grammar) ----
+// ---- bodies ----
+//
+// The nodes of a body (attributes, blocks, labels, bodies) are built by the
+// constructors below and checked for duplicate names by [`AttrNames`], on
+// both paths: the one-pass `Config` grammar calls them through the pushing
+// actions after them, the recovering body parser (body.rs) calls them
+// directly.
 
-/// Whether two attributes share a name.
-pub fn has_duplicate_names(a: &[Attribute]) -> bool {
-    if a.len() < 16 {
-        (1..a.len()).any(|i| a[..i].iter().any(|x| x.name.name == a[i].name.name))
-    } else {
-        let mut seen = std::collections::HashSet::with_capacity(a.len());
-        !a.iter().all(|x| seen.insert(x.name.name.as_str()))
+/// An attribute. `span` runs from the name to the end of the expression
+/// (or, after an error, of the tokens the body parser read for it).
+pub(crate) fn new_attribute(name: Ident, equals_span: Span, expr: Expr, span: Span) -> Attribute {
+    Attribute {
+        name,
+        expr,
+        span,
+        equals_span,
     }
 }
 
-pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
-    let span = span_word(name.lo.min(e.span.lo), name.hi.max(e.span.hi));
-    let v = &mut ctx.attrs;
-    v.reserve(1);
-    // Each field is written straight into the vector's room (a value
-    // built on the stack and then copied wide would be read back before
-    // its narrow stores land).
-    // SAFETY: `reserve(1)` made room for one more item at `len`; every
-    // field is written before `set_len` makes it an item.
-    unsafe {
-        let len = v.len();
-        let d = v.as_mut_ptr().add(len);
-        std::ptr::addr_of_mut!((*d).name.name).write(smol_span(src, name));
-        std::ptr::addr_of_mut!((*d).name.span).write(name);
-        std::ptr::addr_of_mut!((*d).expr).write(e);
-        std::ptr::addr_of_mut!((*d).span).write(span);
-        std::ptr::addr_of_mut!((*d).equals_span).write(eq);
-        v.set_len(len + 1);
+/// A body spanning `span`; its end is the empty span at `span.hi`.
+pub(crate) fn new_body(
+    attributes: NodeSlice<Attribute>,
+    blocks: NodeSlice<Block>,
+    span: Span,
+) -> Body {
+    Body {
+        attributes,
+        blocks,
+        span,
+        end_span: Span::new(span.hi, span.hi),
     }
+}
+
+/// The body of a single-line block: its one attribute, spanning it.
+pub(crate) fn one_attribute_body(a: Attribute) -> Body {
+    let span = a.span;
+    new_body(NodeSlice::one(a), NodeSlice::new(), span)
+}
+
+pub(crate) fn new_block(
+    ty: Ident,
+    labels: SmallList<BlockLabel>,
+    body: Body,
+    open_brace: Span,
+    close_brace: Span,
+) -> Block {
+    Block {
+        ty,
+        labels,
+        body,
+        open_brace,
+        close_brace,
+    }
+}
+
+/// A block label: a bare name, or a quoted string (`span` includes the
+/// quotes, `value` is decoded).
+pub(crate) fn new_label(value: SmolStr, span: Span, quoted: bool) -> BlockLabel {
+    BlockLabel {
+        value,
+        span,
+        quoted,
+    }
+}
+
+/// The duplicate check of a body's attribute names, the one both paths
+/// use: the body parser asks before adding each attribute (and reports
+/// "Attribute redefined" instead), the one-pass path checks each finished
+/// body ([`has_duplicate_names`]) and leaves a file with a duplicate to the
+/// body parser. A linear scan while the body has fewer than 16 attributes,
+/// then a hash index built once.
+#[derive(Default)]
+pub(crate) struct AttrNames {
+    index: Option<std::collections::HashMap<SmolStr, Span>>,
+}
+
+impl AttrNames {
+    /// Where `attrs` (the body's attributes so far, each passed to
+    /// [`AttrNames::add`] after this check) already set `name`.
+    pub(crate) fn earlier(&mut self, attrs: &[Attribute], name: &SmolStr) -> Option<Span> {
+        if attrs.len() < 16 {
+            return attrs
+                .iter()
+                .find(|x| x.name.name == *name)
+                .map(|x| x.name.span);
+        }
+        let idx = self.index.get_or_insert_with(|| {
+            attrs
+                .iter()
+                .map(|x| (x.name.name.clone(), x.name.span))
+                .collect()
+        });
+        idx.get(name).copied()
+    }
+    /// `a` joins the body (it passed [`AttrNames::earlier`]).
+    pub(crate) fn add(&mut self, a: &Attribute) {
+        if let Some(idx) = self.index.as_mut() {
+            idx.insert(a.name.name.clone(), a.name.span);
+        }
+    }
+}
+
+/// Whether two of a body's attributes share a name ([`AttrNames`]).
+pub fn has_duplicate_names(a: &[Attribute]) -> bool {
+    let mut names = AttrNames::default();
+    for (i, x) in a.iter().enumerate() {
+        if names.earlier(&a[..i], &x.name.name).is_some() {
+            return true;
+        }
+        names.add(x);
+    }
+    false
+}
+
+/// `name = e` in the `Config` grammar: the attribute goes on `ctx.attrs`.
+pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
+    let span = name.to(e.span);
+    let a = new_attribute(ident(src, name), eq, e, span);
+    ctx.attrs.push(a);
 }
 
 /// The name and `=` spans of an `IdentEq` token (`name =`).
@@ -981,6 +1065,9 @@ pub fn ident_eq_key(src: &str, s: Span) -> Expr {
     ident_term(src, ident_eq_spans(src, s).0)
 }
 
+/// A block in the `Config` grammar (its labels start at `labels` on
+/// `ctx.labels`, its items at `items` on `ctx.attrs` and `ctx.blocks`):
+/// the block goes on `ctx.blocks`.
 pub fn block(
     src: &str,
     ctx: &mut Ctx,
@@ -995,54 +1082,27 @@ pub fn block(
         None => (NodeSlice::new(), NodeSlice::new()),
     };
     let labels = take_small(&mut ctx.labels, labels);
-    ctx.blocks.push(Block {
-        ty: ident(src, ty),
-        labels,
-        body: Body {
-            attributes,
-            blocks,
-            span: open.to(close),
-            end_span: Span::new(close.hi, close.hi),
-        },
-        open_brace: open,
-        close_brace: close,
-    });
+    let body = new_body(attributes, blocks, open.to(close));
+    let b = new_block(ident(src, ty), labels, body, open, close);
+    ctx.blocks.push(b);
 }
 
 /// A block whose body is the one attribute just pushed.
 pub fn one_line_block(src: &str, ctx: &mut Ctx, ty: Span, labels: u32, open: Span, close: Span) {
     let a = ctx.attrs.pop().expect("the one-line block's attribute");
     let labels = take_small(&mut ctx.labels, labels);
-    let s = a.span;
-    ctx.blocks.push(Block {
-        ty: ident(src, ty),
-        labels,
-        body: Body {
-            attributes: NodeSlice::one(a),
-            blocks: NodeSlice::new(),
-            span: s,
-            end_span: Span::new(s.hi, s.hi),
-        },
-        open_brace: open,
-        close_brace: close,
-    });
+    let b = new_block(ident(src, ty), labels, one_attribute_body(a), open, close);
+    ctx.blocks.push(b);
 }
 
 pub fn bare_label(src: &str, ctx: &mut Ctx, s: Span) {
-    ctx.labels.push(BlockLabel {
-        value: smol_span(src, s),
-        span: s,
-        quoted: false,
-    });
+    ctx.labels.push(new_label(smol_span(src, s), s, false));
 }
 
 /// A plain quoted label, one `QuotedLit` token (see [`quoted_label`]).
 pub fn quoted_lit_label(src: &str, ctx: &mut Ctx, s: Span) {
-    ctx.labels.push(BlockLabel {
-        value: smol_at(src, s.lo as usize + 1, s.hi as usize - 1),
-        span: s,
-        quoted: true,
-    });
+    let value = smol_at(src, s.lo as usize + 1, s.hi as usize - 1);
+    ctx.labels.push(new_label(value, s, true));
 }
 
 /// A quoted label; its literal tokens start at `lits` on `ctx.spans`.
@@ -1072,11 +1132,7 @@ pub fn quoted_label(src: &str, ctx: &mut Ctx, open: Span, lits: u32, close: Span
         }
     };
     ctx.spans.truncate(lits);
-    ctx.labels.push(BlockLabel {
-        value,
-        span: open.to(close),
-        quoted: true,
-    });
+    ctx.labels.push(new_label(value, open.to(close), true));
 }
 
 /// A name or literal taken from the source: kept inline (no allocation, no
@@ -1090,133 +1146,22 @@ pub(crate) fn smol(s: &str) -> SmolStr {
     }
 }
 
-/// Whether [`SmolStr`]'s inline form is laid out as this crate's
-/// [`smol_at`] builds it: the length in byte 0, the text in bytes 1..24,
-/// zeros after it (checked at compile time, for every inline length).
-const SMOL_LAYOUT: bool = {
-    const TEXT: &[u8; 23] = b"abcdefghijklmnopqrstuvw";
-    let mut ok = std::mem::size_of::<SmolStr>() == 24;
-    let mut len = 0;
-    while ok && len <= 23 {
-        let (head, _) = TEXT.split_at(len);
-        // SAFETY: ASCII.
-        let s = SmolStr::new_inline(unsafe { std::str::from_utf8_unchecked(head) });
-        // SAFETY: `SmolStr` is 24 bytes (checked first) with no padding in
-        // its inline form, so its bytes are all initialised.
-        let b: [u8; 24] = unsafe { std::mem::transmute::<SmolStr, [u8; 24]>(s) };
-        ok = b[0] as usize == len;
-        let mut i = 0;
-        while ok && i < 23 {
-            ok = b[1 + i] == if i < len { TEXT[i] } else { 0 };
-            i += 1;
-        }
-        len += 1;
-    }
-    ok
-};
-
-/// `smol(&src[lo..hi])`, with the inline form built from three wide loads
-/// and written as three words: the generic constructor writes the text with
-/// a variable-length copy that a wide read of the result then waits for
-/// (a store-to-load forwarding stall on every name).
+/// [`smol`] of `src[lo..hi]`.
 #[inline(always)]
 pub(crate) fn smol_at(src: &str, lo: usize, hi: usize) -> SmolStr {
-    let len = hi.wrapping_sub(lo);
-    if SMOL_LAYOUT
-        && len <= 23
-        && lo + 23 <= src.len()
-        && src.is_char_boundary(lo)
-        && src.is_char_boundary(hi)
-    {
-        let p = src.as_ptr();
-        // SAFETY: `lo + 23 <= src.len()`, so the three 8-byte reads
-        // (`lo..lo+8`, `lo+7..lo+15`, `lo+15..lo+23`) are inside `src`.
-        let (a, b, c) = unsafe {
-            (
-                u64::from_le(p.add(lo).cast::<u64>().read_unaligned()),
-                u64::from_le(p.add(lo + 7).cast::<u64>().read_unaligned()),
-                u64::from_le(p.add(lo + 15).cast::<u64>().read_unaligned()),
-            )
-        };
-        // keep the first `n` bytes of a word
-        let keep = |n: usize| -> u64 {
-            if n >= 8 {
-                u64::MAX
-            } else {
-                (1u64 << (8 * n)) - 1
-            }
-        };
-        let w0 = (len as u64) | ((a << 8) & keep(len + 1));
-        let w1 = b & keep(len.saturating_sub(7));
-        let w2 = c & keep(len.saturating_sub(15));
-        let words = [opaque(w0.to_le()), opaque(w1.to_le()), opaque(w2.to_le())];
-        // SAFETY: `SMOL_LAYOUT` checked that these bytes (the length, then
-        // the text padded with zeros) are the inline `SmolStr` of a text
-        // this long; the text is `src[lo..hi]`, valid UTF-8 (both ends
-        // are character boundaries).
-        let r = unsafe { std::mem::transmute::<[u64; 3], SmolStr>(words) };
-        debug_assert_eq!(r.as_str(), &src[lo..hi]);
-        return r;
-    }
     smol(&src[lo..hi])
 }
 
-/// [`smol_at`] of a span.
+/// [`smol`] of a span's text.
 #[inline(always)]
 pub(crate) fn smol_span(src: &str, s: Span) -> SmolStr {
     smol_at(src, s.lo as usize, s.hi as usize)
 }
 
-/// The span between two of the generated parser's locations (`u64`, so
-/// that a symbol-stack entry's two locations are stored and copied as
-/// whole words: two `u32` halves written separately and then read as one
-/// word stall the store-to-load forwarding on every shift).
+/// The span between two of the generated parser's locations.
 #[inline(always)]
 pub fn sp(lo: u64, hi: u64) -> Span {
-    span_word(lo as u32, hi as u32)
-}
-
-/// `w`, hidden from the optimiser: a word built from parts (a span's two
-/// halves, say) is then stored as one word, not as its parts again (which
-/// a wide read of the stored value would have to wait for).
-#[inline(always)]
-fn opaque(w: u64) -> u64 {
-    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-    {
-        let mut w = w;
-        // SAFETY: an empty instruction sequence; it only pins `w` to a
-        // register.
-        unsafe {
-            std::arch::asm!("/* {0} */", inout(reg) w, options(pure, nomem, nostack, preserves_flags))
-        };
-        w
-    }
-    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-    {
-        w
-    }
-}
-
-/// Whether a [`Span`] is laid out as one little-endian word `lo | hi << 32`
-/// (checked at compile time).
-const SPAN_LAYOUT: bool = std::mem::size_of::<Span>() == 8 && {
-    // SAFETY: `Span` is two `u32`s, 8 bytes (checked first), no padding.
-    let w = unsafe { std::mem::transmute::<Span, u64>(Span { lo: 1, hi: 2 }) };
-    u64::from_le(w) == 1 | 2 << 32
-};
-
-/// `Span::new(lo, hi)` made as one word, so that it is stored with one
-/// write: two `u32` halves stored apart and then copied as one word stall
-/// the store-to-load forwarding.
-#[inline(always)]
-pub(crate) fn span_word(lo: u32, hi: u32) -> Span {
-    if SPAN_LAYOUT {
-        let w = opaque((lo as u64 | (hi as u64) << 32).to_le());
-        // SAFETY: `SPAN_LAYOUT`: this word is the span `lo..hi`.
-        unsafe { std::mem::transmute::<u64, Span>(w) }
-    } else {
-        Span::new(lo, hi)
-    }
+    Span::new(lo as u32, hi as u32)
 }
 
 #[cfg(test)]
@@ -1239,14 +1184,6 @@ mod tests {
                 assert_eq!(s, SmolStr::new(&src[lo..hi]));
                 assert_eq!(s.is_heap_allocated(), hi - lo > 23);
             }
-        }
-    }
-
-    #[test]
-    fn span_word_is_the_span() {
-        for (lo, hi) in [(0, 0), (1, 2), (7, u32::MAX), (u32::MAX, u32::MAX)] {
-            assert_eq!(span_word(lo, hi), Span::new(lo, hi));
-            assert_eq!(sp(lo as u64, hi as u64), Span::new(lo, hi));
         }
     }
 }

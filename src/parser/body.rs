@@ -1,15 +1,17 @@
-//! The body-level parser: attributes, blocks and one-line blocks, with the
-//! reference's recovery (resume after the next newline) and diagnostics.
-//! Each attribute's expression tokens go to the LALRPOP expression parser.
+//! The recovering body parser: attributes, blocks and one-line blocks, with
+//! the reference's recovery (resume after the next newline) and
+//! diagnostics, for files the one-pass `Config` grammar gave up on (see the
+//! parser module's docs). Each attribute's expression tokens go to the
+//! grammar's `Expr` parser; body nodes are built with the constructors and
+//! duplicate check in `actions`, as the one-pass path builds them.
 
-use super::actions::Ctx;
+use super::actions::{self as build, AttrNames, Ctx};
 use super::grammar;
 use super::template::decode_literal;
 use super::{errors, placeholder};
 use crate::ast::*;
 use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, Spanned, Tok};
-use std::collections::HashMap;
 use std::sync::Arc;
 
 pub use crate::lexer::MAX_BLOCK_NESTING;
@@ -155,7 +157,7 @@ impl<'a> BodyParser<'a> {
     fn parse_body(&mut self, end: Tok, start: Span, block_depth: usize) -> Body {
         let mut attributes: Vec<Attribute> = Vec::new();
         let mut blocks = Vec::new();
-        let mut index: Option<HashMap<SmolStr, Span>> = None;
+        let mut names = AttrNames::default();
         let end_span;
         loop {
             let (t, d) = self.peek();
@@ -170,21 +172,7 @@ impl<'a> BodyParser<'a> {
                 }
                 Tok::Ident => match self.parse_body_item(block_depth) {
                     Some(Item::Attr(a)) => {
-                        let existing = if attributes.len() < 16 {
-                            attributes
-                                .iter()
-                                .find(|x| x.name.name == a.name.name)
-                                .map(|x| x.name.span)
-                        } else {
-                            let idx = index.get_or_insert_with(|| {
-                                attributes
-                                    .iter()
-                                    .map(|x| (x.name.name.clone(), x.name.span))
-                                    .collect()
-                            });
-                            idx.get(&a.name.name).copied()
-                        };
-                        if let Some(prev) = existing {
+                        if let Some(prev) = names.earlier(&attributes, &a.name.name) {
                             let at = self.file.range(prev).to_string();
                             self.error(
                                 "Attribute redefined",
@@ -195,9 +183,7 @@ impl<'a> BodyParser<'a> {
                                 a.name.span,
                             );
                         } else {
-                            if let Some(idx) = index.as_mut() {
-                                idx.insert(a.name.name.clone(), a.name.span);
-                            }
+                            names.add(&a);
                             attributes.push(a);
                         }
                     }
@@ -205,7 +191,7 @@ impl<'a> BodyParser<'a> {
                     None => {}
                 },
                 _ => {
-                    let (bad, _) = self.read();
+                    let (bad, bad_depth) = self.read();
                     if !self.recovery {
                         match bad.1 {
                             Tok::OQuote => self.error(
@@ -231,17 +217,19 @@ impl<'a> BodyParser<'a> {
                         }
                     }
                     end_span = span(bad);
-                    self.recover_body(end, block_depth);
+                    // (the reference's recovery does not count a bad `{`
+                    // itself: the first `}` after it ends this body)
+                    self.recover_body(end, block_depth.max(bad_depth));
                     break;
                 }
             }
         }
-        Body {
-            attributes: NodeSlice::from_vec(attributes),
-            blocks: NodeSlice::from_vec(blocks),
-            span: start.to(end_span),
-            end_span: Span::new(end_span.hi, end_span.hi),
-        }
+        // (`end_span` comes after `start`: the body ends where it ends)
+        build::new_body(
+            NodeSlice::from_vec(attributes),
+            NodeSlice::from_vec(blocks),
+            start.to(end_span),
+        )
     }
 
     /// Skip to the end of the body (the closing brace of this block, or EOF).
@@ -345,6 +333,42 @@ impl<'a> BodyParser<'a> {
         Some(Some(e))
     }
 
+    /// `self.buf[..m]` parsed as one expression, its diagnostics kept;
+    /// `None` (and nothing kept) if it does not parse.
+    fn parse_prefix(&mut self, m: usize) -> Option<Expr> {
+        let src = self.src;
+        let before = self.ctx.diags.len();
+        let parsed = self
+            .expr_parser
+            .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf[..m]))
+            .map_err(super::unwrap_token)
+            .map(|p| self.ctx.take(p));
+        match parsed {
+            Ok(e) => {
+                // the failed parse already reported what its reductions
+                // found (escapes, legacy indexes): keep only the new ones
+                let fresh: Vec<Diagnostic> = self
+                    .ctx
+                    .diags
+                    .drain(..)
+                    .filter(|d| {
+                        !self
+                            .diags
+                            .iter()
+                            .any(|o| o.summary == d.summary && o.subject == d.subject)
+                    })
+                    .collect();
+                self.diags.extend(fresh);
+                Some(e)
+            }
+            Err(_) => {
+                self.ctx.clear_scratch();
+                self.ctx.diags.truncate(before);
+                None
+            }
+        }
+    }
+
     /// "Missing false expression in conditional": the reference reports it
     /// even in recovery mode and without recovering, ends the conditional
     /// at its condition and lets the enclosing construct report the token
@@ -416,6 +440,22 @@ impl<'a> BodyParser<'a> {
                         "A comma is required to separate each function argument from the next.",
                         span(at),
                     );
+                } else if o == Tok::TemplateInterp
+                    && !matches!(
+                        at.1,
+                        Tok::TemplateSeqEnd | Tok::Colon | Tok::CQuote | Tok::OQuote | Tok::Eof
+                    )
+                {
+                    // the conditional gives up without recovering, so the
+                    // interpolation then rejects the same token
+                    self.diags.push(d);
+                    if !prev {
+                        self.error(
+                            "Extra characters after interpolation expression",
+                            errors::EXTRA_AFTER_INTERP,
+                            span(at),
+                        );
+                    }
                 } else {
                     return None;
                 }
@@ -481,14 +521,60 @@ impl<'a> BodyParser<'a> {
                         return e;
                     }
                 }
+                let unrecognized =
+                    matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
                 let d = errors::map_error(self, err, term);
                 if d.summary == "Missing false expression in conditional" {
                     if let Some(r) = self.missing_false(d.clone(), err_idx, term, single_line) {
                         return r;
                     }
                 }
+                // `a = 1.5.7 x`: a complete expression followed by more
+                // tokens; the reference keeps that expression (and its own
+                // diagnostics) as the attribute's, then reports the rest
+                let kept = match err_idx {
+                    Some(m)
+                        if unrecognized
+                            && !single_line
+                            && m > 0
+                            && m < self.buf.len()
+                            && errors::unmatched_open(&self.buf, m).is_none() =>
+                    {
+                        self.parse_prefix(m)
+                    }
+                    _ => None,
+                };
                 if !self.recovery {
                     self.diags.push(d);
+                }
+                if kept.is_some() {
+                    self.recovery = true;
+                    return kept;
+                }
+                // `a = .{`, `a = ../x`: the reference stands a placeholder in
+                // for a missing operand and leaves the dot to its traversal
+                // loop, which (recovering or not) rejects a token after a dot
+                // that is no name without consuming it, so a run of dots
+                // gets one error per dot
+                if let Some(mut i) = err_idx {
+                    while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
+                        let next = self.buf.get(i + 1).copied().unwrap_or(term);
+                        match next.1 {
+                            Tok::Ident | Tok::Number => i += 2,
+                            Tok::Star => break,
+                            t => {
+                                self.error(
+                                    "Invalid attribute name",
+                                    "An attribute name is required after a dot.",
+                                    span(next),
+                                );
+                                if t != Tok::Dot {
+                                    break;
+                                }
+                                i += 1;
+                            }
+                        }
+                    }
                 }
                 if let Some(at) = bad_newline {
                     // the reference still nests the directives it read before
@@ -526,6 +612,49 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// Where the reference's recovery to a closing bracket stops when an
+    /// index misses its `]` at the token `self.buf[from]` (or `term` when
+    /// `from` is past the buffer): the first `]` after it that no later `[`
+    /// claims, counting only brackets, or the end of the file. The reference
+    /// reports "Missing close bracket on index" there (its diagnostic's
+    /// subject aliases the token its recovery returns). Looks ahead on a
+    /// copy of the lexer; nothing is consumed.
+    pub(super) fn bracket_recovery_end(&self, from: usize, term: Spanned) -> Span {
+        let mut nest = 0usize;
+        let mut step = |t: Spanned| match t.1 {
+            Tok::LBrack => {
+                nest += 1;
+                None
+            }
+            Tok::RBrack if nest == 0 => Some(span(t)),
+            Tok::RBrack => {
+                nest -= 1;
+                None
+            }
+            Tok::Eof => Some(span(t)),
+            _ => None,
+        };
+        for &t in self.buf.get(from + 1..).unwrap_or(&[]) {
+            if let Some(s) = step(t) {
+                return s;
+            }
+        }
+        if from < self.buf.len() {
+            if let Some(s) = step(term) {
+                return s;
+            }
+        }
+        if term.1 != Tok::Eof {
+            let mut lx = self.lx.clone();
+            while let Some(t) = lx.next_token() {
+                if let Some(s) = step(t) {
+                    return s;
+                }
+            }
+        }
+        span(self.eof())
+    }
+
     pub(super) fn buf(&self) -> &[Spanned] {
         &self.buf
     }
@@ -559,10 +688,7 @@ impl<'a> BodyParser<'a> {
             self.parse_buffered_expr(term, single_line)
         };
         let name_span = span(name);
-        let ident = Ident {
-            name: SmolStr::new(&self.src[name.0 as usize..name.2 as usize]),
-            span: name_span,
-        };
+        let ident = build::ident(self.src, name_span);
         let expr = match parsed {
             Some(e) => e,
             None => {
@@ -573,12 +699,7 @@ impl<'a> BodyParser<'a> {
                 if let Some(r) = self.keep_recovery.take() {
                     self.recovery = r;
                 }
-                return Some(Attribute {
-                    name: ident,
-                    expr: e,
-                    span: attr_span,
-                    equals_span: span(eq),
-                });
+                return Some(build::new_attribute(ident, span(eq), e, attr_span));
             }
         };
         let end_span = expr.span;
@@ -605,19 +726,16 @@ impl<'a> BodyParser<'a> {
                 }
             }
         }
-        Some(Attribute {
-            name: ident,
-            span: name_span.to(end_span),
+        Some(build::new_attribute(
+            ident,
+            span(eq),
             expr,
-            equals_span: span(eq),
-        })
+            name_span.to(end_span),
+        ))
     }
 
     fn parse_block(&mut self, ident: Spanned, block_depth: usize) -> Block {
-        let ty = Ident {
-            name: SmolStr::new(&self.src[ident.0 as usize..ident.2 as usize]),
-            span: span(ident),
-        };
+        let ty = build::ident(self.src, span(ident));
         let mut labels = Vec::new();
         let obrace;
         loop {
@@ -630,11 +748,11 @@ impl<'a> BodyParser<'a> {
                 Tok::OQuote => labels.push(self.parse_quoted_label()),
                 Tok::Ident => {
                     self.read();
-                    labels.push(BlockLabel {
-                        value: SmolStr::new(&self.src[t.0 as usize..t.2 as usize]),
-                        span: span(t),
-                        quoted: false,
-                    });
+                    labels.push(build::new_label(
+                        build::smol_span(self.src, span(t)),
+                        span(t),
+                        false,
+                    ));
                 }
                 _ => {
                     let ctxs = ty.span.to(span(t));
@@ -649,17 +767,12 @@ impl<'a> BodyParser<'a> {
                     }
                     self.recover_after_item(block_depth);
                     let s = ty.span;
-                    return Block {
-                        ty,
-                        labels: labels.into(),
-                        body: Body {
-                            span: s,
-                            end_span: s,
-                            ..Body::default()
-                        },
-                        open_brace: s,
-                        close_brace: s,
+                    let body = Body {
+                        span: s,
+                        end_span: s,
+                        ..Body::default()
                     };
+                    return build::new_block(ty, labels.into(), body, s, s);
                 }
             }
         }
@@ -725,19 +838,15 @@ impl<'a> BodyParser<'a> {
             end_span: cbrace,
             ..Body::default()
         });
-        Block {
-            ty,
-            labels: labels.into(),
-            body,
-            open_brace: obrace,
-            close_brace: cbrace,
-        }
+        build::new_block(ty, labels.into(), body, obrace, cbrace)
     }
 
     fn parse_single_attr_body(&mut self, inner: usize) -> Option<Body> {
-        let (ident, _) = self.read();
+        let (ident, d) = self.read();
         if ident.1 != Tok::Ident {
-            self.recover_after_item(inner);
+            // the reference's recovery starts counting brackets after the
+            // bad token: a bad `{` does not hold it to the line after its `}`
+            self.recover_after_item(inner.max(d));
             self.error(
                 "Argument or block definition required",
                 "An argument or block definition is required here.",
@@ -749,13 +858,7 @@ impl<'a> BodyParser<'a> {
         match next.1 {
             Tok::Eq => {
                 let a = self.parse_attribute(ident, true, inner)?;
-                let s = a.span;
-                Some(Body {
-                    attributes: NodeSlice::from([a]),
-                    blocks: NodeSlice::new(),
-                    span: s,
-                    end_span: Span::new(s.hi, s.hi),
-                })
+                Some(build::one_attribute_body(a))
             }
             Tok::OQuote | Tok::LBrace | Tok::Ident => {
                 let name = &self.src[ident.0 as usize..ident.2 as usize];
@@ -839,11 +942,7 @@ impl<'a> BodyParser<'a> {
                 }
             }
         }
-        BlockLabel {
-            value: SmolStr::new(value),
-            span: span(oq).to(self.prev),
-            quoted: true,
-        }
+        build::new_label(SmolStr::new(value), span(oq).to(self.prev), true)
     }
 
     // ---- standalone entry points ----

@@ -10,6 +10,9 @@ fn sp(t: Spanned) -> Span {
     Span::new(t.0, t.2)
 }
 
+/// The detail of "Extra characters after interpolation expression" (v2.24 wording).
+pub(super) const EXTRA_AFTER_INTERP: &str = "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".";
+
 fn diag(p: &BodyParser<'_>, summary: &str, detail: &str, subject: Span) -> Diagnostic {
     Diagnostic::error(summary, detail).with_subject(p.file().range(subject))
 }
@@ -213,9 +216,7 @@ pub fn map_error(
             );
         }
         if o.1 == Tok::LBrack && has(&expected, "]") && !has(&expected, ",") {
-            let end = matching_close(p.buf(), j)
-                .map(|k| sp(p.buf()[k]))
-                .unwrap_or(sp(term));
+            let end = p.bracket_recovery_end(idx, term);
             if j + 1 < n && p.buf()[j + 1].1 == Tok::Star && idx == j + 2 {
                 return diag(p, "Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").", end);
             }
@@ -270,7 +271,12 @@ pub fn map_error(
                 if tok.1 == Tok::Colon {
                     return diag(p, "Extra characters after interpolation expression", "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".", subject);
                 }
-                return diag(p, "Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.", subject);
+                return diag(
+                    p,
+                    "Extra characters after interpolation expression",
+                    EXTRA_AFTER_INTERP,
+                    subject,
+                );
             }
             Tok::OQuote | Tok::OHeredoc
                 if has(&expected, "cquote") || has(&expected, "cheredoc") || eof =>
@@ -350,11 +356,12 @@ pub fn map_error(
         );
     }
     if has(&expected, "]") {
+        let end = p.bracket_recovery_end(idx, term);
         return diag(
             p,
             "Missing close bracket on index",
             "The index operator must end with a closing bracket (\"]\").",
-            subject,
+            end,
         );
     }
     if has(&expected, ":") && has(&expected, "in") {
@@ -377,7 +384,12 @@ pub fn map_error(
         return diag(p, "Missing false expression in conditional", "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", subject);
     }
     if has(&expected, "seqend") {
-        return diag(p, "Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.", subject);
+        return diag(
+            p,
+            "Extra characters after interpolation expression",
+            EXTRA_AFTER_INTERP,
+            subject,
+        );
     }
     let _ = p.src();
     diag(

@@ -1,10 +1,32 @@
-//! The parser facade over the LALRPOP-generated parser: source to AST plus diagnostics.
+//! The parser facade: source to AST plus diagnostics, over the
+//! LALRPOP-generated parser (`grammar/hcl.lalrpop`, actions in `actions`).
 //!
-//! Bodies (attributes, blocks, one-line blocks) are parsed here by a small
-//! hand-written loop that mirrors the reference's recovery rules; each
-//! attribute's expression tokens are handed to the generated LALRPOP parser
-//! (`grammar/hcl.lalrpop`). Syntax errors become diagnostics with the
-//! reference's summaries and subject ranges; nothing panics.
+//! A configuration file is parsed by one of two paths that build the same
+//! AST:
+//!
+//! - **The one-pass path** ([`parse_config`] tries it first): the grammar's
+//!   `Config` start symbol parses the whole file, bodies included, in one
+//!   run of the generated parser over the lexer's compound-token stream. It
+//!   reports nothing: if the file has a syntax error, a lexical or decoding
+//!   diagnostic, a nesting-limit hit or a duplicate argument, it gives up
+//!   and the file is parsed again by
+//! - **the recovering body parser** (`body::BodyParser`): a hand-written
+//!   loop over bodies (attributes, blocks, one-line blocks) with the
+//!   reference's recovery rules (resume after the next newline or closing
+//!   brace), which hands each attribute's expression tokens to the
+//!   grammar's `Expr` start symbol and maps the generated parser's errors
+//!   to the reference's summaries and subject ranges (`errors`,
+//!   `template_errors`). Standalone expressions, templates and traversals
+//!   always take this path.
+//!
+//! Both paths build body nodes with the same constructors and check
+//! attribute names with the same duplicate check (`actions`, "bodies"),
+//! and share every expression action. The lib test
+//! `parser::tests::fast_path_matches_body_parser` holds them equal: for
+//! every `.hcl` file under `tests/` that the one-pass path accepts, the
+//! body parser must accept it without errors and build an identical AST
+//! (and the one-pass path must build the same AST with and without the
+//! lexer's compound tokens). Nothing here panics on bad input.
 
 mod actions;
 mod body;
@@ -82,7 +104,7 @@ pub fn parse_config_bytes(src: &[u8], filename: &str) -> (ast::File, Diagnostics
 /// right number of continuation bytes, even if overlong or a surrogate)
 /// becomes a valid character of the same length; any other byte becomes
 /// U+001A, which the lexer reports as bad encoding.
-fn sanitize_utf8(src: &[u8]) -> String {
+pub fn sanitize_utf8(src: &[u8]) -> String {
     let mut out = String::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
@@ -185,12 +207,7 @@ fn fast_parse_with(file: &Arc<SourceFile>, compound: bool) -> Option<ast::Body> 
         return None;
     }
     let lo = first.unwrap_or(end);
-    Some(ast::Body {
-        attributes,
-        blocks,
-        span: Span::new(lo, end),
-        end_span: Span::new(end, end),
-    })
+    Some(actions::new_body(attributes, blocks, Span::new(lo, end)))
 }
 
 /// Parse a standalone expression (newlines are not significant).

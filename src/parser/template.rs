@@ -201,6 +201,10 @@ fn build_from(
     // build them (one literal part per literal token)
     let simple = !flush
         && raw.len() > 0
+        && !raw
+            .as_slice()
+            .windows(2)
+            .any(|w| matches!(w, [RawPart::Lit(_), RawPart::Lit(_)]))
         && raw.as_slice().iter().all(|p| match p {
             RawPart::Lit(sp) => plain_literal(&src[sp.lo as usize..sp.hi as usize], quoted),
             RawPart::Interp { open, close, .. } => {
@@ -292,6 +296,7 @@ fn build_from(
     if flush {
         dedent(&mut flat);
     }
+    meld_literals(&mut flat);
     flat.push(Flat::End(end));
     let parts = nest(ctx, &mut flat);
     ctx.flats = flat;
@@ -301,6 +306,38 @@ fn build_from(
         parts: NodeSlice::from_vec(parts),
         span: content,
     }
+}
+
+/// Joins consecutive literal parts into one (after trimming and
+/// de-indenting), as the reference does since v2.19 (hcl #584): a quoted
+/// `"50%x"` or `"a$b"` is one literal, so an error about it covers all of it.
+fn meld_literals(flat: &mut Vec<Flat>) {
+    if !flat
+        .windows(2)
+        .any(|w| matches!(w, [Flat::Lit { .. }, Flat::Lit { .. }]))
+    {
+        return;
+    }
+    let mut out: Vec<Flat> = Vec::with_capacity(flat.len());
+    for f in flat.drain(..) {
+        if let (
+            Some(Flat::Lit { value, span }),
+            Flat::Lit {
+                value: v2,
+                span: s2,
+            },
+        ) = (out.last_mut(), &f)
+        {
+            let mut joined = String::with_capacity(value.len() + v2.len());
+            joined.push_str(value);
+            joined.push_str(v2);
+            *value = SmolStr::new(joined);
+            span.hi = s2.hi;
+            continue;
+        }
+        out.push(f);
+    }
+    *flat = out;
 }
 
 fn dedent(flat: &mut [Flat]) {

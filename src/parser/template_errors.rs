@@ -247,7 +247,7 @@ pub fn directive_errors(
                         Err(resume) => resume,
                     },
                     _ => {
-                        let hint = crate::body::name_suggestion(
+                        let hint = crate::diagnostic::suggest::name_suggestion(
                             word,
                             ["if", "for", "else", "endif", "endfor"],
                         )
@@ -375,7 +375,7 @@ fn balance(w: &mut Walk<'_, '_>, ctrls: &[Ctrl], pos: &mut usize, end: Span) {
         };
         match next {
             // nested directives recurse as deep as the lexer lets them nest
-            Ctrl::If(_) | Ctrl::For(_) => crate::ast::arena::deep(|| balance(w, ctrls, pos, end)),
+            Ctrl::If(_) | Ctrl::For(_) => crate::depth::deep(|| balance(w, ctrls, pos, end)),
             Ctrl::Else(s) => {
                 *pos += 1;
                 if is_if && !in_else {

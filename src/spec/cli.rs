@@ -286,15 +286,25 @@ enum J {
     Obj(Vec<(String, J)>),
 }
 
-fn parse_j(v: serde_json::Value) -> J {
-    match v {
-        serde_json::Value::Null => J::Null,
-        serde_json::Value::Bool(b) => J::Bool(b),
-        serde_json::Value::Number(n) => J::Num(n.to_string()),
-        serde_json::Value::String(s) => J::Str(s),
-        serde_json::Value::Array(a) => J::Arr(a.into_iter().map(parse_j).collect()),
-        serde_json::Value::Object(o) => {
-            J::Obj(o.into_iter().map(|(k, v)| (k, parse_j(v))).collect())
+/// A parsed JSON value as `J`, numbers kept as written (their source
+/// text) and, for a repeated object key, the last value.
+fn parse_j(n: &crate::json::Node, src: &str) -> J {
+    use crate::json::NodeKind;
+    match &n.kind {
+        NodeKind::Null | NodeKind::Invalid => J::Null,
+        NodeKind::Bool(b) => J::Bool(*b),
+        NodeKind::Number(_) => {
+            let text = src.get(n.span.start.byte..n.span.end.byte).unwrap_or("0");
+            J::Num(text.to_string())
+        }
+        NodeKind::String(s, _) => J::Str(s.to_string()),
+        NodeKind::Array(a) => J::Arr(a.values.iter().map(|v| parse_j(v, src)).collect()),
+        NodeKind::Object(o) => {
+            let mut items = indexmap::IndexMap::with_capacity(o.attrs.len());
+            for p in &o.attrs {
+                items.insert(p.name().to_string(), parse_j(&p.value, src));
+            }
+            J::Obj(items.into_iter().collect())
         }
     }
 }
@@ -350,11 +360,11 @@ fn write_j(j: &J, out: &mut String) {
 /// are removed at every level, and the document is re-encoded compactly
 /// with keys sorted.
 pub fn strip_null_properties(src: &str) -> String {
-    let v: serde_json::Value = match serde_json::from_str(src) {
-        Ok(v) => v,
-        Err(_) => return src.to_string(),
-    };
-    let j = strip_nulls(parse_j(v));
+    let (expr, diags) = crate::json::parse_expression(src, "");
+    if diags.has_errors() {
+        return src.to_string();
+    }
+    let j = strip_nulls(parse_j(expr.node(), src));
     let mut out = String::with_capacity(src.len());
     write_j(&j, &mut out);
     out

@@ -2,11 +2,11 @@
 //! unsafe conversions, conversion to type constraints containing dynamic,
 //! object conversion with optional attributes, and mismatch messages.
 
-use super::gostr::quote;
 use super::ty::{ObjectAttr, Type};
 use super::unify::unify_impl;
 use super::val::{common_element_type, Repr, Value};
 use super::{Number, PathError, PathStep};
+use crate::gocompat::strconv::quote;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -802,9 +802,46 @@ pub fn mismatch_message(got: &Type, want: &Type) -> String {
                 mismatch_from_structural(got, want)
             }
             (g, w) if g.is_collection() && w.is_collection() => mismatch_collections(got, want),
+            (g, w) if !likely_to_confuse(g, w) => format!(
+                "{} required, but have {}",
+                w.friendly_name(),
+                g.friendly_name()
+            ),
             _ => format!("{} required", want.friendly_name_for_constraint()),
         }
     })
+}
+
+/// go-cty (>= 1.14) `typesAreLikelyToCauseConfusion`: whether naming both
+/// types ("string required, but have tuple") would mislead rather than help.
+fn likely_to_confuse(got: &Type, want: &Type) -> bool {
+    if got.is_primitive() != want.is_primitive() {
+        return false;
+    }
+    if want == &Type::String {
+        return false;
+    }
+    if matches!(
+        (got, want),
+        (Type::Bool, Type::Number) | (Type::Number, Type::Bool)
+    ) {
+        return false;
+    }
+    if let (Some(g), Some(w)) = (got.element_type(), want.element_type()) {
+        if got.is_collection()
+            && want.is_collection()
+            && !g.has_dynamic_types()
+            && w.has_dynamic_types()
+        {
+            return false;
+        }
+    }
+    // (go-cty also means to exempt object-vs-tuple here, but its test
+    // reads `got` twice, so only tuple-vs-object is exempt)
+    if matches!((got, want), (Type::Tuple(_), Type::Object(_))) {
+        return false;
+    }
+    true
 }
 
 fn mismatch_objects(got: &Type, want: &Type) -> String {

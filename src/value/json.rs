@@ -3,10 +3,11 @@
 //! `{"value":...,"type":...}` form for dynamic values, and `ImpliedType`.
 
 use super::convert::convert;
-use super::gostr::{json_string_into, quote};
 use super::ty::Type;
 use super::val::Value;
 use super::{Number, Path, PathError, PathStep};
+use crate::gocompat::json::write_json_string;
+use crate::gocompat::strconv::quote;
 use smol_str::SmolStr;
 
 // ----- a small JSON reader with Go's error texts ---------------------------
@@ -361,7 +362,7 @@ fn write_type_with(t: &Type, s: &mut String, capsules: bool) -> Result<(), Strin
                     if i > 0 {
                         s.push(',');
                     }
-                    json_string_into(&a.name, s);
+                    write_json_string(s, &a.name);
                     s.push(':');
                     write_type_with(&a.ty, s, capsules)?;
                 }
@@ -374,7 +375,7 @@ fn write_type_with(t: &Type, s: &mut String, capsules: bool) -> Result<(), Strin
                             s.push(',');
                         }
                         first = false;
-                        json_string_into(&a.name, s);
+                        write_json_string(s, &a.name);
                     }
                     s.push(']');
                 }
@@ -382,7 +383,7 @@ fn write_type_with(t: &Type, s: &mut String, capsules: bool) -> Result<(), Strin
             }
             Type::Capsule(c) if capsules => {
                 s.push_str("capsule(");
-                json_string_into(c.name(), s);
+                write_json_string(s, c.name());
                 s.push(')');
             }
             Type::Capsule(c) => return Err(format!("type not allowed: {}", c.name())),
@@ -546,7 +547,7 @@ fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Resul
         }
         match t {
             Type::String => match v.as_str() {
-                Some(s) => json_string_into(s, out),
+                Some(s) => write_json_string(out, s),
                 None => return Err(perr(path, "string required")),
             },
             Type::Number => match v.as_number() {
@@ -578,7 +579,7 @@ fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Resul
                     if i > 0 {
                         out.push(',');
                     }
-                    json_string_into(k, out);
+                    write_json_string(out, k);
                     out.push(':');
                     path.push(PathStep::Index(Value::string(k.as_str())));
                     marshal_into(e, ety, path, out)?;
@@ -606,7 +607,7 @@ fn marshal_into(v: &Value, t: &Type, path: &mut Path, out: &mut String) -> Resul
                     }
                     let av = v.get_attr(&a.name).map_err(|e| perr(path, e.0))?;
                     path.push(PathStep::GetAttr(a.name.clone()));
-                    json_string_into(&a.name, out);
+                    write_json_string(out, &a.name);
                     out.push(':');
                     marshal_into(&av, &a.ty, path, out)?;
                     path.pop();

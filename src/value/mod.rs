@@ -19,7 +19,6 @@
 //!   `{"value":...,"type":...}` form.
 
 mod convert;
-mod gostr;
 pub mod json;
 mod marks;
 mod nfc;
@@ -30,8 +29,9 @@ mod ty;
 mod unify;
 mod val;
 
+pub use crate::gocompat::json::json_string;
+pub use crate::gocompat::strconv::quote as go_quote;
 pub use convert::{convert, get_conversion, get_conversion_unsafe, mismatch_message, Conversion};
-pub use gostr::{json_string, quote as go_quote};
 pub use marks::{Mark, Marks};
 pub use nfc::normalize_string;
 pub use number::{Number, NumberError};
@@ -47,31 +47,9 @@ pub use val::{ElementIter, Value};
 use smol_str::SmolStr;
 use std::fmt;
 
-/// Stack left below which [`deep`] switches to a fresh stack segment.
-pub(crate) const RED_ZONE: usize = 256 * 1024;
-/// Size of each stack segment [`deep`] allocates.
-pub(crate) const STACK_SEGMENT: usize = 4 << 20;
-
-/// Runs `f`, on a fresh stack segment if the current one is nearly used
-/// up. Recursive walks over values, types and expression trees call it at
-/// their recursion points, so nesting depth is bounded by memory, not by
-/// the thread's stack (a check of the stack pointer when there is room).
-#[inline]
-pub(crate) fn deep<R>(f: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, f)
-}
-
-/// [`deep`] only when `nested` (a walk about to descend into a composite
-/// type or value); leaves run `f` directly, so hot paths over primitives
-/// never check the stack.
-#[inline(always)]
-pub(crate) fn deep_if<R>(nested: bool, f: impl FnOnce() -> R) -> R {
-    if nested {
-        deep(f)
-    } else {
-        f()
-    }
-}
+/// The crate's one stack-growth helper, for the recursive walks over
+/// types and values (see [`crate::depth`]).
+pub(crate) use crate::depth::{deep, deep_if};
 
 /// One step of a [`Path`] into a nested value.
 #[derive(Clone, Debug, PartialEq)]

@@ -24,9 +24,9 @@
 //!   reports them as "Operation failed" / "Error during operation: MSG.".
 
 mod float;
-mod gomath;
 mod text;
 
+use crate::gocompat::math as gomath;
 use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -415,16 +415,22 @@ impl Number {
     }
 
     /// go-cty's `rawNumberEqual` (used by `Value.Equals`, i.e. HCL's `==`,
-    /// and by set membership): equal signs and equal printed text, with -0
-    /// equal to 0. Two numbers of different precision can be numerically
-    /// equal yet unequal here, and the other way round.
+    /// and by set membership): equal signs; two integers compare exactly
+    /// (go-cty >= 1.13), an integer never equals a non-integer, and two
+    /// non-integers are equal when their printed text is, with -0 equal to
+    /// 0. Two non-integers of different precision can be numerically equal
+    /// yet unequal here, and the other way round.
     pub fn raw_equals(&self, other: &Number) -> bool {
         if self.signum() != other.signum() {
             return false;
         }
+        let int = self.is_integer();
+        if int != other.is_integer() {
+            return false;
+        }
         match (&self.0, &other.0) {
             (Repr::Small { v: a, .. }, Repr::Small { v: b, .. }) => a == b,
-            _ if self.is_zero() => other.is_zero(),
+            _ if int => self == other,
             _ if self.precision() == other.precision() => self == other,
             // equal texts lie within half an ulp of both values, so the values
             // are within a factor of about 2 of each other

@@ -10,9 +10,9 @@
 //! [`build_set`] computes directly. Duplicates (by `==` being true) keep
 //! their first occurrence.
 
-use super::gostr;
 use super::ty::Type;
 use super::val::{Repr, Value};
+use crate::gocompat::strconv as gostr;
 use std::cmp::Ordering;
 
 /// Deduplicate and order set elements (already deeply unmarked).

@@ -467,7 +467,10 @@ fn conformance(
                         if w.get(&a.name).is_none() {
                             errs.push(PathError::new(
                                 path.clone(),
-                                format!("unsupported attribute {}", super::gostr::quote(&a.name)),
+                                format!(
+                                    "unsupported attribute {}",
+                                    crate::gocompat::strconv::quote(&a.name)
+                                ),
                             ));
                         }
                     }
@@ -477,7 +480,7 @@ fn conformance(
                                 path.clone(),
                                 format!(
                                     "missing required attribute {}",
-                                    super::gostr::quote(&a.name)
+                                    crate::gocompat::strconv::quote(&a.name)
                                 ),
                             ));
                         }

@@ -1,25 +1,63 @@
-//! Embedding hcl2: read a configuration file, pick out its blocks with a
-//! schema, evaluate attributes with host variables and the function
-//! library, and print diagnostics with source snippets on failure.
+//! Embedding hcl2: decode a configuration file into your own types with
+//! `#[derive(Deserialize)]`, evaluating expressions with host variables and
+//! the function library, and print every diagnostic with source snippets
+//! on failure.
 //!
 //! `cargo run --release --example embed [FILE]` (default:
 //! tests/examples/app.hcl) prints one JSON object per `service` block.
 
-use hcl2::body::BodySchema;
-use hcl2::diagnostic::Diagnostics;
 use hcl2::eval::EvalContext;
 use hcl2::function::Functions;
-use hcl2::value::{json, Value};
-use hcl2::Parser;
+use hcl2::value::Value;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;
+
+/// The file: `service "NAME" { ... }` blocks.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct App {
+    #[serde(default)]
+    service: Vec<Service>,
+}
+
+/// One service; its label lands in `name` (a field named `label:NAME`).
+#[derive(Deserialize, Serialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct Service {
+    #[serde(rename = "label:name")]
+    name: String,
+    image: String,
+    #[serde(default = "one")]
+    replicas: u32,
+    #[serde(default)]
+    ports: Vec<Port>,
+    #[serde(default)]
+    env: BTreeMap<String, String>,
+}
+
+#[derive(Deserialize, Serialize, Debug)]
+struct Port {
+    container: u16,
+    host: u16,
+}
+
+fn one() -> u32 {
+    1
+}
 
 fn main() -> ExitCode {
     let path = std::env::args()
         .nth(1)
         .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/tests/examples/app.hcl").into());
-    let mut parser = Parser::new();
-    let mut diags = Diagnostics::new();
+    let src = match std::fs::read_to_string(&path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("cannot read {path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
 
     // The variables and functions expressions may use.
     let ctx = EvalContext::with_tables()
@@ -31,40 +69,19 @@ fn main() -> ExitCode {
         .with_variable("debug", Value::from(false))
         .with_functions(Functions::stdlib());
 
-    let (body, d) = parser.parse_file(&path);
-    diags.extend(d);
-    let mut out = Vec::new();
-    if let Some(body) = body {
-        let top = BodySchema::new().block("service", ["name"]);
-        let (content, d) = body.content(&top);
-        diags.extend(d);
-        let service = BodySchema::new()
-            .attribute("image", true)
-            .attribute("replicas", false)
-            .attribute("ports", false)
-            .attribute("env", false);
-        for block in content.blocks_of_type("service") {
-            let (attrs, d) = block.body.content(&service);
-            diags.extend(d);
-            let mut fields = vec![("name".to_string(), Value::string(block.labels[0].as_str()))];
-            for (name, attr) in &attrs.attributes {
-                let (v, d) = attr.expr.value(Some(&ctx));
-                diags.extend(d);
-                fields.push((name.to_string(), v));
-            }
-            out.push(Value::object(fields));
+    let app: App = match hcl2::from_str_with(&src, &path, &ctx) {
+        Ok(app) => app,
+        Err(e) => {
+            // every error of the file, each with its snippet
+            eprint!("{}", e.render(std::io::stderr().is_terminal()));
+            return ExitCode::FAILURE;
         }
-    }
-
-    if diags.has_errors() {
-        eprint!("{}", parser.render(&diags, std::io::stderr().is_terminal()));
-        return ExitCode::FAILURE;
-    }
-    for v in out {
-        match json::marshal(&v, v.ty()) {
+    };
+    for s in &app.service {
+        match serde_json::to_string(s) {
             Ok(text) => println!("{text}"),
             Err(e) => {
-                eprintln!("cannot print {v:?}: {e:?}");
+                eprintln!("cannot print {s:?}: {e}");
                 return ExitCode::FAILURE;
             }
         }

@@ -3,16 +3,19 @@
 plain text (the reference counts columns token by token, so a cluster never
 spans a token boundary).
 
-Writes tests/corpus/clusters/NAME.hcl + NAME.expect.json (the reference
-parser dump, tests/oracle/parsedump built to /tmp/parsedump), and
+Writes tests/corpus/clusters/NAME.hcl + NAME.expect.json (the latest reference
+parser's dump, tests/oracle/parsedump), and
 tests/corpus/clusters_json/NAME.json + NAME.expect.json: JSON documents whose
 strings are templates (parsed with positions inside the JSON file) and the
-reference hcldec's raw output for them, `{"value": [exit, stdout, stderr],
+latest reference hcldec's raw output for them, `{"value": [exit, stdout, stderr],
 "varrefs": [...]}` from `hcldec --spec=spec.hcldec --diags=json --with-type
 --keep-nulls NAME.json` and `... --diags=json --var-refs NAME.json`, run in
 that folder:
 
-    python3 tests/oracle/gen_clusters.py /tmp/parsedump /root/.cache/hcl-reference/bin/hcldec
+    python3 tests/oracle/gen_clusters.py [PARSEDUMP [HCLDEC]]
+
+(defaults: our parsedump from build_oracles.sh and the latest reference hcldec,
+see oracles.py)
 """
 import json
 import os
@@ -95,13 +98,23 @@ def json_cases(hcldec):
             f.write(text)
         out = {}
         for key, mode in [("value", ["--with-type", "--keep-nulls"]), ("varrefs", ["--var-refs"])]:
-            p = subprocess.run([hcldec, "--spec=spec.hcldec", "--diags=json", *mode, name + ".json"],
-                               cwd=d, capture_output=True)
+            for _ in range(100):
+                p = subprocess.run([hcldec, "--spec=spec.hcldec", "--diags=json", *mode, name + ".json"],
+                                   cwd=d, capture_output=True)
+                # --var-refs lists traversals in Go map order (it varies between runs):
+                # keep the run that lists them in source order
+                if key != "varrefs" or p.returncode != 0 or _in_source_order(p.stdout):
+                    break
             out[key] = [p.returncode, p.stdout.decode(), p.stderr.decode()]
         with open(os.path.join(d, name + ".expect.json"), "w", encoding="utf-8") as f:
             json.dump(out, f, indent=1, ensure_ascii=False)
             f.write("\n")
     print(f"wrote {len(JSON_CASES)} cases to {d}")
+
+
+def _in_source_order(out):
+    starts = [r["range"]["start"]["byte"] for r in json.loads(out)]
+    return starts == sorted(starts)
 
 
 def main(parsedump):
@@ -112,5 +125,8 @@ def main(parsedump):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/tmp/parsedump")
-    json_cases(sys.argv[2] if len(sys.argv) > 2 else "/root/.cache/hcl-reference/bin/hcldec")
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import oracles
+
+    main(sys.argv[1] if len(sys.argv) > 1 else oracles.oracle("parsedump"))
+    json_cases(sys.argv[2] if len(sys.argv) > 2 else oracles.hcldec())

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Dynamic-block corpus (issue 7, ext/dynblock): tests/corpus/dynblock/{schema.json,
 vars.json, NAME.hcl, NAME.expect.json}. Expectation = output of our oracle program
-tests/oracle/dyndec (reference hcl v2.14.1's dynblock.Expand + hcldec decode +
+tests/oracle/dyndec (the latest reference's dynblock.Expand + hcldec decode +
 dynblock.VariablesHCLDec / ExpandVariablesHCLDec), stored as
 {"exit", "stdout", "stderr"} like the other corpora.
-Build the oracle: cd tests/oracle/dyndec && GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= go build -o /tmp/dyndec .
-usage: gen_dynblock.py [--dyndec /tmp/dyndec]
+The oracle is built by build_oracles.sh (on first use, see oracles.py).
+usage: gen_dynblock.py [--dyndec PATH]
 """
 import argparse
 import json
@@ -16,6 +16,7 @@ import sys
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import jsonfmt  # noqa: E402
+import oracles  # noqa: E402
 
 SCHEMA = {
     "attrs": ["name"],
@@ -125,8 +126,9 @@ dynamic "rule" {
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--dyndec", default="/tmp/dyndec")
+    ap.add_argument("--dyndec", default=None)
     a = ap.parse_args()
+    a.dyndec = a.dyndec or oracles.oracle("dyndec")
     out = os.path.join(here, "..", "corpus", "dynblock")
     os.makedirs(out, exist_ok=True)
     for fn in os.listdir(out):

@@ -1,16 +1,14 @@
 #!/usr/bin/env python3
 """Random, type-aware HCL expression programs for the evaluation corpus (issue 4).
 
-usage: gen_eval.py [--count N] [--seed S] [--ref HCLEVAL] [--up HCLEVAL_UP]
+usage: gen_eval.py [--count N] [--seed S] [--ref HCLEVAL] [--out DIR] [--no-tail]
 
 Writes tests/corpus/eval/NNNN.hcl (one attribute `r = <expr>`), vars.json, and
-NNNN.expect.json = {"exit", "stdout", "stderr"} from the reference hcleval
-(hcl v2.14.1). Every program is also run through HCLEVAL_UP (hcleval built against
-upstream hcl v2.24+/go-cty v1.16.3 by build_upstream.sh). When the two disagree the
-program is version-sensitive: without function calls it goes to
-tests/corpus/eval_upstream/ (expectation = upstream output, as the project follows
-upstream hcl, e.g. short-circuit && and ||); with function calls the difference may
-come from go-cty's stdlib version, so it is not kept (listed in eval_upstream/DROPPED.txt).
+NNNN.expect.json = {"exit", "stdout", "stderr"} from the latest reference hcleval
+(hcl v2.24 + go-cty v1.16; HCLEVAL defaults to it, see oracles.py). The first
+programs are hand-written (EXTRA: short-circuit && and ||, null operands), then
+random ones up to --count, then the hand-written TAIL (skipped with --no-tail, which
+also skips EXTRA: a fresh random run with a new seed into another --out folder).
 About 30% of programs carry one deliberately injected error.
 """
 import argparse
@@ -25,6 +23,7 @@ import tempfile
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import jsonfmt  # noqa: E402
+import oracles  # noqa: E402
 
 VARS = {
     "n": 42, "f": 3.5, "neg": -7, "zero": 0, "big": 123456789012345678901234567890,
@@ -505,34 +504,34 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=2200)
     ap.add_argument("--seed", type=int, default=20261122)
-    ap.add_argument("--ref", default="/root/.cache/hcl-reference/bin/hcleval")
-    ap.add_argument("--up", default="/tmp/hcleval-up")
+    ap.add_argument("--ref", default=None, help="hcleval (default: the latest reference, see oracles.py)")
+    ap.add_argument("--out", default=os.path.join(here, "..", "corpus", "eval"))
+    ap.add_argument("--no-tail", action="store_true", help="random programs only (no hand-written ones)")
     a = ap.parse_args()
-    base = os.path.join(here, "..", "corpus")
-    main_dir, up_dir = os.path.join(base, "eval"), os.path.join(base, "eval_upstream")
-    for dd in (main_dir, up_dir):
-        os.makedirs(dd, exist_ok=True)
-        for fn in os.listdir(dd):
-            if fn.endswith((".hcl", ".json", ".txt")):
-                os.remove(os.path.join(dd, fn))
+    ref_exe = a.ref or oracles.hcleval()
+    main_dir = a.out
+    os.makedirs(main_dir, exist_ok=True)
+    for fn in os.listdir(main_dir):
+        if fn.endswith((".hcl", ".json", ".txt")):
+            os.remove(os.path.join(main_dir, fn))
     vars_text = json.dumps(VARS, indent=1, ensure_ascii=False) + "\n"
-    for dd in (main_dir, up_dir):
-        with open(os.path.join(dd, "vars.json"), "w", encoding="utf-8") as fh:
-            fh.write(vars_text)
+    with open(os.path.join(main_dir, "vars.json"), "w", encoding="utf-8") as fh:
+        fh.write(vars_text)
     rng = random.Random(a.seed)
     seen = set()
-    n_main = n_up = n_ok = 0
-    dropped = []
+    n_main = n_ok = 0
     tmp = tempfile.mkdtemp()
     with open(os.path.join(tmp, "vars.json"), "w", encoding="utf-8") as fh:
         fh.write(vars_text)
     tries = 0
-    tail = list(TAIL)
-    while n_main < a.count + len(TAIL):
+    extra = [] if a.no_tail else list(EXTRA)
+    tail = [] if a.no_tail else list(TAIL)
+    total = a.count + len(tail)
+    while n_main < total:
         tries += 1
         if n_main < a.count:
             g = G(rng, 1 if rng.random() < 0.3 else 0)
-            src = "r = " + (EXTRA.pop(0) if EXTRA else g.program()) + "\n"
+            src = "r = " + (extra.pop(0) if extra else g.program()) + "\n"
         elif tail:
             src = "r = " + tail.pop(0) + "\n"
         else:
@@ -542,38 +541,16 @@ def main():
         seen.add(src)
         with open(os.path.join(tmp, "p.hcl"), "w", encoding="utf-8") as fh:
             fh.write(src)
-        ref = run(a.ref, tmp, "p.hcl", "vars.json")
-        up = run(a.up, tmp, "p.hcl", "vars.json")
-        if ref == up or strip_detail(ref) == strip_detail(up):
-            # equal, or differing only in diagnostic detail wording (go-cty's conversion
-            # messages grew "..., but have T" after v1.12): keep, with the reference's text
-            dest, n = main_dir, n_main
-            n_main += 1
-            n_ok += ref["exit"] == 0
-            exp = ref
-        elif not FUNC_RE.search(src):
-            dest, n = up_dir, n_up
-            n_up += 1
-            exp = up
-        else:
-            dropped.append(src)
-            continue
-        name = "%04d" % n
-        with open(os.path.join(dest, name + ".hcl"), "w", encoding="utf-8") as fh:
+        exp = run(ref_exe, tmp, "p.hcl", "vars.json")
+        n_ok += exp["exit"] == 0
+        name = "%04d" % n_main
+        n_main += 1
+        with open(os.path.join(main_dir, name + ".hcl"), "w", encoding="utf-8") as fh:
             fh.write(src)
         exp = rename(exp, name + ".hcl")
-        with open(os.path.join(dest, name + ".expect.json"), "w", encoding="utf-8") as fh:
+        with open(os.path.join(main_dir, name + ".expect.json"), "w", encoding="utf-8") as fh:
             fh.write(jsonfmt.dumps(exp) + "\n")
-        if dest == up_dir:
-            with open(os.path.join(dest, name + ".ref-v2.14.1.txt"), "w", encoding="utf-8") as fh:
-                fh.write(jsonfmt.dumps(rename(ref, name + ".hcl")) + "\n")
-    with open(os.path.join(up_dir, "DROPPED.txt"), "w", encoding="utf-8") as fh:
-        fh.write("# Programs on which hcl v2.14.1 and upstream disagree but which call functions\n"
-                 "# (the difference may come from the go-cty stdlib version), not kept as cases.\n")
-        for s in dropped:
-            fh.write(s.replace("\n", "\\n") + "\n")
-    print(f"eval: {n_main} programs ({n_ok} ok, {n_main - n_ok} error); eval_upstream: {n_up}; "
-          f"dropped {len(dropped)}; generated {tries}")
+    print(f"eval: {n_main} programs ({n_ok} ok, {n_main - n_ok} error); generated {tries}; seed {a.seed}")
 
 
 if __name__ == "__main__":

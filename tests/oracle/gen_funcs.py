@@ -1,13 +1,11 @@
 #!/usr/bin/env python3
 """Function-call corpus (issue 7): tests/corpus/functions/NNNN.hcl, each one
 attribute `r = f(...)`, for every function hcleval exposes (the go-cty stdlib of
-the installed reference, v1.12, plus try/can), with normal, null, edge, wrong-type
+the latest reference, go-cty v1.16, plus try/can), with normal, null, edge, wrong-type
 and wrong-arity cases; NNNN.expect.json from the reference hcleval, like eval/.
 
-usage: gen_funcs.py [--seed S] [--ref HCLEVAL] [--up HCLEVAL_UP]
-Expectations are always the reference's (the project implements the installed
-go-cty's stdlib). Cases on which hcleval built on go-cty v1.16.3 answers differently
-are listed in functions/CTY_1.16_DIFFERS.txt, for information.
+usage: gen_funcs.py [--seed S] [--ref HCLEVAL] [--out DIR]
+(HCLEVAL defaults to the latest reference, see oracles.py.)
 """
 import argparse
 import json
@@ -19,7 +17,8 @@ import tempfile
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import jsonfmt  # noqa: E402
-from gen_eval import VARS, run, rename, strip_detail  # noqa: E402
+import oracles  # noqa: E402
+from gen_eval import VARS, run, rename  # noqa: E402
 
 NUM = ["0", "1", "-1", "2.5", "-2.5", "1e3", "12345678901234567890", "0.1", "1e-10", "n", "f", "neg", "big", "7"]
 STR = ['""', '"hello"', '"Hello World"', '"  x  "', '"a,b,c"', '"üñí"', '"👍🏽e\u0301"', '"x\\n"', '"x\\r\\n"',
@@ -209,10 +208,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--random-per-func", type=int, default=6)
-    ap.add_argument("--ref", default="/root/.cache/hcl-reference/bin/hcleval")
-    ap.add_argument("--up", default="/tmp/hcleval-up")
+    ap.add_argument("--ref", default=None, help="hcleval (default: the latest reference)")
+    ap.add_argument("--out", default=os.path.join(here, "..", "corpus", "functions"))
     a = ap.parse_args()
-    out = os.path.join(here, "..", "corpus", "functions")
+    a.ref = a.ref or oracles.hcleval()
+    out = a.out
     os.makedirs(out, exist_ok=True)
     for fn in os.listdir(out):
         if fn.endswith((".hcl", ".json", ".txt")):
@@ -237,7 +237,6 @@ def main():
             if c not in seen:
                 seen.add(c)
                 progs.append(c)
-    differs = []
     n_ok = 0
     for i, c in enumerate(progs):
         name = "%04d" % i
@@ -245,24 +244,14 @@ def main():
         with open(os.path.join(tmp, "p.hcl"), "w", encoding="utf-8") as fh:
             fh.write(src)
         ref = run(a.ref, tmp, "p.hcl", "vars.json")
-        if os.path.exists(a.up):
-            up = run(a.up, tmp, "p.hcl", "vars.json")
-            if up != ref:
-                kind = "detail-only" if strip_detail(up) == strip_detail(ref) else "RESULT"
-                differs.append("%s.hcl %s: %s" % (name, kind, c))
         n_ok += ref["exit"] == 0
         with open(os.path.join(out, name + ".hcl"), "w", encoding="utf-8") as fh:
             fh.write(src)
         with open(os.path.join(out, name + ".expect.json"), "w", encoding="utf-8") as fh:
             fh.write(jsonfmt.dumps(rename(ref, name + ".hcl")) + "\n")
-    with open(os.path.join(out, "CTY_1.16_DIFFERS.txt"), "w", encoding="utf-8") as fh:
-        fh.write("# Cases where hcleval built on upstream hcl + go-cty v1.16.3 answers differently from the\n"
-                 "# reference (go-cty v1.12). Expectations here are the reference's. detail-only = same\n"
-                 "# exit/values/summaries/ranges, only diagnostic detail wording differs.\n")
-        fh.write("\n".join(differs) + "\n")
-    print(f"functions: {len(progs)} calls ({n_ok} ok) over {len(KINDS)} functions; {len(differs)} differ under cty 1.16")
+    print(f"functions: {len(progs)} calls ({n_ok} ok) over {len(KINDS)} functions (seed {a.seed})")
     import gen_funcs_regex  # the regex cases (rx_*.hcl), removed above with the rest
-    gen_funcs_regex.main(a.ref)
+    gen_funcs_regex.main(a.ref, out)
 
 
 if __name__ == "__main__":

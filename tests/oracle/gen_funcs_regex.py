@@ -22,6 +22,7 @@ import tempfile
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import jsonfmt  # noqa: E402
+import oracles  # noqa: E402
 from gen_eval import VARS, run, rename  # noqa: E402
 
 PATTERNS = [
@@ -110,8 +111,8 @@ def calls():
     return out
 
 
-def main(ref="/root/.cache/hcl-reference/bin/hcleval"):
-    out = os.path.join(here, "..", "corpus", "functions")
+def main(ref=None, out=os.path.join(here, "..", "corpus", "functions")):
+    ref = ref or oracles.hcleval()
     for fn in os.listdir(out):
         if fn.startswith("rx_"):
             os.remove(os.path.join(out, fn))
@@ -136,5 +137,5 @@ def main(ref="/root/.cache/hcl-reference/bin/hcleval"):
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser()
-    ap.add_argument("--ref", default="/root/.cache/hcl-reference/bin/hcleval")
+    ap.add_argument("--ref", default=None, help="hcleval (default: the latest reference)")
     main(ap.parse_args().ref)

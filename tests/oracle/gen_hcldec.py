@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """hcldec corpus (issue 5): tests/corpus/hcldec/GROUP/{spec.hcldec, NAME.hcl,
 NAME.expect.json, NAME.varrefs.expect.json}; one GROUP per spec kind. Expectations
-from the reference hcldec, run inside the group folder:
+from the latest reference hcldec (see oracles.py), run inside the group folder:
   hcldec --spec=spec.hcldec --diags=json --with-type --keep-nulls NAME.hcl
   hcldec --spec=spec.hcldec --diags=json --var-refs NAME.hcl
 stored as {"exit", "stdout", "stderr"} (canonicalised by jsonfmt.canon_result).
@@ -17,6 +17,7 @@ import sys
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import jsonfmt  # noqa: E402
+import oracles  # noqa: E402
 from gen_json import run  # noqa: E402
 
 G = {}
@@ -371,8 +372,9 @@ service "x" {
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--hcldec", default="/root/.cache/hcl-reference/bin/hcldec")
+    ap.add_argument("--hcldec", default=None, help="hcldec (default: the latest reference)")
     a = ap.parse_args()
+    a.hcldec = a.hcldec or oracles.hcldec()
     base = os.path.join(here, "..", "corpus", "hcldec")
     if os.path.isdir(base):
         shutil.rmtree(base)

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes the native-syntax corpus inputs tests/corpus/syntax/NAME.hcl.
 
-Deterministic: hand-written cases plus systematic variants. Expectations are
-produced separately by regen_syntax.sh (the reference parser via parsedump).
+Deterministic: hand-written cases plus systematic variants (namespaced function
+calls `a::b::f(x)`, hcl >= v2.20, among them). Expectations are produced separately
+by regen_syntax.sh (the latest reference parser via parsedump).
 usage: gen_syntax.py [OUTDIR]
 """
 import os
@@ -12,7 +13,6 @@ OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "syntax")
 
 CASES = {}
-UPSTREAM = {}  # constructs that only upstream HCL (>= v2.20) parses: tests/corpus/syntax_upstream/
 
 
 def case(name, text):
@@ -1400,8 +1400,7 @@ case('err_attr_splat_13', 'a = [x.*.a.*]\n')
 case('err_attr_splat_14', 'a = x.*.*.*\n')
 
 def ucase(name, text):
-    assert name not in UPSTREAM, name
-    UPSTREAM[name] = text.encode("utf-8")
+    case(name, text)
 
 
 # ------------------------------------------- namespaced functions (v2.20+)
@@ -1431,12 +1430,6 @@ def main():
         with open(os.path.join(OUT, name + ".hcl"), "wb") as f:
             f.write(CASES[name])
     print(f"wrote {len(CASES)} inputs to {OUT}")
-    uout = os.path.join(os.path.dirname(os.path.abspath(OUT)), "syntax_upstream")
-    os.makedirs(uout, exist_ok=True)
-    for name in sorted(UPSTREAM):
-        with open(os.path.join(uout, name + ".hcl"), "wb") as f:
-            f.write(UPSTREAM[name])
-    print(f"wrote {len(UPSTREAM)} upstream-only inputs to {uout}")
 
 
 if __name__ == "__main__":

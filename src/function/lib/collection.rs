@@ -300,13 +300,6 @@ pub fn element() -> Function {
         None,
         |args| {
             let index = &args[1];
-            if let Some(n) = index.as_number() {
-                if n.signum() < 0 {
-                    return Err(FuncError::call(
-                        "cannot use element function with a negative index",
-                    ));
-                }
-            }
             match args[0].ty() {
                 Type::List(e) => Ok((**e).clone()),
                 Type::Tuple(ts) => {
@@ -329,12 +322,8 @@ pub fn element() -> Function {
             }
         },
         |args, ret| {
+            // go-cty >= 1.15: a negative index counts from the end (modulo the length)
             let i = go_int(&args[1]).map_err(|e| FuncError::call(format!("invalid index: {e}")))?;
-            if i < 0 {
-                return Err(FuncError::call(
-                    "cannot use element function with a negative index",
-                ));
-            }
             let (input, marks) = args[0].unmark();
             if !input.is_known() {
                 return Ok(Value::unknown(ret.clone()));
@@ -345,7 +334,7 @@ pub fn element() -> Function {
                     "cannot use element function with an empty list",
                 ));
             }
-            let idx = (i as u64 % l as u64) as usize;
+            let idx = i.rem_euclid(l as i64) as usize;
             let e = input.elements().and_then(|es| es.get(idx)).cloned();
             Ok(e.unwrap_or_else(|| Value::unknown(ret.clone()))
                 .with_marks(&marks))

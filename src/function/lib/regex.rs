@@ -1,14 +1,14 @@
 //! Regular expression functions (go-cty `stdlib/regexp.go`,
 //! `string_replace.go`): regex, regexall, regex_replace. Patterns use Go's
 //! RE2 syntax, checked with Go's rules and error messages and translated
-//! for the `regex` crate by [`super::goregex`].
+//! for the `regex` crate by [`crate::gocompat::regexp`].
 
 use super::{param, str_arg};
 use crate::function::{FuncError, Function};
 use crate::value::{Type, Value};
 use smol_str::SmolStr;
 
-use super::goregex::{self, SyntaxError};
+use crate::gocompat::regexp::{self as goregex, SyntaxError};
 
 /// Compile errors: Go syntax errors, or others (reported by message).
 pub(crate) enum CompileError {

@@ -10,9 +10,9 @@
 //! function call"); its `function.NewArgError`s are argument errors
 //! ("Invalid function argument").
 
-use super::netaddr;
 use super::{go_int, param, str_arg};
 use crate::function::{FuncError, Function};
+use crate::gocompat::net as netaddr;
 use crate::value::{convert, go_quote, unify_unsafe, Number, Type, Value};
 use dashu_int::IBig;
 use sha1::Digest;

@@ -1,1 +1,1 @@
-r = false && "x"
+r = fl && unknown_var

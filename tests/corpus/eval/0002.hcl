@@ -1,1 +1,1 @@
-r = nul || nul
+r = true || unknown_var

@@ -1,1 +1,1 @@
-r = false || unknown_var
+r = t || nums[9] > 0

@@ -1,1 +1,1 @@
-r = t && unknown_var
+r = fl && (1 / 0 > 0)

@@ -1,1 +1,1 @@
-r = fl || nums[9]
+r = false && "x"

@@ -1,1 +1,1 @@
-r = t || n
+r = true || nul

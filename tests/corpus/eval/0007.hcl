@@ -1,1 +1,1 @@
-r = fl && n
+r = nul && false

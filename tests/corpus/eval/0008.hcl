@@ -1,1 +1,1 @@
-r = fl && s
+r = fl && nul

@@ -1,1 +1,1 @@
-r = t || "true"
+r = nul || true

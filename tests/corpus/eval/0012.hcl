@@ -1,1 +1,1 @@
-r = true || (1 / 0 > 0)
+r = [for x in nums : x if false && x.y]

@@ -1,1 +1,1 @@
-r = objs[*].tags[*]
+r = t ? (fl && nope) : true

@@ -1,1 +1,1 @@
-r = objs[*].tags[*][0]
+r = !(fl && bad)

@@ -1,1 +1,1 @@
-r = nested[*][*]
+r = false || unknown_var

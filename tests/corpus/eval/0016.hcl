@@ -1,1 +1,1 @@
-r = objs.*.tags[*]
+r = fl && fl && unknown_var

@@ -1,1 +1,1 @@
-r = nul[*][*]
+r = (true || unknown_var) && t

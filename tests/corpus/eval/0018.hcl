@@ -1,1 +1,1 @@
-r = "${nul}"
+r = "${fl && unknown_var}"

@@ -1,1 +1,1 @@
-r = trim("%%{esc}${"hello world"}%{for x in ["x", "y"]}${x};%{endfor}", " ")
+r = fl || nums[9]

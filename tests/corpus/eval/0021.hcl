@@ -1,1 +1,1 @@
-r = obj["nope"]
+r = true || obj.nope.deeper

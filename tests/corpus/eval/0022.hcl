@@ -1,1 +1,1 @@
-r = merge(obj, n)
+r = false && obj.nope

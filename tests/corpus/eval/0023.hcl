@@ -1,5 +1,1 @@
-r = <<X
-line text
-%{if fl}yes%{endif}
-X
-
+r = true || {a = 1}.b

@@ -1,1 +1,1 @@
-r = empty
+r = t || n

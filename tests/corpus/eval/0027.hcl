@@ -1,1 +1,1 @@
-r = empty_list.*
+r = fl && s

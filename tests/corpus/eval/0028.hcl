@@ -1,1 +1,1 @@
-r = objs.*
+r = t || "true"

@@ -1,1 +1,1 @@
-r = tostring(int(true ? 0 : 42))
+r = fl && [for x in n : x]

@@ -1,1 +1,1 @@
-r = jsondecode("{\"a\": 1, \"b\": [true, null]}")
+r = true || (1 / 0 > 0)

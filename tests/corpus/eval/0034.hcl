@@ -1,1 +1,1 @@
-r = contains(objs.*.name, 12345678901234567890) ? setproduct() : obj.enabled ? obj.ports : null
+r = true || nul.x

@@ -1,1 +1,1 @@
-r = "${~ "${""}${smap.a}"}"
+r = fl && unknown_var || t

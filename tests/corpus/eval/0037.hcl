@@ -1,1 +1,1 @@
-r = tomap(smap)
+r = (fl && unknown_var) == false

@@ -1,1 +1,1 @@
-r = null == [7, 2]
+r = [fl && nums[99], t || nums[99]]

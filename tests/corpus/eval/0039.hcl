@@ -1,1 +1,1 @@
-r = chunklist(nums, -1)
+r = {a = fl && nope, b = t || nope}

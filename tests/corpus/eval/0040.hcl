@@ -1,1 +1,1 @@
-r = concat(nums, [unknown_var])
+r = "%{if fl && nope}a%{else}b%{endif}"

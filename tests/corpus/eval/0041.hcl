@@ -1,1 +1,1 @@
-r = log(100, 2)
+r = "%{if t || nope}a%{endif}"

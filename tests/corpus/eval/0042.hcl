@@ -1,1 +1,1 @@
-r = reverse(sort(chunklist(chunklist(objs[*].size, 0), 0)))
+r = fl && nul.x.y

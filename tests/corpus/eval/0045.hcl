@@ -1,1 +1,1 @@
-r = !(t && can(nofunc(1))) && contains(range(3), words[1])
+r = nested[*][*]

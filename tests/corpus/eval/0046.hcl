@@ -1,1 +1,1 @@
-r = max() <= 0 ? values(smap) : split(",", "b")
+r = objs.*.tags[*]

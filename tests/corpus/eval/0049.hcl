@@ -1,1 +1,1 @@
-r = can(deep.a.b.c.d[0]) ? 1 == 7 : spaced != strs[1]
+r = [for x in concat(objs.*.name, []) : x if x != "b"]

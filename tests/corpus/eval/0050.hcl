@@ -1,1 +1,1 @@
-r = -neg
+r = trim("%%{esc}${"hello world"}%{for x in ["x", "y"]}${x};%{endfor}", " ")

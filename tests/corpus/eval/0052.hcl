@@ -1,1 +1,1 @@
-r = obj.ports
+r = merge(obj, n)

@@ -1,1 +1,5 @@
-r = strrev(tostring(t))
+r = <<X
+line text
+%{if fl}yes%{endif}
+X
+

@@ -1,1 +1,1 @@
-r = contains(distinct(nested[0]), floor(nums[4]))
+r = element(range(1, 10, 3), n)

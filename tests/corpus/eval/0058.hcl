@@ -1,1 +1,1 @@
-r = tolist(tolist(values(smap)))
+r = objs.*

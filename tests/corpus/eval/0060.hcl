@@ -1,4 +1,1 @@
-r = ["${2.5e-3}${length(strs)}", nmap.x == obj.ports[1] ? "${obj.enabled}%{for k, v in obj.tags}${k}=${v} %{endfor}" : (<<END
-${~ s ~}  tail
-END
-), join("-", [for i, x in values(smap) : "${x}!"])]
+r = timeadd("2024-01-31T00:00:00Z", "-30m")

@@ -1,1 +1,1 @@
-r = regexall("\\d+", "a1b22c333")
+r = tostring(int(true ? 0 : 42))

@@ -1,1 +1,1 @@
-r = try(length(n), nullobj.b)
+r = jsondecode("{\"a\": 1, \"b\": [true, null]}")

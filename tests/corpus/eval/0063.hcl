@@ -1,1 +1,1 @@
-r = range(1, 10, 3)
+r = [for i, x in range(0.5, 2) : x if x > 2]

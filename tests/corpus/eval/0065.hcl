@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", slice(objs[*].name, 0, 2), strs)
+r = "${~ "${""}${smap.a}"}"

@@ -1,1 +1,1 @@
-r = length(["3.5", "b", "true"])
+r = "%{if fl || false}yes%{else} no%{endif}%{if !(false) ~} yes %{else} no%{endif}%{for x in split(",", "")}${x} %{endfor}"

@@ -1,1 +1,1 @@
-r = flatten([[], []])
+r = tomap(smap)

@@ -1,1 +1,1 @@
-r = sethaselement(toset(formatlist("%s!", regexall("[a-z]", u))), obj.name)
+r = null == [7, 2]

@@ -1,1 +1,1 @@
-r = distinct(values(smap))
+r = chunklist(nums, -1)

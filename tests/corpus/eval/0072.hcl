@@ -1,6 +1,1 @@
-r = <<-END
-    line text
-  line text
-    quote " and \n raw
-  END
-
+r = reverse(sort(chunklist(chunklist(objs[*].size, 0), 0)))

@@ -1,1 +1,1 @@
-r = ceil(1.5)
+r = [for x in tolist(toset(concat(nums, obj.ports))) : x + n]

@@ -1,1 +1,1 @@
-r = [for x in [3, nums[0], big] : x + n if x > 2]
+r = !(t && can(nofunc(1))) && contains(range(3), words[1])

@@ -1,6 +1,1 @@
-r = <<X
-quote " and \n raw
-${~ s ~}  tail
-${objs[1].size}
-X
-
+r = can(deep.a.b.c.d[0]) ? 1 == 7 : spaced != strs[1]

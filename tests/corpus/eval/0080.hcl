@@ -1,1 +1,1 @@
-r = setproduct()
+r = -neg

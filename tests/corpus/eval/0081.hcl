@@ -1,1 +1,1 @@
-r = slice(tolist(toset(["x", "y"])), 0, 1)
+r = -007

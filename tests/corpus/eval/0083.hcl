@@ -1,1 +1,1 @@
-r = ("-3" + 1E2 * nums[0])
+r = strrev(tostring(t))

@@ -1,1 +1,1 @@
-r = {(nums) = 1}
+r = contains(distinct(nested[0]), floor(nums[4]))

@@ -1,1 +1,1 @@
-r = try("abc" + 1, contains(obj.ports, "üñí 👍🏽 日本") ? t ? obj.ports[1] : f : -(0.1))
+r = keys({for k, v in nmap : k => "${v}!" if k != "a"})

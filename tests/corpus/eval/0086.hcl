@@ -1,1 +1,5 @@
-r = jsondecode(jsonencode(obj))
+r = nul == {
+  ("${n}") = t && true
+  "k-1" = null
+  "quoted key" : null
+}

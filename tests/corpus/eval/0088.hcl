@@ -1,1 +1,1 @@
-r = concat(keys(tomap(smap)), tolist(toset(split(",", "%{for k, v in nmap}${k}=${v} %{endfor}"))))
+r = {for i, o in objs : o.name => o.size...}

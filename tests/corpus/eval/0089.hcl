@@ -1,1 +1,1 @@
-r = length([]) * 1.5 % 0.5
+r = tolist(tolist(values(smap)))

@@ -1,1 +1,1 @@
-r = try(nums[1.5], 0.1) < 1E2 * 100
+r = regexall("\\d+", "a1b22c333")

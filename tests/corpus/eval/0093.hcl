@@ -1,1 +1,1 @@
-r = true ? 3 : true
+r = try(length(n), nullobj.b)

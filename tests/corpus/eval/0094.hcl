@@ -1,1 +1,1 @@
-r = tolist(toset(flatten([[], []])))
+r = range(1, 10, 3)

@@ -1,1 +1,1 @@
-r = nums[2]
+r = tostring(null)

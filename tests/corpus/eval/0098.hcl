@@ -1,1 +1,1 @@
-r = s > 1 ? nums : {for x in strs : x => x...}
+r = length(["3.5", "b", "true"])

@@ -1,1 +1,1 @@
-r = true && false
+r = flatten([[], []])

@@ -1,1 +1,1 @@
-r = tomap(smap).*
+r = distinct(values(smap))

@@ -1,1 +1,6 @@
-r = abs(1)
+r = <<-END
+    line text
+  line text
+    quote " and \n raw
+  END
+

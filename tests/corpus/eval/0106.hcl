@@ -1,8 +1,1 @@
-r = <<-X
-      quote " and \n raw
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-    ${~ s ~}  tail
-  X
-
+r = tobool("false")

@@ -1,1 +1,1 @@
-r = [for x in t ? objs.*.size : null : x * 2 if x > 2]
+r = [for x in [3, nums[0], big] : x + n if x > 2]

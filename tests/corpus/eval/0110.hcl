@@ -1,1 +1,1 @@
-r = zipmap(keys(smap), [1, 2])
+r = contains(objs[*].size, smap["b"]) ? nums[0] : length(objs[*].name)

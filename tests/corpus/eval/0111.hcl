@@ -1,1 +1,6 @@
-r = [for x in [substr(upper("  spaced  "), 1, 100)] : upper(x)]
+r = <<X
+quote " and \n raw
+${~ s ~}  tail
+${objs[1].size}
+X
+

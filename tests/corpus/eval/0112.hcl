@@ -1,1 +1,1 @@
-r = mixed[*][0]
+r = setproduct()

@@ -1,8 +1,1 @@
-r = <<END
-line text
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-quote " and \n raw
-END
-
+r = slice(tolist(toset(["x", "y"])), 0, 1)

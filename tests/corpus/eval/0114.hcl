@@ -1,1 +1,1 @@
-r = {for k, v in nmap : k => k if v != "2"}
+r = !(substr("%{for i, x in values(smap)}${x};%{endfor}", 1, 3) == lookup(smap, "a", "default"))

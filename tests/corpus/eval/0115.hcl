@@ -1,1 +1,1 @@
-r = split("", "%{for x in slice(values(smap), 0, 1)}${x};%{endfor}")
+r = ("-3" + 1E2 * nums[0])

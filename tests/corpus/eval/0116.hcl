@@ -1,1 +1,1 @@
-r = reverse([for i, x in nums : -x if x > 2])
+r = {(nums) = 1}

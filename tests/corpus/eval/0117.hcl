@@ -1,1 +1,1 @@
-r = "b" == "%{if s}x%{endif}"
+r = try("abc" + 1, contains(obj.ports, "üñí 👍🏽 日本") ? t ? obj.ports[1] : f : -(0.1))

@@ -1,1 +1,1 @@
-r = range(0, 10, 0)
+r = jsondecode(jsonencode(obj))

@@ -1,1 +1,1 @@
-r = values(nmap)
+r = {a = unknown_var}

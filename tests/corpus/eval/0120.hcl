@@ -1,1 +1,1 @@
-r = slice(setproduct(), 0, 1)
+r = concat(keys(tomap(smap)), tolist(toset(split(",", "%{for k, v in nmap}${k}=${v} %{endfor}"))))

@@ -1,1 +1,1 @@
-r = tolist(toset(can(nums[0]) ? sort([]) : slice(objs.*.name, 0, 2)))
+r = length([]) * 1.5 % 0.5

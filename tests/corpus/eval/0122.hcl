@@ -1,1 +1,1 @@
-r = keys(smap)
+r = floor(nmap.x)

@@ -1,1 +1,1 @@
-r = 2 * obj.ports[1]
+r = try(nums[1.5], 0.1) < 1E2 * 100

@@ -1,1 +1,1 @@
-r = concat(values(smap), values(smap))
+r = true ? 3 : true

@@ -1,1 +1,1 @@
-r = (zero)
+r = tolist(toset(flatten([[], []])))

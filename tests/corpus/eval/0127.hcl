@@ -1,1 +1,1 @@
-r = hasindex(smap, 9)
+r = fl && nul && true

@@ -1,1 +1,1 @@
-r = sort(formatlist("%s=%s", keys(smap)))
+r = nums[*] + 1

@@ -1,1 +1,1 @@
-r = strs == nofunc()
+r = s > 1 ? nums : {for x in strs : x => x...}

@@ -1,1 +1,1 @@
-r = !fl ? flatten([[], []]) : null
+r = tomap(smap).*

@@ -1,1 +1,1 @@
-r = t && false
+r = abs(1)

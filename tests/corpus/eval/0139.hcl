@@ -1,1 +1,8 @@
-r = sort(objs)
+r = <<-X
+      quote " and \n raw
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+    ${~ s ~}  tail
+  X
+

@@ -1,1 +1,1 @@
-r = [length(tobool(null) ? objs[*].name : split("", u)), abs(try(nul.x, "-3" + neg))]
+r = [for x in t ? objs.*.size : null : x * 2 if x > 2]

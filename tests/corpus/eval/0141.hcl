@@ -1,1 +1,1 @@
-r = obj.enabled ? true : obj.enabled || fl
+r = jsonencode(null)

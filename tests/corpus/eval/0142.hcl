@@ -1,4 +1,1 @@
-r = <<END
-line text
-END
-
+r = nul[*]

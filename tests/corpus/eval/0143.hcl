@@ -1,1 +1,1 @@
-r = (nums)[*].a
+r = zipmap(keys(smap), [1, 2])

@@ -1,1 +1,1 @@
-r = -2.5 <= 1000000 ? !fl : t
+r = [for x in [substr(upper("  spaced  "), 1, 100)] : upper(x)]

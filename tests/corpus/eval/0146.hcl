@@ -1,1 +1,8 @@
-r = nums.9
+r = <<END
+line text
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+quote " and \n raw
+END
+

@@ -1,1 +1,1 @@
-r = smap.nope
+r = {for k, v in nmap : k => k if v != "2"}

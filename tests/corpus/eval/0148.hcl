@@ -1,1 +1,1 @@
-r = numstr
+r = true || fl && hasindex(n, 0)

@@ -1,1 +1,1 @@
-r = tolist(toset(chunklist(chunklist([for x in objs.*.size : -x if x > 2], 1), 1)))
+r = split("", "%{for x in slice(values(smap), 0, 1)}${x};%{endfor}")

@@ -1,1 +1,1 @@
-r = merge()
+r = reverse([for i, x in nums : -x if x > 2])

@@ -1,1 +1,1 @@
-r = {for x in objs.*.name : x => x...}
+r = "b" == "%{if s}x%{endif}"

@@ -1,1 +1,1 @@
-r = substr(s)
+r = range(0, 10, 0)

@@ -1,1 +1,1 @@
-r = element(range(), n)
+r = tolist(toset(can(nums[0]) ? sort([]) : slice(objs.*.name, 0, 2)))

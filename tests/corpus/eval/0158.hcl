@@ -1,1 +1,1 @@
-r = {a : "true", "quoted key" = "  spaced  ", (s) : "hello world"}
+r = 2 * obj.ports[1]

@@ -1,1 +1,1 @@
-r = chunklist([1, 2, 3], 0)
+r = concat(values(smap), values(smap))

@@ -1,1 +1,1 @@
-r = tomap(smap)[*][0]
+r = (zero)

@@ -1,1 +1,1 @@
-r = nmap == objs[*].size
+r = hasindex(smap, 9)

@@ -1,1 +1,1 @@
-r = range(5, 0, -2)
+r = keys({for x in reverse(objs[*].name) : x => x...})

@@ -1,1 +1,1 @@
-r = flatten(nested)
+r = tonumber(null)

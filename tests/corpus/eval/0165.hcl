@@ -1,1 +1,1 @@
-r = element(objs.*.size, n)
+r = sort(formatlist("%s=%s", keys(smap)))

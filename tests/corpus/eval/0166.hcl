@@ -1,1 +1,1 @@
-r = f
+r = strs == nofunc()

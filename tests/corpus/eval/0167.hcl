@@ -1,1 +1,1 @@
-r = 3.25 > nums[0] && words[2] == "a"
+r = {for i, o in objs : o.name => o.size}

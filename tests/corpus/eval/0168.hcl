@@ -1,1 +1,1 @@
-r = range()
+r = [for x in values(nmap) : x + n if x > 2]

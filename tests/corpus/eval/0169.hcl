@@ -1,1 +1,1 @@
-r = !nul
+r = !fl ? flatten([[], []]) : null

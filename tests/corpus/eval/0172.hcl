@@ -1,1 +1,1 @@
-r = strrev("${1E2}")
+r = t && false

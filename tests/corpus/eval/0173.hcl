@@ -1,1 +1,1 @@
-r = tolist(nums).*
+r = distinct(n)

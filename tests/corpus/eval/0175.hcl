@@ -1,8 +1,1 @@
-r = <<EOT
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-%{if fl}yes%{endif}
-%{if obj.enabled}yes%{endif}
-EOT
-
+r = [length(tobool(null) ? objs[*].name : split("", u)), abs(try(nul.x, "-3" + neg))]

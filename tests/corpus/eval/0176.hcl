@@ -1,1 +1,1 @@
-r = can(zero) ? true || true : concat(obj.ports, nums)
+r = obj.enabled ? true : obj.enabled || fl

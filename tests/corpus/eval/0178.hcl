@@ -1,1 +1,1 @@
-r = chomp("${t ~}\u00e9%{for k, v in nmap}${k}=${v} %{endfor}")
+r = (nums)[*].a

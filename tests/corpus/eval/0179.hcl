@@ -1,1 +1,1 @@
-r = {for x in words : x => x...}
+r = -2.5 <= 1000000 ? !fl : t

@@ -1,1 +1,1 @@
-r = mixed[*]
+r = nums.9

@@ -1,1 +1,1 @@
-r = sort([for x in flatten(nested) : -x])
+r = numstr

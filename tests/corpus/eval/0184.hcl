@@ -1,1 +1,1 @@
-r = objs.*.name
+r = tolist(toset(chunklist(chunklist([for x in objs.*.size : -x if x > 2], 1), 1)))

@@ -1,1 +1,1 @@
-r = length(true ? objs.*.size : keys(smap)) / f / 2
+r = {for x in objs.*.name : x => x...}

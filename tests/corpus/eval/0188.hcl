@@ -1,1 +1,1 @@
-r = -2.5e-3
+r = true || true || t && 3.25 + 42 < obj.enabled ? nmap.x : 42

@@ -1,1 +1,1 @@
-r = t ? fl : fl
+r = zipmap(["a", "b"], values(nmap))

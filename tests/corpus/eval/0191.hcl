@@ -1,8 +1,1 @@
-r = <<-X
-      ${smap.a}
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-      ${~ s ~}  tail
-  X
-
+r = element(range(), n)

@@ -1,1 +1,1 @@
-r = jsondecode("{}")
+r = nullobj.b

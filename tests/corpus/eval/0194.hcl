@@ -1,1 +1,1 @@
-r = slice(strs, 0, 2)
+r = {a : "true", "quoted key" = "  spaced  ", (s) : "hello world"}

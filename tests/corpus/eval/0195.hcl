@@ -1,1 +1,1 @@
-r = length(nested[0]) < 1
+r = chunklist([1, 2, 3], 0)

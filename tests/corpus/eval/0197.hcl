@@ -1,1 +1,1 @@
-r = try({a = 1}.b, -(0.5))
+r = nmap == objs[*].size

@@ -1,1 +1,1 @@
-r = nums
+r = concat([for i, x in ["x", "y"] : "<${x}>"], regexall("(", s))

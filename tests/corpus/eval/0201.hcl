@@ -1,1 +1,1 @@
-r = split("-", obj.enabled ? "%{for x in strs}${x.y}%{endfor}" : nums.2)
+r = element(objs.*.size, n)

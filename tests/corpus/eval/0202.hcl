@@ -1,1 +1,1 @@
-r = concat([1, 2, 3], obj.ports)
+r = f

@@ -1,1 +1,1 @@
-r = "%{for k, v in n}${k}%{endfor}"
+r = range()

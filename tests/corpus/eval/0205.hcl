@@ -1,1 +1,1 @@
-r = reverse(words)
+r = !nul

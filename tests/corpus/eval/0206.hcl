@@ -1,1 +1,3 @@
-r = element(tolist(toset(concat(distinct([1, 2, 3]), fl ? [] : null))), 0)
+r = {
+  k0 = "esc \n \t \" \\ \u00e9 \U0001F600"
+}

@@ -1,1 +1,1 @@
-r = log(-1, 10)
+r = tolist(nums).*

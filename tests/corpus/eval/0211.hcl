@@ -1,1 +1,8 @@
-r = strrev(3.25 <= nums[0] ? "b" : upper("a,b,,c"))
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+%{if fl}yes%{endif}
+%{if obj.enabled}yes%{endif}
+EOT
+

@@ -1,1 +1,1 @@
-r = join("", objs.*.name)
+r = chomp("${t ~}\u00e9%{for k, v in nmap}${k}=${v} %{endfor}")

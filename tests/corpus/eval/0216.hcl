@@ -1,1 +1,1 @@
-r = !(t) ? [for x in objs[*].size : x + n if x > 2] : distinct(nested[0])
+r = {for x in words : x => x...}

@@ -1,1 +1,1 @@
-r = regexall("\\d+", s)
+r = mixed[*]

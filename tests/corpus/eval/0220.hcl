@@ -1,1 +1,1 @@
-r = obj.enabled ? objs[*].size : true
+r = sort([for x in flatten(nested) : -x])

@@ -1,1 +1,1 @@
-r = tobool("true")
+r = objs.*.name

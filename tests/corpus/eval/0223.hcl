@@ -1,1 +1,1 @@
-r = can(obj.nope)
+r = length(true ? objs.*.size : keys(smap)) / f / 2

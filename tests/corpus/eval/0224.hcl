@@ -1,5 +1,1 @@
-r = merge({
-  for_x = null
-  null : contains([nmap["y"]], "%{if true}yes%{else}%{endif}%{for x in objs.*.name}${x} %{endfor}")
-  a = try(obj["nope"], nullobj.b)
-})
+r = fl ? false : obj.enabled ? true ? smap["b"] : objs[0].name : [for x in values(smap) : upper(x)]

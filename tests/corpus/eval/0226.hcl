@@ -1,1 +1,1 @@
-r = "-3" + parseint("-101", 2)
+r = 0.5 < true + 1 ? indent(2, s) : floor(tiny)

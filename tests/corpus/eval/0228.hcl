@@ -1,1 +1,8 @@
-r = nums[-1]
+r = <<-X
+      ${smap.a}
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+      ${~ s ~}  tail
+  X
+

@@ -1,1 +1,1 @@
-r = try(length(n), element(n.*, 7))
+r = jsondecode("{}")

@@ -1,1 +1,1 @@
-r = regex("^h(.)l", "abc123") != format("%s-%d", 2, false)
+r = slice(strs, 0, 2)

@@ -1,1 +1,1 @@
-r = slice(keys(zipmap(strs, [1, 2])), 0, 2)
+r = length(nested[0]) < 1

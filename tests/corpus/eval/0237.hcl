@@ -1,1 +1,1 @@
-r = [for x in tolist(toset(chunklist([], 0))) : x]
+r = "%{if nums.2 <= (t ? 1 : "x") + 1}${n}%{endif}${regex_replace(u, "[aeiou]", "*") ~}"

@@ -1,1 +1,1 @@
-r = obj[*]
+r = concat([1, 2, 3], obj.ports)

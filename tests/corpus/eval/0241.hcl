@@ -1,1 +1,1 @@
-r = regexall("[a-z]", "a1b22c333")
+r = "%{for k, v in n}${k}%{endfor}"

@@ -1,1 +1,1 @@
-r = nul && true ? f : keys({})
+r = reverse(words)

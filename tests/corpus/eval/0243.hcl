@@ -1,1 +1,1 @@
-r = [for x in [for x in tolist(values(smap)) : "${x}!" if length(x) > 1] : "${x}!"]
+r = element(tolist(toset(concat(distinct([1, 2, 3]), fl ? [] : null))), 0)

@@ -1,1 +1,1 @@
-r = element([for x in obj.port[*] : x], n)
+r = -s

@@ -1,1 +1,1 @@
-r = split("-", "HeLLo")
+r = log(-1, 10)

@@ -1,1 +1,1 @@
-r = jsonencode(join("-", objs.*.name))
+r = reverse(s)

@@ -1,6 +1,1 @@
-r = <<END
-${deep.a.b.c.d[0]}
-${~ s ~}  tail
-${~ s ~}  tail
-END
-
+r = strrev(3.25 <= nums[0] ? "b" : upper("a,b,,c"))

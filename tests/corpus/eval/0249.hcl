@@ -1,1 +1,1 @@
-r = tolist(toset([for x in [] : -x]))
+r = tobool("maybe")

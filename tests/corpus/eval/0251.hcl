@@ -1,1 +1,1 @@
-r = hasindex(strs, 9)
+r = max(element(values(nmap), 0)) > 42

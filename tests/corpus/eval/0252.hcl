@@ -1,1 +1,1 @@
-r = nullobj.b + pow(2, 2)
+r = join("", objs.*.name)

@@ -1,5 +1,1 @@
-r = <<-END
-      quote " and \n raw
-  quote " and \n raw
-  END
-
+r = split("", "true")

@@ -1,1 +1,1 @@
-r = tomap(nmap)
+r = regexall("\\d+", s)

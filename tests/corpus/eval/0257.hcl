@@ -1,1 +1,1 @@
-r = !t && fl
+r = obj.enabled ? objs[*].size : true

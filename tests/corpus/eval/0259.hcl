@@ -1,1 +1,1 @@
-r = tolist(obj)
+r = "${[for x in nums: x]}"

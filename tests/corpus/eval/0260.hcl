@@ -1,1 +1,1 @@
-r = strs[0].x
+r = can(obj.nope)

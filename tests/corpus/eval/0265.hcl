@@ -1,1 +1,1 @@
-r = concat(concat(false ? nums : objs[*].size, chunklist([], 2)), flatten([nums, [7, [8]]]))
+r = concat(true ? obj.ports : null, objs[*].tags[0])

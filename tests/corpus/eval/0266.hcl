@@ -1,4 +1,1 @@
-r = <<-END
-      quote " and \n raw
-  END
-
+r = nums[-1]

@@ -1,1 +1,1 @@
-r = min(length(objs.*.name), "1e2" + zero) % 2
+r = try(length(n), element(n.*, 7))

@@ -1,1 +1,1 @@
-r = abs("x")
+r = slice(keys(zipmap(strs, [1, 2])), 0, 2)

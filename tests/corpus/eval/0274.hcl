@@ -1,1 +1,1 @@
-r = range(1, 2, 3, 4)
+r = [element(objs.*.size, 7), length(objs.*.size), max(42)]

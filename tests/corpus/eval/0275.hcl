@@ -1,1 +1,1 @@
-r = objs[*].name[0]
+r = [for x in tolist(toset(chunklist([], 0))) : x]

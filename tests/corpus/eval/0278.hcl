@@ -1,1 +1,1 @@
-r = try(nmap.w, try(nums[nul], "2.5" + try(length(n), 100)))
+r = nums.*

@@ -1,1 +1,1 @@
-r = -s <= 1000000 + nmap.x != 1 ? pow(3, 2) : (length(empty_obj))
+r = regexall("[a-z]", "a1b22c333")

@@ -1,1 +1,1 @@
-r = "${obj}"
+r = nul && true ? f : keys({})

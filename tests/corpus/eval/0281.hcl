@@ -1,5 +1,1 @@
-r = {("${n}") : (<<EOT
-${n}
-quote " and \n raw
-EOT
-)}
+r = fl && nums[7] > 1

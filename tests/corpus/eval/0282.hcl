@@ -1,1 +1,1 @@
-r = "1e2" + nums[0] % f
+r = [for x in [for x in tolist(values(smap)) : "${x}!" if length(x) > 1] : "${x}!"]

@@ -1,1 +1,1 @@
-r = "%{for x in values(smap) ~}${x} %{endfor}\n"
+r = split("-", "HeLLo")

@@ -1,1 +1,1 @@
-r = false ? fl : fl
+r = fl && nums < 3

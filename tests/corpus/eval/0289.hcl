@@ -1,1 +1,1 @@
-r = "%{if nul}x%{endif}"
+r = tolist(toset([for x in [] : -x]))

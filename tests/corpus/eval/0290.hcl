@@ -1,1 +1,1 @@
-r = 100 >= 1e3
+r = tonumber(n)

@@ -1,1 +1,1 @@
-r = t && obj.enabled && true
+r = nullobj.b + pow(2, 2)

@@ -1,1 +1,5 @@
-r = min(-99.99) / 3
+r = <<-END
+      quote " and \n raw
+  quote " and \n raw
+  END
+

@@ -1,1 +1,1 @@
-r = n && true
+r = tomap(nmap)

@@ -1,1 +1,1 @@
-r = split("", "${~ true}")
+r = big

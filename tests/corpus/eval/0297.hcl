@@ -1,1 +1,1 @@
-r = {for x in strs : x => x}
+r = !t && fl

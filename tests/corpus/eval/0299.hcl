@@ -1,1 +1,1 @@
-r = title(obj)
+r = tolist(obj)

@@ -1,1 +1,1 @@
-r = 1 < nul
+r = strs[0].x

@@ -1,4 +1,1 @@
-r = <<-END
-  %{if t}yes%{endif}
-  END
-
+r = distinct(concat(values(nmap), obj.ports))

@@ -1,1 +1,1 @@
-r = reverse(tolist(toset(range(3))))
+r = nums[1] + max(0) - 2

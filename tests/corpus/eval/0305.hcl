@@ -1,1 +1,1 @@
-r = join("", tolist([1, [2]]))
+r = concat(concat(false ? nums : objs[*].size, chunklist([], 2)), flatten([nums, [7, [8]]]))

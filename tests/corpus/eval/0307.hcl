@@ -1,1 +1,1 @@
-r = boolstr
+r = keys({for i, o in objs : o.name => o.size})

@@ -1,4 +1,1 @@
-r = {
-  null : null,
-  "k-1" : [][0]
-}
+r = min(length(objs.*.name), "1e2" + zero) % 2

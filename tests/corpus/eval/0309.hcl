@@ -1,1 +1,1 @@
-r = [-(obj.ports[1]), 42 % 3 * 0 * 1, length({for x in keys(smap) : x => x...})][0]
+r = [neg, element([1, 2, 3], 1) * 0.5 + -2.5 * min(element(objs[*].size, 7), zero / 7, (deep.a.b.c.d[0]), parseint("zz", 2)), nums[1]]

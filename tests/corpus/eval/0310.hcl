@@ -1,1 +1,1 @@
-r = [for i, x in ["x", "y"] : "<${x}>" if length(x) > 1]
+r = abs("x")

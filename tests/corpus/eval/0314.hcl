@@ -1,11 +1,1 @@
-r = {
-  "quoted key" = (<<-EOT
-      quote " and \n raw
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  EOT
-)
-  (s) : (nums[4])
-  (s) = obj.enabled
-}
+r = range(1, 2, 3, 4)

@@ -1,1 +1,1 @@
-r = strs[0] * 2
+r = objs[*].name[0]

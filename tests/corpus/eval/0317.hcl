@@ -1,1 +1,1 @@
-r = null == nums[*]
+r = upper(upper("%{for i, x in ["x", "y"] ~}${x};%{endfor}%{if false ~}${s}%{else} no%{endif}${nums[4]}"))

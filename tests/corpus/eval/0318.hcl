@@ -1,3 +1,1 @@
-r = sethaselement(toset(tolist(toset(keys({
-  a : true
-})))), formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z"))
+r = try(nmap.w, try(nums[nul], "2.5" + try(length(n), 100)))

@@ -1,1 +1,1 @@
-r = concat([for x in strs : x if nul], distinct(fl ? keys(smap) : words))
+r = -s <= 1000000 + nmap.x != 1 ? pow(3, 2) : (length(empty_obj))

@@ -1,1 +1,5 @@
-r = [for x in nums : x if x]
+r = {("${n}") : (<<EOT
+${n}
+quote " and \n raw
+EOT
+)}

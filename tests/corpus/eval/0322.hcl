@@ -1,1 +1,1 @@
-r = slice(fl ? keys(smap) : ["x", "y"], 0, 2)
+r = "1e2" + nums[0] % f

@@ -1,6 +1,1 @@
-r = <<-END
-  ${~ s ~}  tail
-  quote " and \n raw
-      ${objs[0].name}
-  END
-
+r = trimspace(false && 12345678901234567890 > tiny ? nul == [] ? s : nullobj.b / 0.5 : nums[0])

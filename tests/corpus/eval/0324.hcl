@@ -1,1 +1,1 @@
-r = obj.enabled.x
+r = {(obj) = 1}

@@ -1,1 +1,1 @@
-r = [try(-nul, 99.99), try(nums.9, -1), try(n.0, 1.5)][0] >= t ? 0.5 : -2.5 % 0.5 ? formatlist("%s!", concat(slice(strs, 0, 1), [for x in objs[*].name : "${x}!" if length(x) > 1])) : distinct(slice(formatlist("%s=%s", values(smap), strs), 0, 2))
+r = "%{for x in values(smap) ~}${x} %{endfor}\n"

@@ -1,1 +1,1 @@
-r = trim(trimprefix(jsonencode("x-y-z"), "lo"), "lo")
+r = false ? fl : fl

@@ -1,1 +1,1 @@
-r = hasindex(nums, "a")
+r = {} == nested[0] ? {(obj) = 1} : s

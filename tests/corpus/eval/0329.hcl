@@ -1,1 +1,1 @@
-r = range(5, 0, -2) == null
+r = "%{if nul}x%{endif}"

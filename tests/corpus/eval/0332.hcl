@@ -1,1 +1,1 @@
-r = split(nums, s)
+r = t && obj.enabled && true

@@ -1,1 +1,1 @@
-r = can(obj["nope"])
+r = flatten([nums, [7, [8]]])

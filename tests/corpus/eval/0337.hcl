@@ -1,1 +1,1 @@
-r = flatten(n)
+r = {for x in strs : x => x}

@@ -1,1 +1,1 @@
-r = element(nums)
+r = 1 < nul

@@ -1,1 +1,4 @@
-r = "2.5" + t || !nul ? (0.1) : -(nullobj.b)
+r = <<-END
+  %{if t}yes%{endif}
+  END
+

@@ -1,1 +1,1 @@
-r = lookup(obj)
+r = !s

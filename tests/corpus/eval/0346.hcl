@@ -1,6 +1,1 @@
-r = (<<-X
-  %{if fl}yes%{endif}
-  quote " and \n raw
-  %{if fl}yes%{endif}
-  X
-)
+r = join("", tolist([1, [2]]))

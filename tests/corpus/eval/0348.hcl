@@ -1,1 +1,1 @@
-r = neg
+r = boolstr

@@ -1,1 +1,1 @@
-r = n % 0
+r = [for i, x in ["x", "y"] : "<${x}>" if length(x) > 1]

@@ -1,4 +1,1 @@
-r = <<X
-${n}
-X
-
+r = concat(n)

@@ -1,1 +1,11 @@
-r = try(n.0, "-3" + "-3" + 1000000)
+r = {
+  "quoted key" = (<<-EOT
+      quote " and \n raw
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  EOT
+)
+  (s) : (nums[4])
+  (s) = obj.enabled
+}

@@ -1,1 +1,1 @@
-r = contains(n, 1) ? null == objs.*.size && t : false && t || true && true
+r = strs[0] * 2

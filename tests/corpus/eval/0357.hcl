@@ -1,1 +1,1 @@
-r = [nmap.x, 1e3, nums[0]][0] == signum(10)
+r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}%{if "yes" || false}on%{endif}"

@@ -1,1 +1,1 @@
-r = tobool(t)
+r = null == nums[*]

@@ -1,1 +1,1 @@
-r = element([], 0) / 7
+r = concat([for x in strs : x if nul], distinct(fl ? keys(smap) : words))

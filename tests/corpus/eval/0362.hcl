@@ -1,1 +1,1 @@
-r = objs[*].name
+r = [for x in nums : x if x]

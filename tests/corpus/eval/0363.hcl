@@ -1,1 +1,1 @@
-r = regexall("\\d+", "a1b22c333")[1]
+r = slice(fl ? keys(smap) : ["x", "y"], 0, 2)

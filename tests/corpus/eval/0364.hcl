@@ -1,1 +1,6 @@
-r = max(12345678901234567890)
+r = <<-END
+  ${~ s ~}  tail
+  quote " and \n raw
+      ${objs[0].name}
+  END
+

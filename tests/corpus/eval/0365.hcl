@@ -1,1 +1,1 @@
-r = regexall("\\d+", s)[0]
+r = obj.enabled.x

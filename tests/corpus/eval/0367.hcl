@@ -1,1 +1,1 @@
-r = tolist(toset(split(",", "")))
+r = trim(trimprefix(jsonencode("x-y-z"), "lo"), "lo")

@@ -1,1 +1,1 @@
-r = strlen(jsondecode(jsonencode(obj)))
+r = hasindex(nums, "a")

@@ -1,1 +1,1 @@
-r = true || big > 10 ? obj.enabled || true : can(nofunc(1))
+r = min(-(pow(10, 0)), max(obj.port, 2, 007 + objs[1].size, 1 * 0))

@@ -1,1 +1,1 @@
-r = "a ${unknown_var} b"
+r = -2

@@ -1,1 +1,1 @@
-r = strlen(chunklist(flatten([nums, [7, [8]]]), 0))
+r = split(nums, s)

@@ -1,1 +1,1 @@
-r = strs[*]
+r = can(obj["nope"])

@@ -1,1 +1,1 @@
-r = deep.a.b.c.d[1].e.f
+r = t ? obj.enabled : obj.enabled ? {for x in values(smap) : x => x...} : {(nul) = 1}

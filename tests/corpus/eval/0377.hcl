@@ -1,1 +1,1 @@
-r = fl ? tiny : 1 - (0.5)
+r = {for_x = 100, for_x = null}

@@ -1,1 +1,1 @@
-r = 100 <= n
+r = flatten(n)

@@ -1,1 +1,1 @@
-r = ((objs[1].size))
+r = "${~ length([])}${~ "a,b,,c"}"

@@ -1,1 +1,1 @@
-r = chunklist(tolist(toset(tolist(toset(obj.ports)))), 2)
+r = "%{for k, v in obj.tags}${k}=${v} %{endfor}${obj.ports[1] ~}"

@@ -1,1 +1,1 @@
-r = format("%v|%v", 1 < nums[0] ? jsonencode(obj.tags) : strlen(["x", "y"]), try({a = 1}.b, 007) / f)
+r = "2.5" + t || !nul ? (0.1) : -(nullobj.b)

@@ -1,1 +1,1 @@
-r = contains(split("-", s), parseint("zz", 36))
+r = "1e2" + (signum(3))

@@ -1,1 +1,1 @@
-r = can(upper(nums))
+r = slice(formatlist("%s!", objs.*.name), 1, 2)

@@ -1,1 +1,1 @@
-r = -tiny
+r = lookup(obj)

@@ -1,1 +1,6 @@
-r = {for i, o in objs : o.name => o.size if o.size > 1}
+r = (<<-X
+  %{if fl}yes%{endif}
+  quote " and \n raw
+  %{if fl}yes%{endif}
+  X
+)

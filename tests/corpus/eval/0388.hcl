@@ -1,1 +1,1 @@
-r = join("", strs)
+r = [for x in n : x]

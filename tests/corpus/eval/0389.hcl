@@ -1,1 +1,1 @@
-r = t ? obj : nums
+r = neg

@@ -1,1 +1,1 @@
-r = fl
+r = {for k, v in smap : v => k if nul}

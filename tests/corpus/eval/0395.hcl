@@ -1,1 +1,4 @@
-r = [for x in [for x in strs : "<${x}>" if length(x) > 1] : x if length(x) > 1]
+r = <<X
+${n}
+X
+

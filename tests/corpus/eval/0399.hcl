@@ -1,1 +1,1 @@
-r = sort(tolist(toset(keys(smap))))
+r = tobool(t)

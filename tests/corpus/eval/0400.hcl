@@ -1,1 +1,1 @@
-r = [0, 7]
+r = formatlist("%s!", words)

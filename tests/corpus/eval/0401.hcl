@@ -1,1 +1,1 @@
-r = format("%s-%d", length(true ? strs : []), can(-2.5 + nullobj.b))
+r = element([], 0) / 7

@@ -1,1 +1,1 @@
-r = trimspace(coalesce(null, null))
+r = t || false || 1.5 < 6.02e+23

@@ -1,7 +1,1 @@
-r = contains(["a"], (<<END
-quote " and \n raw
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-))
+r = objs[*].name

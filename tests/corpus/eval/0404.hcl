@@ -1,1 +1,1 @@
-r = ceil(int(nmap.x * 0))
+r = regexall("\\d+", "a1b22c333")[1]

@@ -1,1 +1,1 @@
-r = concat(tolist(toset(tolist(toset(nums)))), sort([nums[0], tiny, -2.5]))
+r = max(12345678901234567890)

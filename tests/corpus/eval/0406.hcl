@@ -1,1 +1,1 @@
-r = strlen([])
+r = regexall("\\d+", s)[0]

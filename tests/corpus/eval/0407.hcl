@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${obj.name}
-  ${objs[0].name}
-  EOT
-
+r = [f, deep.a.b.c.d[0], -2.5][2]

@@ -1,1 +1,1 @@
-r = can(regex("z", s))
+r = strlen(jsondecode(jsonencode(obj)))

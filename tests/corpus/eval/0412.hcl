@@ -1,1 +1,1 @@
-r = t ? "$${lit} %%{lit}" == boolstr ? nul == {} : fl ? false : true : t || true || !t
+r = true || big > 10 ? obj.enabled || true : can(nofunc(1))

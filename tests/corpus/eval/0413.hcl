@@ -1,1 +1,1 @@
-r = regex("[a-z]+", "abc123")
+r = "a ${unknown_var} b"

@@ -1,10 +1,1 @@
-r = <<-X
-  quote " and \n raw
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  X
-
+r = strlen(chunklist(flatten([nums, [7, [8]]]), 0))

@@ -1,1 +1,1 @@
-r = format("%v|%v", ["x", "y"][1], nums[1])
+r = strs[*]

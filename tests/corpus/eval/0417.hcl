@@ -1,1 +1,1 @@
-r = {for k, v in n : k => v}
+r = deep.a.b.c.d[1].e.f

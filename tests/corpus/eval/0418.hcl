@@ -1,1 +1,1 @@
-r = min(-nullobj.b % 7, 1000000)
+r = fl && can()

@@ -1,1 +1,1 @@
-r = slice([], 1, 1)
+r = ((objs[1].size))

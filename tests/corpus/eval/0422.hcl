@@ -1,1 +1,1 @@
-r = split("", coalesce("", "%{for x in objs.*.name}${x};%{~ endfor}${1.5}"))
+r = chunklist(tolist(toset(tolist(toset(obj.ports)))), 2)

@@ -1,1 +1,1 @@
-r = obj.enabled ? true : false
+r = contains(split("-", s), parseint("zz", 36))

@@ -1,1 +1,1 @@
-r = obj[0]
+r = can(upper(nums))

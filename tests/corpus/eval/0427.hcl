@@ -1,1 +1,1 @@
-r = false
+r = -tiny

@@ -1,1 +1,1 @@
-r = {for k, v in nmap : k => v}
+r = t ? obj : nums

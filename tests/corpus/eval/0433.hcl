@@ -1,1 +1,1 @@
-r = join("", false ? words : objs.*.name)
+r = {("${n}") = true ? obj.enabled : fl ? t && obj.enabled : false ? true : obj.enabled, b : false && false ? can(tonumber("abc")) : false}

@@ -1,5 +1,1 @@
-r = <<EOT
-line text
-${~ s ~}  tail
-EOT
-
+r = max((10) * (nums[0]), nums[0])

@@ -1,1 +1,1 @@
-r = join("", tolist(toset(obj.enabled ? values(smap) : objs.*.name)))
+r = [for x in [for x in strs : "<${x}>" if length(x) > 1] : x if length(x) > 1]

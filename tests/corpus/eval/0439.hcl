@@ -1,1 +1,1 @@
-r = formatdate("YYYY-MM-DD", "2018-01-02T23:12:01-08:00") == numstr
+r = merge({for i, o in objs : o.name => o.size if o.size > 1}, zipmap(["a", "b"], [1, 2])) == null

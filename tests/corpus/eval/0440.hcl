@@ -1,4 +1,1 @@
-r = formatlist("%s!", keys({
-  "quoted key" : null,
-  for_x : nmap["y"]
-}))
+r = contains(objs.*.name, s) ? try(abs(), 2) : nums[0]

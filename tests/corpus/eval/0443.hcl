@@ -1,1 +1,1 @@
-r = min(length(tolist(toset(tolist(toset(["x", "y"]))))), 10)
+r = format("%s-%d", length(true ? strs : []), can(-2.5 + nullobj.b))

@@ -1,6 +1,7 @@
-r = <<END
-${tiny}
-${zero}
-%{if t}yes%{endif}
+r = contains(["a"], (<<END
+quote " and \n raw
+%{for x in strs~}
+- ${x}
+%{~ endfor}
 END
-
+))

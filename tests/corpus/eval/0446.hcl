@@ -1,1 +1,1 @@
-r = max(n, n, -1) - pow(f, 2)
+r = ceil(int(nmap.x * 0))

@@ -1,6 +1,1 @@
-r = (<<X
-%{if fl}yes%{endif}
-${nmap["y"]}
-%{if t}yes%{endif}
-X
-)
+r = concat(tolist(toset(tolist(toset(nums)))), sort([nums[0], tiny, -2.5]))

@@ -1,1 +1,5 @@
-r = zipmap(strs, values(nmap))
+r = <<-EOT
+  ${obj.name}
+  ${objs[0].name}
+  EOT
+

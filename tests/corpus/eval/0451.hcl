@@ -1,1 +1,1 @@
-r = can(s.x)
+r = 0 == 1.5 ? range(1, 10, 3) : null

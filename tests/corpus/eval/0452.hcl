@@ -1,1 +1,1 @@
-r = nums[7] > 1
+r = can(regex("z", s))

@@ -1,1 +1,1 @@
-r = slice(nums, 3, 1)
+r = t ? "$${lit} %%{lit}" == boolstr ? nul == {} : fl ? false : true : t || true || !t

@@ -1,1 +1,1 @@
-r = distinct(flatten([nums, [7, [8]]]))
+r = regex("[a-z]+", "abc123")

@@ -1,1 +1,10 @@
-r = contains(["x", "y"], obj.nope)
+r = <<-X
+  quote " and \n raw
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  X
+

@@ -1,1 +1,1 @@
-r = objs[*].tags[0]
+r = format("%v|%v", ["x", "y"][1], nums[1])

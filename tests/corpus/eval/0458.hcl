@@ -1,1 +1,1 @@
-r = range(3) == null ? sethaselement(toset(distinct(keys(smap))), objs[0].name) : obj.enabled && true || "plain" != "esc \n \t \" \\ \u00e9 \U0001F600"
+r = concat(1 < nul ? obj.enabled ? values(smap) : objs[*].name : concat(words, words), distinct([for x in ["x", "y"] : "${x}!" if x != "b"]))

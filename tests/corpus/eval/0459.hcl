@@ -1,1 +1,1 @@
-r = "1" + try("abc" + 1, 1.5)
+r = {for k, v in n : k => v}

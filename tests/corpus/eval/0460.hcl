@@ -1,5 +1,1 @@
-r = <<X
-quote " and \n raw
-line text
-X
-
+r = min(-nullobj.b % 7, 1000000)

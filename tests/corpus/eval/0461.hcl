@@ -1,3 +1,3 @@
-r = merge({
-  null : nmap["y"]
-}, zipmap(["a", "b"], [1, 2]))
+r = {
+  
+}

@@ -1,1 +1,1 @@
-r = [for x in concat(sort(["x", "y"]), reverse([])) : x]
+r = n[*]

@@ -1,1 +1,1 @@
-r = tolist(toset([]))
+r = ceil(obj.port / n)

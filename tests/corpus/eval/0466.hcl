@@ -1,1 +1,1 @@
-r = [for x in slice(words, 0, 1) : "<${x}>"]
+r = empty_list[*][0]

@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", words)
+r = obj[0]

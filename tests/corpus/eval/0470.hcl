@@ -1,1 +1,1 @@
-r = objs[0]
+r = contains(n, 1) && n < try(s.x, -1E2)

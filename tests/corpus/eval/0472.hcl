@@ -1,1 +1,8 @@
-r = tonumber(numstr)
+r = <<-END
+      quote " and \n raw
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+      %{if obj.enabled}yes%{endif}
+  END
+

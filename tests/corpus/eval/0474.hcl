@@ -1,1 +1,1 @@
-r = nested[0]
+r = {for k, v in nmap : k => v}

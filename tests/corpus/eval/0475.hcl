@@ -1,1 +1,1 @@
-r = zero
+r = true ? tolist(toset(slice(nums, 3, 1))) : regexall("\\d+", u)

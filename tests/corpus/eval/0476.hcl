@@ -1,1 +1,1 @@
-r = {b = false, null = smap["b"], b : "plain"}
+r = join("", false ? words : objs.*.name)

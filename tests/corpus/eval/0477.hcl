@@ -1,5 +1,5 @@
-r = <<END
-%{if t}yes%{endif}
-${numstr}
-END
+r = <<EOT
+line text
+${~ s ~}  tail
+EOT
 

@@ -1,1 +1,1 @@
-r = keys({for x in split(",", "hello world") : x => x...})
+r = join("", tolist(toset(obj.enabled ? values(smap) : objs.*.name)))

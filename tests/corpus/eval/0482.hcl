@@ -1,1 +1,1 @@
-r = "%{for x in n}x%{endfor}"
+r = formatdate("YYYY-MM-DD", "2018-01-02T23:12:01-08:00") == numstr

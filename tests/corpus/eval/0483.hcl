@@ -1,1 +1,4 @@
-r = nul == [] || fl && contains(values(smap), "a,b,,c")
+r = formatlist("%s!", keys({
+  "quoted key" : null,
+  for_x : nmap["y"]
+}))

@@ -1,1 +1,1 @@
-r = can("${nofunc()}") ? "plain" : split("-", element(values(smap), 0))
+r = concat(flatten(nested), concat(objs.*.size, obj.ports))

@@ -1,1 +1,1 @@
-r = format("%s-%d", true ? -2.5 : 0, nested[0] == obj.tags)
+r = [null == [] ? "esc \n \t \" \\ \u00e9 \U0001F600" : "a,b,,c", trim(obj.enabled ? "" : nums.2, "h")]

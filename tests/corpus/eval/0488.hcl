@@ -1,1 +1,6 @@
-r = 3.25
+r = <<END
+${tiny}
+${zero}
+%{if t}yes%{endif}
+END
+

@@ -1,1 +1,1 @@
-r = nums[1.5]
+r = max(n, n, -1) - pow(f, 2)

@@ -1,1 +1,6 @@
-r = can(element(nums, n)) ? can(fl ? 7 : 1000000) : objs.*.size
+r = (<<X
+%{if fl}yes%{endif}
+${nmap["y"]}
+%{if t}yes%{endif}
+X
+)

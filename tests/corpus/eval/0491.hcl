@@ -1,1 +1,1 @@
-r = formatdate("YYYY-MM-DD", "2018-01-02T23:12:01-08:00")
+r = {for k, v in obj.tags : k => "${v}!"}

@@ -1,6 +1,1 @@
-r = <<X
-${~ s ~}  tail
-${~ s ~}  tail
-quote " and \n raw
-X
-
+r = zipmap(strs, values(nmap))

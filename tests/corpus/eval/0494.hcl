@@ -1,1 +1,1 @@
-r = min(-(min(10)))
+r = can(s.x)

@@ -1,1 +1,1 @@
-r = upper(nums)
+r = nums[7] > 1

@@ -1,1 +1,1 @@
-r = tobool(null) ? -nums[4] : 12345678901234567890 - 2
+r = [deep.a.b.c.d[1].e, tostring(join("", [])), timeadd("2024-01-31T00:00:00Z", "1h")]

@@ -1,1 +1,1 @@
-r = title(literal_interp)
+r = slice(nums, 3, 1)

@@ -1,1 +1,1 @@
-r = concat(false && obj.enabled ? sort(strs) : tolist(strs), concat(formatlist("%s!", objs.*.name), regexall("\\d+", u)))
+r = distinct(flatten([nums, [7, [8]]]))

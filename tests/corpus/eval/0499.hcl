@@ -1,3 +1,1 @@
-r = keys({
-  
-})
+r = contains(["x", "y"], obj.nope)

@@ -1,8 +1,1 @@
-r = <<-X
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  line text
-      quote " and \n raw
-  X
-
+r = objs[*].tags[0]

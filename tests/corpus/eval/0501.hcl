@@ -1,4 +1,1 @@
-r = {
-  "quoted key" : strlen(objs.*.size)
-  for_x = join(", ", distinct(split("", strs[1])))
-}
+r = range(3) == null ? sethaselement(toset(distinct(keys(smap))), objs[0].name) : obj.enabled && true || "plain" != "esc \n \t \" \\ \u00e9 \U0001F600"

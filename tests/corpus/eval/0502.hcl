@@ -1,1 +1,1 @@
-r = regexall("[a-z]", s)
+r = "1" + try("abc" + 1, 1.5)

@@ -1,1 +1,5 @@
-r = false ? nums : null
+r = <<X
+quote " and \n raw
+line text
+X
+

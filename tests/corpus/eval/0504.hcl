@@ -1,1 +1,3 @@
-r = 2 / n
+r = merge({
+  null : nmap["y"]
+}, zipmap(["a", "b"], [1, 2]))

@@ -1,1 +1,1 @@
-r = chunklist(objs[*].size, 1)
+r = [for x in concat(sort(["x", "y"]), reverse([])) : x]

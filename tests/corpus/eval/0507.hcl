@@ -1,1 +1,1 @@
-r = f - "2.5" + -2.5
+r = "${~ ceil(-(obj.port)) >= nums[2]}%{for k, v in smap}${k}=${v} %{endfor}"

@@ -1,1 +1,1 @@
-r = objs.*.name[1]
+r = tolist(toset([]))

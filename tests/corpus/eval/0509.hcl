@@ -1,1 +1,1 @@
-r = nul == null ? keys(smap) : formatlist("%s=%s", ["x", "y"])
+r = [for x in slice(words, 0, 1) : "<${x}>"]

@@ -1,1 +1,1 @@
-r = contains(values(nmap), obj["tags"]["team"])
+r = hasindex(n, 0) ? deep.a.b.c.d[1].e : nums[4]

@@ -1,1 +1,1 @@
-r = chunklist(chunklist(nums, -1), 0)
+r = formatlist("%s=%s", words)

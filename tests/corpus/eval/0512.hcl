@@ -1,1 +1,1 @@
-r = fl || true ? obj.enabled : true
+r = "${log(100, 10) ~}%{if t && tobool("false")} yes %{else}no%{endif}"

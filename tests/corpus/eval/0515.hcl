@@ -1,4 +1,1 @@
-r = (<<-END
-  ${~ s ~}  tail
-  END
-)
+r = tonumber(numstr)

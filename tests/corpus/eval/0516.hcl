@@ -1,1 +1,1 @@
-r = false ? obj.enabled : t
+r = formatlist("%s!", [for x in range(0, 10, 0) : "<${x}>" if length(x) > 1])

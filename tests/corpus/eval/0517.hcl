@@ -1,1 +1,1 @@
-r = can(unknown_var.attr[0])
+r = nested[0]

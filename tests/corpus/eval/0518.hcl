@@ -1,1 +1,1 @@
-r = title(trimprefix("HeLLo", "he"))
+r = zero

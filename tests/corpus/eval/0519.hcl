@@ -1,1 +1,1 @@
-r = pow(2, 3) - int([0, f, big][1])
+r = {b = false, null = smap["b"], b : "plain"}

@@ -1,1 +1,5 @@
-r = element(empty_list, 0)
+r = <<END
+%{if t}yes%{endif}
+${numstr}
+END
+

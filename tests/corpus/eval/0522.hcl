@@ -1,1 +1,1 @@
-r = can(100) ? false ? obj.ports : null : log(n, 10)
+r = log(n, 2)

@@ -1,1 +1,1 @@
-r = n
+r = keys({for x in split(",", "hello world") : x => x...})

@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${nmap["y"]}
-  quote " and \n raw
-  EOT
-
+r = concat(obj.enabled ? values(smap) : values(smap), formatlist("%s=%s", words))

@@ -1,1 +1,1 @@
-r = nums[*].x
+r = nul == [] || fl && contains(values(smap), "a,b,,c")

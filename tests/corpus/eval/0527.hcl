@@ -1,1 +1,1 @@
-r = "-3" + try(obj["nope"], length(keys(smap)) - obj.port / 3)
+r = [for x in split("", "  spaced  ") : x if length(x) > 1]

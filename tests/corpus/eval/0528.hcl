@@ -1,3 +1,1 @@
-r = keys({
-  (s) : "a ${unknown_var} b"
-})
+r = can("${nofunc()}") ? "plain" : split("-", element(values(smap), 0))

@@ -1,4 +1,1 @@
-r = <<-END
-    line text
-  END
-
+r = format("%s-%d", true ? -2.5 : 0, nested[0] == obj.tags)

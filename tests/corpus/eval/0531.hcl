@@ -1,1 +1,1 @@
-r = formatdate("bad", "2024")
+r = 3.25

@@ -1,1 +1,1 @@
-r = contains(concat(keys(smap), keys(smap)), (nums[4]))
+r = nums[1.5]

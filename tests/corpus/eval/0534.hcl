@@ -1,1 +1,1 @@
-r = nums["a"]
+r = can(element(nums, n)) ? can(fl ? 7 : 1000000) : objs.*.size

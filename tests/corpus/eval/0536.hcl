@@ -1,1 +1,6 @@
-r = fl ? boolstr : -2.5
+r = <<X
+${~ s ~}  tail
+${~ s ~}  tail
+quote " and \n raw
+X
+

@@ -1,5 +1,1 @@
-r = <<-EOT
-    %{if fl}yes%{endif}
-    ${obj["tags"]["team"]}
-  EOT
-
+r = obj.*

@@ -1,1 +1,1 @@
-r = [for x in concat(values(smap), []) : "<${x}>"]
+r = upper(nums)

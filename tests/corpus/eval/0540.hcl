@@ -1,1 +1,1 @@
-r = element(reverse(nums), 1)
+r = t || nums < 3

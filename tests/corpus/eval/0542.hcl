@@ -1,6 +1,1 @@
-r = <<-EOT
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  EOT
-
+r = title(literal_interp)

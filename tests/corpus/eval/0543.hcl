@@ -1,1 +1,1 @@
-r = [for x in split(",", "%{if t}${n}%{endif}") : "<${x}>" if x != "b"]
+r = concat(false && obj.enabled ? sort(strs) : tolist(strs), concat(formatlist("%s!", objs.*.name), regexall("\\d+", u)))

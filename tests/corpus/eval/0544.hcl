@@ -1,1 +1,3 @@
-r = can(obj.enabled ? 10 : objs[1].size)
+r = keys({
+  
+})

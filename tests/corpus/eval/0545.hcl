@@ -1,1 +1,8 @@
-r = tolist(objs[*].name)
+r = <<-X
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  line text
+      quote " and \n raw
+  X
+

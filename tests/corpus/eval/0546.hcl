@@ -1,1 +1,4 @@
-r = objs[*].nope
+r = {
+  "quoted key" : strlen(objs.*.size)
+  for_x = join(", ", distinct(split("", strs[1])))
+}

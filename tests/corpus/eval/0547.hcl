@@ -1,1 +1,1 @@
-r = fl && "yes" || false
+r = regexall("[a-z]", s)

@@ -1,1 +1,1 @@
-r = replace(empty, "l", "_") != trimspace("a") ? !obj.enabled && hasindex(strs, "a") : n.*
+r = false ? nums : null

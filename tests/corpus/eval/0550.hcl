@@ -1,1 +1,1 @@
-r = element(sort(nested[0]), 7)
+r = chunklist(objs[*].size, 1)

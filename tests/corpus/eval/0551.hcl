@@ -1,1 +1,1 @@
-r = slice(formatlist("%s=%s", tolist(toset(values(smap)))), 1, 2)
+r = {null : !obj.enabled ? keys({})[1] : parseint("-101", 2), for_x = null}

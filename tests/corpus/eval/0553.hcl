@@ -1,1 +1,1 @@
-r = merge() == null
+r = objs.*.name[1]

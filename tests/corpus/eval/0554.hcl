@@ -1,1 +1,1 @@
-r = {for k, v in smap : k => v if v != "2"}
+r = nul == null ? keys(smap) : formatlist("%s=%s", ["x", "y"])

@@ -1,1 +1,1 @@
-r = "2.5" + abs(1, 2)
+r = contains(values(nmap), obj["tags"]["team"])

@@ -1,1 +1,1 @@
-r = t && obj.enabled
+r = chunklist(chunklist(nums, -1), 0)

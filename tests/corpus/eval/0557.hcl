@@ -1,1 +1,1 @@
-r = element(sort(["x", "y"]), n)
+r = fl || true ? obj.enabled : true

@@ -1,1 +1,1 @@
-r = trim(obj["tags"]["team"], "h")
+r = t && fl ? 1e3 * 1 : element(nums, 0)

@@ -1,1 +1,1 @@
-r = fl || obj.enabled ? obj.enabled ? values(smap) : keys(smap) : coalesce("", "üñí 👍🏽 日本")
+r = false ? obj.enabled : t

@@ -1,1 +1,1 @@
-r = -nul
+r = can(unknown_var.attr[0])

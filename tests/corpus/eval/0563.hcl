@@ -1,1 +1,1 @@
-r = floor(nmap.x) < -n
+r = title(trimprefix("HeLLo", "he"))

@@ -1,1 +1,1 @@
-r = hasindex(n, 0)
+r = element(empty_list, 0)

@@ -1,6 +1,1 @@
-r = <<-X
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  X
-
+r = true ? t : fl || !(fl)

@@ -1,1 +1,1 @@
-r = [-2.5, 12345678901234567890]
+r = can(100) ? false ? obj.ports : null : log(n, 10)

@@ -1,1 +1,1 @@
-r = formatlist("%s!", formatlist("%s", obj), strs)
+r = n

@@ -1,1 +1,5 @@
-r = int(6.02e+23 / 0.5)
+r = <<-EOT
+  ${nmap["y"]}
+  quote " and \n raw
+  EOT
+

@@ -1,1 +1,6 @@
-r = neg / zero
+r = (<<X
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
+)

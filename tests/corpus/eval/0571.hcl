@@ -1,1 +1,1 @@
-r = distinct(regexall("[a-z]", s))
+r = nums[*].x

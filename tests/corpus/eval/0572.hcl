@@ -1,1 +1,1 @@
-r = true ? values(nmap) : [1, 2, 3]
+r = "-3" + try(obj["nope"], length(keys(smap)) - obj.port / 3)

@@ -1,1 +1,3 @@
-r = deep.a
+r = keys({
+  (s) : "a ${unknown_var} b"
+})

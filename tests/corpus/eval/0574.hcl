@@ -1,1 +1,5 @@
-r = tolist(split(",", "%{for k, v in nmap}${k}=${v} %{endfor}"))
+r = <<-EOT
+      ${nmap.x}
+  ${~ s ~}  tail
+  EOT
+

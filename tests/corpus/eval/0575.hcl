@@ -1,5 +1,4 @@
-r = {
-  "quoted key" = join("-", strs),
-  null : null,
-  a : contains(obj.ports, "true")
-}
+r = <<-END
+    line text
+  END
+

@@ -1,1 +1,1 @@
-r = int(0.5)
+r = lookup(smap, "zz")

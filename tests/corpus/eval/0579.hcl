@@ -1,1 +1,1 @@
-r = format("%05.1f:%s", slice(strs, 1, 2)[0], 12345678901234567890 / f)
+r = contains(concat(keys(smap), keys(smap)), (nums[4]))

@@ -1,1 +1,1 @@
-r = chunklist(sort(chunklist(nums, -1)), 2)
+r = length(strs)

@@ -1,5 +1,1 @@
-r = {
-  ("${n}") = null,
-  k1 : u,
-  for_x = false
-}
+r = fl ? boolstr : -2.5

@@ -1,1 +1,5 @@
-r = can("${nofunc()}")
+r = <<-EOT
+    %{if fl}yes%{endif}
+    ${obj["tags"]["team"]}
+  EOT
+

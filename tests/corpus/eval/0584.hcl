@@ -1,1 +1,1 @@
-r = fl && !s ? merge() : jsondecode(jsonencode(obj))
+r = {}

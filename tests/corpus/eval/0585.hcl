@@ -1,1 +1,1 @@
-r = [tostring(true), obj["tags"]["team"], lookup(smap, "zz", "default")]
+r = [for x in concat(values(smap), []) : "<${x}>"]

@@ -1,1 +1,1 @@
-r = nofunc()
+r = element(reverse(nums), 1)

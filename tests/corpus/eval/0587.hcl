@@ -1,1 +1,1 @@
-r = 1 < nul ? {for x in formatlist("%s=%s", tolist(strs)) : x => x...} : tostring(null)
+r = -1.5 * 10 / n - obj.ports[1] / 2

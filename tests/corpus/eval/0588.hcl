@@ -1,1 +1,6 @@
-r = can(nums["1"] + nums[true])
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  EOT
+

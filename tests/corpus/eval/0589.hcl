@@ -1,1 +1,1 @@
-r = tolist(toset(!t ? [element(words, 5)] : objs.*.name))
+r = [for x in split(",", "%{if t}${n}%{endif}") : "<${x}>" if x != "b"]

@@ -1,1 +1,1 @@
-r = "${obj.enabled}${max(deep.a.b.c.d[0]) / 0.5}"
+r = can(obj.enabled ? 10 : objs[1].size)

@@ -1,1 +1,1 @@
-r = tomap({a = "x", b = "y"})
+r = objs[*].nope

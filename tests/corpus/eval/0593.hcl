@@ -1,1 +1,1 @@
-r = regex_replace(smap.a, "[aeiou]", "*")
+r = fl && "yes" || false

@@ -1,1 +1,1 @@
-r = [for k, v in smap : v.x]
+r = replace(empty, "l", "_") != trimspace("a") ? !obj.enabled && hasindex(strs, "a") : n.*

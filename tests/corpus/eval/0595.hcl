@@ -1,1 +1,1 @@
-r = fl && "yes" || false ? t || s > 1 : true
+r = [element(obj.ports, 0), pow(3, 0), parseint("-101", 16)][2]

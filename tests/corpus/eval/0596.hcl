@@ -1,1 +1,1 @@
-r = contains([], nullobj.b)
+r = element(sort(nested[0]), 7)

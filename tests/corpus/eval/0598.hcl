@@ -1,8 +1,1 @@
-r = <<X
-quote " and \n raw
-${boolstr}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-X
-
+r = false ? 99.99 : 42

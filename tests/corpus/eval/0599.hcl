@@ -1,1 +1,1 @@
-r = formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z")
+r = merge() == null

@@ -1,1 +1,1 @@
-r = "${tonumber(numstr)}%{if fl}on%{endif}${true || t && nul == smap}"
+r = {for k, v in smap : k => v if v != "2"}

@@ -1,1 +1,1 @@
-r = split("-", !fl ? trimspace(format("%s-%d", obj.name, 12345678901234567890)) : " ")
+r = trim(obj["tags"]["team"], "h")

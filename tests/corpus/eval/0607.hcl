@@ -1,1 +1,1 @@
-r = "yes" || false ? (nums[0]) : t && true ? obj.ports : null
+r = sort([for x in [for i, x in nums : x if x % 2 == 0] : -x if x % 2 == 0])

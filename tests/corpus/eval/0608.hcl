@@ -1,1 +1,1 @@
-r = empty_obj
+r = fl || obj.enabled ? obj.enabled ? values(smap) : keys(smap) : coalesce("", "üñí 👍🏽 日本")

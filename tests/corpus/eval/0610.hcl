@@ -1,1 +1,1 @@
-r = {for o in objs : o.size => o}
+r = floor(nmap.x) < -n

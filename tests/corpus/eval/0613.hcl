@@ -1,1 +1,6 @@
-r = tostring(coalesce(s, "esc \n \t \" \\ \u00e9 \U0001F600")) != strrev(["x", "y"][0])
+r = <<-X
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  X
+

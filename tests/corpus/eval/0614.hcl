@@ -1,1 +1,1 @@
-r = contains([for k, v in smap : v.x], spaced) || "hello world" == obj["tags"]["team"] ? regexall("\\d+", u) : [for i, x in strs : x]
+r = [-2.5, 12345678901234567890]

@@ -1,1 +1,1 @@
-r = !(!(false)) ? objs.*.tags : range(5, 0, -2)
+r = formatlist("%s!", formatlist("%s", obj), strs)

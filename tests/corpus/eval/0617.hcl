@@ -1,1 +1,1 @@
-r = keys(nums)
+r = neg / zero

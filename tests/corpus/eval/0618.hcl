@@ -1,1 +1,1 @@
-r = true || tobool(t)
+r = distinct(regexall("[a-z]", s))

@@ -1,1 +1,1 @@
-r = objs[*].size
+r = true ? values(nmap) : [1, 2, 3]

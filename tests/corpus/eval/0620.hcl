@@ -1,1 +1,1 @@
-r = can(n % 0) && obj.enabled
+r = deep.a

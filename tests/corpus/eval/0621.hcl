@@ -1,1 +1,1 @@
-r = contains(nested[0], objs[1].size)
+r = tolist(split(",", "%{for k, v in nmap}${k}=${v} %{endfor}"))

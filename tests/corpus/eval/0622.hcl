@@ -1,1 +1,5 @@
-r = obj.port == 3.25 ? (99.99) : log(8, 2)
+r = {
+  "quoted key" = join("-", strs),
+  null : null,
+  a : contains(obj.ports, "true")
+}

@@ -1,1 +1,1 @@
-r = can(lookup(smap, "zz")) ? split(",", obj.tags.env) : tolist(toset(strs))
+r = chunklist(concat(concat([1, 2, 3], nums), [for x in nested[0] : -x]), 0)

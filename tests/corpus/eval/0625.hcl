@@ -1,1 +1,6 @@
-r = contains(split(",", "a"), try(true + 1, 0.1)) ? chomp(format("%s-%d", strs[1], nullobj.b)) : obj.enabled ? [] : strs[0]
+r = "${~ contains(range(5, 0, -2), false ? tiny : 007) ? element(compact([]), 0) : (<<-EOT
+      %{if t}yes%{endif}
+    ${obj.name}
+      ${boolstr}
+  EOT
+)}%{for k, v in smap}${k}=${v} %{endfor}"

@@ -1,1 +1,1 @@
-r = [nums["a"], [length([]), 2, length(values(nmap))][2], zero][1]
+r = format("%05.1f:%s", slice(strs, 1, 2)[0], 12345678901234567890 / f)

@@ -1,1 +1,1 @@
-r = contains(true ? objs.*.size : null, "1" + 1e3)
+r = chunklist(sort(chunklist(nums, -1)), 2)

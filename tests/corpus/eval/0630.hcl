@@ -1,1 +1,5 @@
-r = fl && s > 1 ? -0 : values(nmap)
+r = {
+  ("${n}") = null,
+  k1 : u,
+  for_x = false
+}

@@ -1,1 +1,1 @@
-r = obj["tags"]["team"]
+r = fl && !s ? merge() : jsondecode(jsonencode(obj))

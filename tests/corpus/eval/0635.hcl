@@ -1,1 +1,1 @@
-r = -(max(1.5))
+r = 1 < nul ? {for x in formatlist("%s=%s", tolist(strs)) : x => x...} : tostring(null)

@@ -1,4 +1,1 @@
-r = <<-END
-    %{if t}yes%{endif}
-  END
-
+r = can(nums["1"] + nums[true])

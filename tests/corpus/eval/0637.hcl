@@ -1,1 +1,1 @@
-r = objs[*]
+r = tolist(toset(!t ? [element(words, 5)] : objs.*.name))

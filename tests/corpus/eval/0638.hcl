@@ -1,4 +1,1 @@
-r = <<EOT
-%{if fl}yes%{endif}
-EOT
-
+r = "${obj.enabled}${max(deep.a.b.c.d[0]) / 0.5}"

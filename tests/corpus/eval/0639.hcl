@@ -1,1 +1,1 @@
-r = [nums[1], floor(fl ? big : -1), try(obj.nope, (-2.5))][2]
+r = try(max(), deep.a.b.c.d[0]) == 10 * 3 ? split(",", lower(u)) : contains(["x", "y"], "10") ? distinct([]) : t ? strs : keys(smap)

@@ -1,1 +1,1 @@
-r = tolist(toset(objs.*.tags))
+r = regex_replace(smap.a, "[aeiou]", "*")

@@ -1,1 +1,1 @@
-r = "1e2" + obj.port * length({})
+r = [for k, v in smap : v.x]

@@ -1,5 +1,1 @@
-r = <<-EOT
-      ${nmap["y"]}
-  quote " and \n raw
-  EOT
-
+r = fl && "yes" || false ? t || s > 1 : true

@@ -1,1 +1,1 @@
-r = 6.02e+23 < n ? range() : null
+r = formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z")

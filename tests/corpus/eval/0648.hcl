@@ -1,1 +1,1 @@
-r = !fl
+r = "${tonumber(numstr)}%{if fl}on%{endif}${true || t && nul == smap}"

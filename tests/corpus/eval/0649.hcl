@@ -1,1 +1,1 @@
-r = [for x in regexall("\\d+", s) : upper(x) if length(x) > 1]
+r = nofunc(1)

@@ -1,1 +1,1 @@
-r = can(element(empty_list, 0))
+r = split("-", !fl ? trimspace(format("%s-%d", obj.name, 12345678901234567890)) : " ")

@@ -1,1 +1,1 @@
-r = split("", lookup(smap, "a", "default"))
+r = pow(10, 2)

@@ -1,1 +1,1 @@
-r = format("%s-%d", "%{if fl ? fl : t}on%{endif}%{for k, v in nmap}${k}=${v} %{endfor}", try((t ? 1 : "x") + 1, max(0)))
+r = "yes" || false ? (nums[0]) : t && true ? obj.ports : null

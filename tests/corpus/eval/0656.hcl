@@ -1,1 +1,1 @@
-r = regexall("[a-z]", u)
+r = empty_obj

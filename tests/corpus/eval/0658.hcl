@@ -1,1 +1,1 @@
-r = [1, zero, -1][2]
+r = {for o in objs : o.size => o}

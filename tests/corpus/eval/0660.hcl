@@ -1,1 +1,1 @@
-r = [(1E2), true ? n : -nul, (0)][0]
+r = true ? [for x in slice(keys(smap), 1, 1) : "<${x}>"] : concat(concat(concat(["x", "y"], values(smap)), tolist([])), slice(keys(objs[0]), 1, 2))

@@ -1,1 +1,1 @@
-r = parseint("-101", 16) + true ? nums[4] : 1.5
+r = tostring(coalesce(s, "esc \n \t \" \\ \u00e9 \U0001F600")) != strrev(["x", "y"][0])

@@ -1,1 +1,1 @@
-r = [for x in objs.*.name : x if length(x) > 1]
+r = contains([for k, v in smap : v.x], spaced) || "hello world" == obj["tags"]["team"] ? regexall("\\d+", u) : [for i, x in strs : x]

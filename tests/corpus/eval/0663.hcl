@@ -1,1 +1,1 @@
-r = false ? element(concat(false ? [1, 2, 3] : null, nested[0]), n) : contains(objs[*].name, floor((nmap.x)))
+r = !(!(false)) ? objs.*.tags : range(5, 0, -2)

@@ -1,1 +1,1 @@
-r = element(sort(chunklist(false ? nested[0] : keys(smap), 1)), 1)
+r = s != smap.a

@@ -1,4 +1,1 @@
-r = (<<X
-quote " and \n raw
-X
-)
+r = true || tobool(t)

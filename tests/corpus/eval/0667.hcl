@@ -1,1 +1,1 @@
-r = "x-y-z"
+r = objs[*].size

@@ -1,1 +1,1 @@
-r = nullobj
+r = can(n % 0) && obj.enabled

@@ -1,1 +1,1 @@
-r = "${nums}"
+r = contains(nested[0], objs[1].size)

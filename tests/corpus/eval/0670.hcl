@@ -1,1 +1,1 @@
-r = chunklist(flatten([[], []]), 0)
+r = obj.port == 3.25 ? (99.99) : log(8, 2)

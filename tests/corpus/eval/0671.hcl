@@ -1,1 +1,1 @@
-r = tostring(lookup(smap, "a", "default"))
+r = can(lookup(smap, "zz")) ? split(",", obj.tags.env) : tolist(toset(strs))

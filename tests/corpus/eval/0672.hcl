@@ -1,1 +1,1 @@
-r = nums[2] + length(regexall("\\d+", "a1b22c333"))
+r = null == null || nums[4] > nums[4]

@@ -1,1 +1,1 @@
-r = concat(tolist(strs), concat(split(",", "üñí 👍🏽 日本"), keys(objs[0])))
+r = contains(split(",", "a"), try(true + 1, 0.1)) ? chomp(format("%s-%d", strs[1], nullobj.b)) : obj.enabled ? [] : strs[0]

@@ -1,1 +1,1 @@
-r = lookup(smap, "a", "default")
+r = true || t

@@ -1,1 +1,1 @@
-r = [try(deep.a.b.x, big), nums[0]]
+r = fl && s > 1 ? -0 : values(nmap)

@@ -1,5 +1,1 @@
-r = <<END
-line text
-%{if t}yes%{endif}
-END
-
+r = keys({"k-0" : null, for_x : objs.*.name[0]})

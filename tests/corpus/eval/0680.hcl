@@ -1,1 +1,1 @@
-r = regexall("(", s)
+r = obj["tags"]["team"]

@@ -1,1 +1,1 @@
-r = [2 - 42, nums[4]]
+r = [nullobj.b, log(100, 10), element(tolist(toset(range(5, 0, -2))), n)][2]

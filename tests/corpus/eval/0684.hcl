@@ -1,1 +1,4 @@
-r = [parseint("zz", 2), (nums.2) / n % 0.5]
+r = <<-END
+    %{if t}yes%{endif}
+  END
+

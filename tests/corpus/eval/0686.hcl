@@ -1,7 +1,4 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-line text
-END
+r = <<EOT
+%{if fl}yes%{endif}
+EOT
 

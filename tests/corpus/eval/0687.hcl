@@ -1,1 +1,1 @@
-r = [for i, x in objs[*].size : x + n if x % 2 == 0]
+r = [nums[1], floor(fl ? big : -1), try(obj.nope, (-2.5))][2]

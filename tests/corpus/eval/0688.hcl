@@ -1,1 +1,1 @@
-r = element(reverse(nested[0]), n)
+r = log(8, 2)

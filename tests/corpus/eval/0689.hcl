@@ -1,1 +1,1 @@
-r = nul.x != log(8, 2)
+r = tolist(toset(objs.*.tags))

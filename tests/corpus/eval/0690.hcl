@@ -1,1 +1,1 @@
-r = toset(strs).*
+r = "1e2" + obj.port * length({})

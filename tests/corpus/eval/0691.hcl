@@ -1,1 +1,5 @@
-r = split("", numstr)
+r = <<-EOT
+      ${nmap["y"]}
+  quote " and \n raw
+  EOT
+

@@ -1,1 +1,1 @@
-r = [for x in formatlist("%s=%s", objs[*].name) : upper(x)]
+r = concat(fl || fl ? reverse(objs[*].size) : tolist(toset(objs[*].size)), [ceil(12345678901234567890)])

@@ -1,5 +1,1 @@
-r = <<EOT
-quote " and \n raw
-${~ s ~}  tail
-EOT
-
+r = "%{if "a" == "hello world"} yes %{else}no%{endif}${ceil(12345678901234567890)}"

@@ -1,1 +1,8 @@
-r = tomap(smap)[*]
+r = <<-EOT
+  ${~ s ~}  tail
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+      %{if fl}yes%{endif}
+  EOT
+

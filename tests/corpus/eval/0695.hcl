@@ -1,1 +1,1 @@
-r = "a"
+r = 6.02e+23 < n ? range() : null

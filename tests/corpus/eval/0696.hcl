@@ -1,1 +1,1 @@
-r = {for_x = ceil((1000000)), k1 = null}
+r = !fl

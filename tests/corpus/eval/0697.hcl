@@ -1,5 +1,1 @@
-r = {
-  b : 12345678901234567890
-  for_x = u
-  k2 = "b"
-}
+r = [for x in regexall("\\d+", s) : upper(x) if length(x) > 1]

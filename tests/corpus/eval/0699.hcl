@@ -1,1 +1,1 @@
-r = [words[2], "b"]
+r = "-3" + (floor(obj.port))

@@ -1,1 +1,1 @@
-r = obj.enabled ? objs[*].size : values(smap)
+r = tolist(toset(nul[*][0]))

@@ -1,1 +1,1 @@
-r = strs.*
+r = can(element(empty_list, 0))

@@ -1,1 +1,1 @@
-r = (6.02e+23) == "2.5" + 6.02e+23 ? t : empty_obj
+r = format("%s-%d", "%{if fl ? fl : t}on%{endif}%{for k, v in nmap}${k}=${v} %{endfor}", try((t ? 1 : "x") + 1, max(0)))

@@ -1,1 +1,1 @@
-r = regex("[a-z]+", s)
+r = tolist(words)

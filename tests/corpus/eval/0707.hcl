@@ -1,1 +1,1 @@
-r = !s ? parseint("777", 16) : "  spaced  " == formatlist("%s!", strs)[1]
+r = sort(range(3) == null ? obj.enabled ? keys(obj) : split("-", spaced) : objs.*.name)

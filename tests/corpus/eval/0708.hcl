@@ -1,1 +1,1 @@
-r = true ? smap.a : keys(smap)
+r = [(1E2), true ? n : -nul, (0)][0]

@@ -1,1 +1,1 @@
-r = sort(chunklist(chunklist(nested[0], 0), 0))
+r = parseint("-101", 16) + true ? nums[4] : 1.5

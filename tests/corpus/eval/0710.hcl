@@ -1,3 +1,1 @@
-r = !s ? {
-  null = t
-} : merge(deep.a)
+r = [for x in objs.*.name : x if length(x) > 1]

@@ -1,6 +1,1 @@
-r = <<-END
-    %{if fl}yes%{endif}
-    ${~ s ~}  tail
-  %{if t}yes%{endif}
-  END
-
+r = false ? element(concat(false ? [1, 2, 3] : null, nested[0]), n) : contains(objs[*].name, floor((nmap.x)))

@@ -1,1 +1,1 @@
-r = formatlist("%s!", concat(formatlist("%s!", values(smap)), distinct([])), strs)
+r = element(sort(chunklist(false ? nested[0] : keys(smap), 1)), 1)

@@ -1,1 +1,1 @@
-r = compact(objs[*].name)
+r = formatlist("%s!", keys({for k, v in obj.tags : k => k if k != "a"}))

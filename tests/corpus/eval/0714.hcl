@@ -1,1 +1,4 @@
-r = true ? [] : false
+r = (<<X
+quote " and \n raw
+X
+)

@@ -1,1 +1,1 @@
-r = t && t
+r = nullobj

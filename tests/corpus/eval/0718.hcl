@@ -1,1 +1,1 @@
-r = coalesce("", coalesce("", indent(2, s)))
+r = chunklist(flatten([[], []]), 0)

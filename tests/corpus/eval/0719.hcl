@@ -1,1 +1,1 @@
-r = join("", sort([]))
+r = tostring(lookup(smap, "a", "default"))

@@ -1,1 +1,1 @@
-r = abs(nums.9)
+r = nums[2] + length(regexall("\\d+", "a1b22c333"))

@@ -1,1 +1,1 @@
-r = t && 0.1 < 3
+r = concat(tolist(strs), concat(split(",", "üñí 👍🏽 日本"), keys(objs[0])))

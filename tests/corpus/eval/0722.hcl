@@ -1,1 +1,1 @@
-r = tonumber("12.5")
+r = lookup(smap, "a", "default")

@@ -1,1 +1,1 @@
-r = format("%d", "x")
+r = join("-", regexall("[a-z]", s))

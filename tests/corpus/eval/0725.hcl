@@ -1,1 +1,1 @@
-r = slice(values(smap), 1, 1)
+r = {for x in sort(slice(["x", "y"], 1, 2)) : x => x...}

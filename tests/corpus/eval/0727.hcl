@@ -1,1 +1,5 @@
-r = nul == []
+r = <<END
+line text
+%{if t}yes%{endif}
+END
+

@@ -1,1 +1,1 @@
-r = unknown_var
+r = regexall("(", s)

@@ -1,8 +1,1 @@
-r = <<-END
-  quote " and \n raw
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  quote " and \n raw
-  END
-
+r = [2 - 42, nums[4]]

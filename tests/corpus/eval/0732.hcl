@@ -1,1 +1,1 @@
-r = objs.*.size
+r = [parseint("zz", 2), (nums.2) / n % 0.5]

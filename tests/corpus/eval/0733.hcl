@@ -1,1 +1,1 @@
-r = formatlist("%s!", keys(smap))
+r = s

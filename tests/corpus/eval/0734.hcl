@@ -1,1 +1,7 @@
-r = nums[10]
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+line text
+END
+

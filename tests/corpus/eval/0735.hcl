@@ -1,1 +1,1 @@
-r = compact([substr(s), "üñí 👍🏽 日本", strs[1]])
+r = [for i, x in objs[*].size : x + n if x % 2 == 0]

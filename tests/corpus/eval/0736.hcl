@@ -1,1 +1,1 @@
-r = [for i, x in strs : upper(x)]
+r = element(reverse(nested[0]), n)

@@ -1,1 +1,1 @@
-r = true || false && can(nmap.w)
+r = toset(strs).*

@@ -1,1 +1,1 @@
-r = toset(strs)[*][0]
+r = split("", numstr)

@@ -1,1 +1,1 @@
-r = s[*][0]
+r = [for x in formatlist("%s=%s", objs[*].name) : upper(x)]

@@ -1,1 +1,5 @@
-r = split("", format("%s-%d", spaced, -s))
+r = <<EOT
+quote " and \n raw
+${~ s ~}  tail
+EOT
+

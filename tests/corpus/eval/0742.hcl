@@ -1,1 +1,1 @@
-r = t || obj.enabled && !fl
+r = tomap(smap)[*]

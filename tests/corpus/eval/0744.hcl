@@ -1,1 +1,1 @@
-r = try(nums["a"], nums[4] + zero * -nmap.x)
+r = {for_x = ceil((1000000)), k1 = null}

@@ -1,1 +1,1 @@
-r = max(99.99, tiny, nmap.x) * neg - 007
+r = {for x in keys(smap) : x => x...}

@@ -1,1 +1,1 @@
-r = chunklist(range(0.5, 2), 1)
+r = [words[2], "b"]

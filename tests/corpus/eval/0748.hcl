@@ -1,1 +1,1 @@
-r = ["true", s[0], ""]
+r = obj.enabled ? objs[*].size : values(smap)

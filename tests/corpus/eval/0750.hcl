@@ -1,1 +1,1 @@
-r = contains(!(!obj.enabled) ? [for x in flatten([nums, [7, [8]]]) : x * 2 if x % 2 == 0] : objs.*.name, coalesce(s, jsonencode(values(nmap))))
+r = concat([for i, x in [] : x], [for x in [for i, x in [] : x if x > 2] : -x if x % 2 == 0])

@@ -1,1 +1,1 @@
-r = contains(sort([1, 2, 3]), neg + neg)
+r = (6.02e+23) == "2.5" + 6.02e+23 ? t : empty_obj

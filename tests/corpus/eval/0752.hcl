@@ -1,1 +1,1 @@
-r = !obj.enabled
+r = try(nums[10], nullobj.b % 2) != [try(nums["a"], big), f % 3, "1" + -2.5][1]

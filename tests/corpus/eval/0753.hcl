@@ -1,1 +1,1 @@
-r = true || contains(words, numstr) ? signum(abs(42)) : 42 + obj.port % 0.5
+r = regex("[a-z]+", s)

@@ -1,1 +1,1 @@
-r = "${join("", formatlist("%s!", values(smap)))}"
+r = element(keys(objs[0]), 0)

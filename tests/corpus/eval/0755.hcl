@@ -1,1 +1,1 @@
-r = n.0
+r = !s ? parseint("777", 16) : "  spaced  " == formatlist("%s!", strs)[1]

@@ -1,1 +1,1 @@
-r = "1e2" + pow(f, 0)
+r = true ? smap.a : keys(smap)

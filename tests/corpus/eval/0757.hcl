@@ -1,1 +1,1 @@
-r = spaced
+r = sort(chunklist(chunklist(nested[0], 0), 0))

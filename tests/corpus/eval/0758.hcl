@@ -1,4 +1,3 @@
-r = (<<-END
-  %{if t}yes%{endif}
-  END
-) != "%{for x in regexall("[a-z]", "a1b22c333")}${x},%{endfor}"
+r = !s ? {
+  null = t
+} : merge(deep.a)

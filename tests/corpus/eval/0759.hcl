@@ -1,1 +1,6 @@
-r = slice([for x in strs : upper(x) if length(x) > 1], 0, 1)
+r = <<-END
+    %{if fl}yes%{endif}
+    ${~ s ~}  tail
+  %{if t}yes%{endif}
+  END
+

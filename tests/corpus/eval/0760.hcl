@@ -1,1 +1,1 @@
-r = can(nums[*] + 1) || nul == chunklist(values(nmap), 2) || objs[1].size != nullobj.b
+r = formatlist("%s!", concat(formatlist("%s!", values(smap)), distinct([])), strs)

@@ -1,1 +1,1 @@
-r = true ? objs[0] : "3.5"
+r = compact(objs[*].name)

@@ -1,1 +1,1 @@
-r = chunklist(obj.ports, 0)
+r = true ? [] : false

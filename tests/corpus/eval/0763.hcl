@@ -1,8 +1,1 @@
-r = <<-EOT
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  quote " and \n raw
-  line text
-  EOT
-
+r = "a,b,,c" == "true" ? t : t ? fl : obj.enabled ? 2 : fl ? obj.ports[1] : tiny + length(obj.ports)

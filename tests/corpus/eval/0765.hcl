@@ -1,1 +1,1 @@
-r = "${try(tonumber("abc"), -(obj.port))}"
+r = nums[1]

@@ -1,1 +1,1 @@
-r = obj.tags.nope
+r = join("", sort([]))

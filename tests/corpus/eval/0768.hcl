@@ -1,1 +1,1 @@
-r = [for x in obj.port[*] : x + n if x > 2]
+r = abs(nums.9)

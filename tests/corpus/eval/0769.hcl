@@ -1,6 +1,1 @@
-r = <<END
-${objs[1].size}
-%{if t}yes%{endif}
-line text
-END
-
+r = t && 0.1 < 3

@@ -1,1 +1,1 @@
-r = chunklist([1, 2, 3], 2)
+r = tonumber("12.5")

@@ -1,1 +1,1 @@
-r = hasindex(strs, 9) && {for i, o in objs : o.name => o.size...} == chunklist([1, 2, 3], 0) || lookup(smap, "zz", "default") == strs[1]
+r = 12345678901234567890 == deep.a.b.c.d[0] || t || contains(n, 1) ? t && tobool("false") : obj.enabled && !t

@@ -1,1 +1,1 @@
-r = split(",", element([], 0))
+r = ["%{if true}${n}%{endif}"]

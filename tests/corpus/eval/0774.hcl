@@ -1,6 +1,1 @@
-r = (<<-END
-    quote " and \n raw
-      quote " and \n raw
-    ${~ s ~}  tail
-  END
-)
+r = slice(values(smap), 1, 1)

@@ -1,1 +1,1 @@
-r = try(n.0, false && fl ? 1000000 : min(objs[1].size, 2.5e-3, n, 2)) + contains(concat(obj.ports, obj.ports), -1 * 12345678901234567890) ? true ? false : obj.enabled ? log(8, 2) : zero * 007 : 42 % 2 - nums.2
+r = fl || t ? concat(nested[0], [1, 2, 3]) : "b"

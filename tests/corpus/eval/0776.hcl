@@ -1,6 +1,1 @@
-r = <<-X
-    %{if t}yes%{endif}
-  ${nmap.x}
-  quote " and \n raw
-  X
-
+r = nul == []

@@ -1,1 +1,1 @@
-r = element(tolist(toset(nums)), 1)
+r = unknown_var

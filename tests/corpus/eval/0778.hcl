@@ -1,1 +1,8 @@
-r = can(neg / zero)
+r = <<-END
+  quote " and \n raw
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  quote " and \n raw
+  END
+

@@ -1,1 +1,1 @@
-r = contains(tolist(toset(chunklist([42, big, n], 0))), formatdate("DD MMM YYYY hh:mm ZZZ", "2024-02-29T13:04:05Z"))
+r = nums.2 + nullobj.b < 12345678901234567890 + 1.5 ? {"k-0" : null, null = 3 % n, (s) : keys(smap)[1]} : pow(3, 0) > nums[0]

@@ -1,1 +1,1 @@
-r = fl ? "plain" : "HeLLo" == element(strs, 1)
+r = formatlist("%s!", keys(smap))

@@ -1,1 +1,1 @@
-r = indent(2, s)
+r = nums[10]

@@ -1,1 +1,1 @@
-r = fl ? zipmap(strs, values(nmap)) : {for i, o in objs : o.name => o.size}
+r = compact([substr(s), "üñí 👍🏽 日本", strs[1]])

@@ -1,1 +1,1 @@
-r = t && !(t) || t && obj.enabled || [(obj.port)] == {}
+r = [for i, x in strs : upper(x)]

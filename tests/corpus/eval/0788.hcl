@@ -1,1 +1,1 @@
-r = 1 < nul ? values(smap)[0] : -nums.2
+r = true || false && can(nmap.w)

@@ -1,1 +1,1 @@
-r = strs
+r = toset(strs)[*][0]

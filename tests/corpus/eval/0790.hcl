@@ -1,1 +1,1 @@
-r = 1 < nul ? obj.tags.env != words[2] : (nmap.x)
+r = s[*][0]

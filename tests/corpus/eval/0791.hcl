@@ -1,1 +1,1 @@
-r = fl || t && unknown_var ? tolist(toset(obj.ports)) : concat([], objs[*].name)
+r = split("", format("%s-%d", spaced, -s))

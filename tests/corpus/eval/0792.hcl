@@ -1,1 +1,1 @@
-r = !(true) ? obj.enabled || true : deep.a
+r = t || obj.enabled && !fl

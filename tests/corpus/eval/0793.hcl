@@ -1,1 +1,1 @@
-r = join("-", words)
+r = split("", "")

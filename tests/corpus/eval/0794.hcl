@@ -1,1 +1,1 @@
-r = slice(sort(strs), 0, 2)
+r = try(nums["a"], nums[4] + zero * -nmap.x)

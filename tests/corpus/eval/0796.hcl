@@ -1,1 +1,1 @@
-r = ""
+r = max(99.99, tiny, nmap.x) * neg - 007

@@ -1,1 +1,1 @@
-r = strs[0] * 2 < nums[0]
+r = chunklist(range(0.5, 2), 1)

@@ -1,1 +1,1 @@
-r = nmap["y"]
+r = !obj.enabled

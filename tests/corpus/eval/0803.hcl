@@ -1,6 +1,1 @@
-r = <<X
-quote " and \n raw
-line text
-${spaced}
-X
-
+r = true || contains(words, numstr) ? signum(abs(42)) : 42 + obj.port % 0.5

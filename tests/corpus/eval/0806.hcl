@@ -1,1 +1,1 @@
-r = t ? true : fl ? nums[1] : nullobj.b
+r = "1e2" + pow(f, 0)

@@ -1,1 +1,4 @@
-r = lower(indent(2, "a\nb\nc"))
+r = (<<-END
+  %{if t}yes%{endif}
+  END
+) != "%{for x in regexall("[a-z]", "a1b22c333")}${x},%{endfor}"

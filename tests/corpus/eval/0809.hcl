@@ -1,1 +1,1 @@
-r = can(nums[10])
+r = slice([for x in strs : upper(x) if length(x) > 1], 0, 1)

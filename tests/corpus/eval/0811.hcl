@@ -1,1 +1,1 @@
-r = nums[0] >= n ? flatten([[], []]) : [nullobj.b]
+r = true ? objs[0] : "3.5"

@@ -1,1 +1,1 @@
-r = reverse([try([1, 2][2], obj.port), length(objs.*.name)])
+r = chunklist(obj.ports, 0)

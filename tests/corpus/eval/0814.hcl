@@ -1,1 +1,1 @@
-r = "\n\u00e9$${esc}"
+r = (99.99) * strlen(objs[*].size) != min(true ? nmap.x : 10)

@@ -1,1 +1,1 @@
-r = "${nofunc()}"
+r = "${try(tonumber("abc"), -(obj.port))}"

@@ -1,1 +1,1 @@
-r = contains([1, 2, 3], f) ? false || t : deep.a.b.c.d[1].e == deep.a.b.c.d[1].e && nmap == null && true
+r = range(1, 10, 3) == tolist(toset(objs.*.size)) ? element(distinct(obj.ports), 0) : try(nums[1.5], element(nested[0], n))

@@ -1,1 +1,1 @@
-r = merge(nmap, objs[0], {})
+r = obj.tags.nope

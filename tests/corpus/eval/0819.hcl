@@ -1,1 +1,6 @@
-r = tolist(toset(values(nmap)))
+r = <<END
+${objs[1].size}
+%{if t}yes%{endif}
+line text
+END
+

@@ -1,1 +1,1 @@
-r = s > 1 ? "${~ "x-y-z"}  " : fl ? -1 : 2.5e-3
+r = slice(slice(values(smap), 1, 1), 1, 1)

@@ -1,1 +1,6 @@
-r = f > 2.5e-3 * -2.5
+r = <<-X
+    %{if t}yes%{endif}
+  ${nmap.x}
+  quote " and \n raw
+  X
+

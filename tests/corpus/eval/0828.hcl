@@ -1,1 +1,1 @@
-r = false || false ? format("%v|%v", 3, fl) : (0)
+r = can(neg / zero)

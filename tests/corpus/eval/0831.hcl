@@ -1,1 +1,1 @@
-r = "yes" || false
+r = can(strs[5]) ? [element(values(nmap), n)] : null

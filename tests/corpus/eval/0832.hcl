@@ -1,1 +1,1 @@
-r = element(obj.ports, 1)
+r = fl ? "plain" : "HeLLo" == element(strs, 1)

@@ -1,1 +1,1 @@
-r = false ? smap["b"] : nmap.w
+r = indent(2, s)

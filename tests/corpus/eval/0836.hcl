@@ -1,1 +1,3 @@
-r = [for x in chunklist([], 1) : -x]
+r = {
+  k0 = tonumber("1e3")
+}

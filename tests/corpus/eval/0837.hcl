@@ -1,1 +1,1 @@
-r = [numstr, nums < 3 ? "true" : "hello world"]
+r = tiny / 7

@@ -1,6 +1,1 @@
-r = <<END
-%{if fl}yes%{endif}
-${obj.port}
-%{if t}yes%{endif}
-END
-
+r = 1 < nul ? values(smap)[0] : -nums.2

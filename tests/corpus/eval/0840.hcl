@@ -1,1 +1,1 @@
-r = tolist(keys(smap))
+r = 1 < nul ? obj.tags.env != words[2] : (nmap.x)

@@ -1,1 +1,1 @@
-r = [for x in obj.ports : x + n]
+r = fl || t && unknown_var ? tolist(toset(obj.ports)) : concat([], objs[*].name)

@@ -1,10 +1,1 @@
-r = <<EOT
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${smap["b"]}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-EOT
-
+r = !(true) ? obj.enabled || true : deep.a

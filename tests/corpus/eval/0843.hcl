@@ -1,1 +1,1 @@
-r = "b"
+r = join("-", words)

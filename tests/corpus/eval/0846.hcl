@@ -1,1 +1,1 @@
-r = false ? obj.enabled : true
+r = ""

@@ -1,1 +1,1 @@
-r = sort(chunklist(range(0, 10, 0), 0))
+r = strs[0] * 2 < nums[0]

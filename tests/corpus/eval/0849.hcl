@@ -1,1 +1,1 @@
-r = reverse(slice(["true", "plain", "$${lit} %%{lit}"], 0, 2))
+r = "%{for i, x in objs[*].name}${x} %{endfor}"

@@ -1,1 +1,5 @@
-r = [pow(f, 3), 12345678901234567890, (tonumber("1e3"))]
+r = replace((<<END
+line text
+${objs[1].size}
+END
+), "o", "_") != concat(keys(smap), strs)[0]

@@ -1,1 +1,1 @@
-r = tostring(nums)
+r = nmap["y"]

@@ -1,1 +1,6 @@
-r = false ? fl : t && 12345678901234567890 < nums.2
+r = <<X
+quote " and \n raw
+line text
+${spaced}
+X
+

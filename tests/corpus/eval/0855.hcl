@@ -1,1 +1,1 @@
-r = zero > 3 ? formatlist("%s!", ["x", "y"], strs) : regexall("\\d+", s)
+r = regex("(\\d+)", s)

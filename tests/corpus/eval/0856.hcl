@@ -1,1 +1,1 @@
-r = length([for x in words : "<${x}>" if x != "b"])
+r = t ? true : fl ? nums[1] : nullobj.b

@@ -1,1 +1,1 @@
-r = 1E2 % 2
+r = lower(indent(2, "a\nb\nc"))

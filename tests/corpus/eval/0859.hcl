@@ -1,1 +1,1 @@
-r = signum(1e3) != -2.5 * 2.5e-3
+r = can(nums[10])

@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", slice(values(smap), 0, 1))
+r = nums[0] >= n ? flatten([[], []]) : [nullobj.b]

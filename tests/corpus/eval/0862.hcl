@@ -1,1 +1,1 @@
-r = !(obj.enabled) ? true || true : nums < 3
+r = reverse([try([1, 2][2], obj.port), length(objs.*.name)])

@@ -1,1 +1,1 @@
-r = {"quoted key" = ceil(0)}
+r = "\n\u00e9$${esc}"

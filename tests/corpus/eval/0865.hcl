@@ -1,1 +1,1 @@
-r = lookup(smap, "zz", "default")
+r = "${nofunc()}"

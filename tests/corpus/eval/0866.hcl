@@ -1,1 +1,1 @@
-r = tomap({a = 1, b = "2"})
+r = contains([1, 2, 3], f) ? false || t : deep.a.b.c.d[1].e == deep.a.b.c.d[1].e && nmap == null && true

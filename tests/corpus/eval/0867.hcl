@@ -1,4 +1,1 @@
-r = trimspace((<<EOT
-line text
-EOT
-))
+r = merge(nmap, objs[0], {})

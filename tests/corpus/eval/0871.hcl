@@ -1,1 +1,1 @@
-r = [element(flatten(nested), 7)]
+r = s > 1 ? "${~ "x-y-z"}  " : fl ? -1 : 2.5e-3

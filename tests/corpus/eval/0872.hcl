@@ -1,1 +1,1 @@
-r = jsonencode(obj.ports) == "%{if obj.enabled}${n}%{endif}$${esc}${obj["tags"]["team"]}"
+r = tolist(tolist(regexall("[a-z]", s)))

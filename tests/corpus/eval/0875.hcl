@@ -1,1 +1,1 @@
-r = concat((nums)[*].a, sort(nested[0]))
+r = ["${nul}", chomp("")]

@@ -1,1 +1,1 @@
-r = max(min((1e3)), nums[2], abs(t ? n : 99.99))
+r = false || false ? format("%v|%v", 3, fl) : (0)

@@ -1,1 +1,1 @@
-r = reverse(chunklist([tiny - nums.2], 1))
+r = obj.enabled || fl || 6.02e+23 != 3

@@ -1,1 +1,1 @@
-r = fl ? "1" + obj.port : !(!(t))
+r = element(obj.ports, 1)

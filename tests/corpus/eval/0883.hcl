@@ -1,1 +1,1 @@
-r = concat(objs.*.name, regexall("(", s))
+r = false ? smap["b"] : nmap.w

@@ -1,1 +1,1 @@
-r = 2.5e-3
+r = sethaselement(toset(contains(nums, boolstr) ? "a,b,,c" != "b" : contains(keys(smap), strs[1]) ? formatlist("%s=%s", formatlist("%s!", [])) : keys(smap)), regex_replace(element(t ? [] : words, n), "[aeiou]", "*"))

@@ -1,1 +1,1 @@
-r = {for x in concat(keys(obj), tolist(words)) : x => x...}
+r = "2.5" + 1 * strlen(["x", "y"]) * ceil(-(obj.ports[1]))

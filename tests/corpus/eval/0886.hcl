@@ -1,1 +1,1 @@
-r = !(sethaselement(toset(objs[*].name), "a,b,,c")) ? zipmap(strs, values(nmap)) : true || t ? objs[0] : {for x in words : x => x...}
+r = [for x in chunklist([], 1) : -x]

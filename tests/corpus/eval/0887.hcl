@@ -1,1 +1,1 @@
-r = reverse([for x in concat([for x in nums : -x], values(nmap)) : x * 2 if x > 2])
+r = [numstr, nums < 3 ? "true" : "hello world"]

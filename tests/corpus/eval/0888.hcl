@@ -1,1 +1,6 @@
-r = tolist(obj.enabled ? words : objs[*].name)
+r = <<END
+%{if fl}yes%{endif}
+${obj.port}
+%{if t}yes%{endif}
+END
+

@@ -1,1 +1,1 @@
-r = nmap["y"] / 0.5 <= (zero) ? objs.*.size : null
+r = t || 1 < nul ? tomap(smap) : [][0]

@@ -1,1 +1,1 @@
-r = false || obj.enabled
+r = tolist(keys(smap))

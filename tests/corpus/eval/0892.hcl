@@ -1,1 +1,1 @@
-r = t ? obj.enabled : true ? tolist(toset(values(smap))) : chomp(obj["tags"]["team"])
+r = [for x in obj.ports : x + n]

@@ -1,1 +1,10 @@
-r = obj.enabled ? strs : []
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${smap["b"]}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+EOT
+

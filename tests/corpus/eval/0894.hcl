@@ -1,1 +1,1 @@
-r = spaced == "$${lit} %%{lit}"
+r = "b"

@@ -1,1 +1,1 @@
-r = concat([], keys(smap))
+r = sort(chunklist(range(0, 10, 0), 0))

@@ -1,1 +1,1 @@
-r = !(true) ? [1E2, obj.ports[1], 3.25] : concat([], values(smap))
+r = reverse(slice(["true", "plain", "$${lit} %%{lit}"], 0, 2))

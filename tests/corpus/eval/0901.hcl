@@ -1,1 +1,1 @@
-r = [for x in strs : x if nul]
+r = can(nmap.x) ? chunklist([], 2) : tolist(toset([]))

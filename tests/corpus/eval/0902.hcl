@@ -1,8 +1,1 @@
-r = <<-END
-      ${~ s ~}  tail
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-    %{if obj.enabled}yes%{endif}
-  END
-
+r = [pow(f, 3), 12345678901234567890, (tonumber("1e3"))]

@@ -1,1 +1,1 @@
-r = nul.*
+r = tostring(nums)

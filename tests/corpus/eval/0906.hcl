@@ -1,1 +1,1 @@
-r = join("", keys(merge(nums)))
+r = zero > 3 ? formatlist("%s!", ["x", "y"], strs) : regexall("\\d+", s)

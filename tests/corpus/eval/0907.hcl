@@ -1,1 +1,1 @@
-r = length(n)
+r = length([for x in words : "<${x}>" if x != "b"])

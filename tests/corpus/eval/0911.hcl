@@ -1,1 +1,1 @@
-r = !n ? "${false ? nullobj.b : 2 / 2}" : t && true ? true || obj.enabled : can(strs[5]) ? "$${lit} %%{lit}" : lookup(smap, "zz", "default")
+r = concat(obj.ports[1] >= nmap.x ? tolist([]) : ["b", obj.tags.env], slice([smap["b"], objs[0].name, smap["b"]], 0, 2))

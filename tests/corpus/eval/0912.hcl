@@ -1,1 +1,1 @@
-r = tolist(nums)[*][0]
+r = formatlist("%s=%s", slice(values(smap), 0, 1))

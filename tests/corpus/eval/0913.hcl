@@ -1,1 +1,1 @@
-r = format("%t %s", int(-1.5), nul == null)
+r = !(obj.enabled) ? true || true : nums < 3

@@ -1,1 +1,6 @@
-r = 42
+r = <<X
+${~ s ~}  tail
+quote " and \n raw
+${empty}
+X
+

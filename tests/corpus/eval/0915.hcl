@@ -1,1 +1,1 @@
-r = reverse(chunklist(obj.ports, 2))
+r = {"quoted key" = ceil(0)}

@@ -1,1 +1,1 @@
-r = min(0.5, neg, 1000000, 2)
+r = lookup(smap, "zz", "default")

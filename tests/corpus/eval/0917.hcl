@@ -1,5 +1,1 @@
-r = title(jsonencode((<<EOT
-line text
-quote " and \n raw
-EOT
-)))
+r = tomap({a = 1, b = "2"})

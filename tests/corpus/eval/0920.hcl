@@ -1,1 +1,1 @@
-r = join("-", keys(obj.tags))
+r = "${t}%{for k, v in nmap}${k}=${v} %{endfor}" == "\u00e9${obj.name}${false}"

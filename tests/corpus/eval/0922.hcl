@@ -1,1 +1,1 @@
-r = [pow(3, 2)]
+r = [element(flatten(nested), 7)]

@@ -1,1 +1,1 @@
-r = title("%{for x in strs}${x.y}%{endfor}")
+r = sort(nums)

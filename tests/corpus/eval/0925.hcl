@@ -1,1 +1,1 @@
-r = tolist(toset(fl ? [] : null))
+r = try({a = 1}.b, tiny + obj.ports[1] % 0.5)

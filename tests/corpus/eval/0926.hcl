@@ -1,1 +1,1 @@
-r = indent(2, s) != jsonencode(null)
+r = concat((nums)[*].a, sort(nested[0]))

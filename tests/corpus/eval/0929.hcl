@@ -1,1 +1,1 @@
-r = tomap({a = [1], b = "x"})
+r = max(min((1e3)), nums[2], abs(t ? n : 99.99))

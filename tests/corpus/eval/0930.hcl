@@ -1,1 +1,1 @@
-r = "1" + nums[0] + 100
+r = reverse(chunklist([tiny - nums.2], 1))

@@ -1,1 +1,1 @@
-r = contains(objs[*].name, "${~ "1e2" + 99.99}")
+r = chunklist(reverse(s), 0)

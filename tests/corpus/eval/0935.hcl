@@ -1,4 +1,1 @@
-r = <<EOT
-line text
-EOT
-
+r = concat(objs.*.name, regexall("(", s))

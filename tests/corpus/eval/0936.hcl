@@ -1,1 +1,1 @@
-r = (t && true ? obj.enabled && obj.enabled : true && false ? tonumber("12.5") : tonumber("1e3"))
+r = 2.5e-3

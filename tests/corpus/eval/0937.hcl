@@ -1,1 +1,1 @@
-r = range(0.5, 2) == smap
+r = {for x in concat(keys(obj), tolist(words)) : x => x...}

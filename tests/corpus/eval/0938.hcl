@@ -1,1 +1,1 @@
-r = element(concat(flatten(nested), objs.*.tags), 7) > (max((deep.a.b.c.d[0])))
+r = !(sethaselement(toset(objs[*].name), "a,b,,c")) ? zipmap(strs, values(nmap)) : true || t ? objs[0] : {for x in words : x => x...}

@@ -1,1 +1,1 @@
-r = n.*
+r = tolist(obj.enabled ? words : objs[*].name)

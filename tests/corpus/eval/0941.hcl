@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", concat(sort([for x in values(smap) : "<${x}>" if x != "b"]), objs[*].name))
+r = t ? 1000000 : nmap["y"] != (0.1) ? 99.99 : range(5, 0, -2)

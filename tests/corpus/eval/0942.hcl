@@ -1,1 +1,1 @@
-r = "-3" + nums.9
+r = nmap["y"] / 0.5 <= (zero) ? objs.*.size : null

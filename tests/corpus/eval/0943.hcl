@@ -1,3 +1,1 @@
-r = 1.5 / 2 >= [1000000, 2.5e-3, 007][0] ? tomap(smap) : {
-  
-}
+r = false || obj.enabled

@@ -1,1 +1,1 @@
-r = keys(tomap({a = 1, b = "2"}))
+r = t ? obj.enabled : true ? tolist(toset(values(smap))) : chomp(obj["tags"]["team"])

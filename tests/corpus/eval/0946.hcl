@@ -1,1 +1,1 @@
-r = [for x in formatlist("%s=%s", slice(words, 1, 2)) : x]
+r = spaced == "$${lit} %%{lit}"

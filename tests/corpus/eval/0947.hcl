@@ -1,1 +1,1 @@
-r = join("", keys(smap))
+r = merge() == []

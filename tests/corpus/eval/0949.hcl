@@ -1,5 +1,1 @@
-r = <<-EOT
-    line text
-  quote " and \n raw
-  EOT
-
+r = contains(true ? objs.*.name : objs.*.name, "%{for i, x in strs}${x},%{endfor}%{for x in values(smap)}${x};%{~ endfor}")

@@ -1,1 +1,1 @@
-r = element(chunklist(nested[0], 2), 1)
+r = !(true) ? [1E2, obj.ports[1], 3.25] : concat([], values(smap))

@@ -1,1 +1,1 @@
-r = format("%v|%v", "a", try(nums[1.5], 100 / 3))
+r = [for x in strs : x if nul]

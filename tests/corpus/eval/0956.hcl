@@ -1,1 +1,1 @@
-r = keys(tomap(smap))[1]
+r = nums[0]

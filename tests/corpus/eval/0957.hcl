@@ -1,1 +1,1 @@
-r = t || can() ? formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z") : t ? objs[*].name : values(smap)
+r = true || t && hasindex(nums, 0) ? slice(concat([], objs[*].name), 1, 1) : {(s) = upper(smap["b"])}

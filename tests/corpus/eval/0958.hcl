@@ -1,1 +1,1 @@
-r = split("", strs[1])[0]
+r = join("", keys(merge(nums)))

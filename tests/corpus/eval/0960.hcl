@@ -1,1 +1,1 @@
-r = true ? values(smap) : objs.*.size
+r = strrev("%{for i, x in keys(smap)}${x},%{~ endfor}${~ literal_interp}\"q\"")

@@ -1,1 +1,1 @@
-r = "1e2" + nums[4] / n == length([]) && ceil(-(nullobj.b)) == 3.25
+r = nums[7] > 1 ? nums[4] - 10 : "a"

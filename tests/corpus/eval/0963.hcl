@@ -1,1 +1,1 @@
-r = -deep.a.b.c.d[0]
+r = !n ? "${false ? nullobj.b : 2 / 2}" : t && true ? true || obj.enabled : can(strs[5]) ? "$${lit} %%{lit}" : lookup(smap, "zz", "default")

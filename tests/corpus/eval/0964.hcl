@@ -1,1 +1,1 @@
-r = csv
+r = tolist(nums)[*][0]

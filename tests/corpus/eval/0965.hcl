@@ -1,1 +1,1 @@
-r = false ? "3.5" : "$${lit} %%{lit}"
+r = format("%t %s", int(-1.5), nul == null)

@@ -1,6 +1,1 @@
-r = <<END
-quote " and \n raw
-%{if fl}yes%{endif}
-%{if fl}yes%{endif}
-END
-
+r = 42

@@ -1,1 +1,1 @@
-r = merge(nums)
+r = reverse(chunklist(obj.ports, 2))

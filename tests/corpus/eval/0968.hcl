@@ -1,1 +1,1 @@
-r = 7 + try(strs[0] * 2, nmap["y"]) != -(obj.port) + 1 / 0.5
+r = min(0.5, neg, 1000000, 2)

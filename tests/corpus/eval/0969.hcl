@@ -1,1 +1,5 @@
-r = chunklist(sort(objs.*.size), 2)
+r = title(jsonencode((<<EOT
+line text
+quote " and \n raw
+EOT
+)))

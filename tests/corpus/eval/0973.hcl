@@ -1,1 +1,1 @@
-r = regex("[", s)
+r = element(obj.ports, n) * log(n, 10)

@@ -1,1 +1,1 @@
-r = parseint("-101", 2)
+r = tolist(toset(concat([1, 2, 3], objs[*].size)))

@@ -1,1 +1,1 @@
-r = true + 1
+r = title("%{for x in strs}${x.y}%{endfor}")

@@ -1,1 +1,1 @@
-r = [for x in [for i, x in ["x", "y"] : upper(x) if x != "b"] : upper(x) if length(x) > 1]
+r = tolist(toset(fl ? [] : null))

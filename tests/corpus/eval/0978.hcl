@@ -1,1 +1,1 @@
-r = nul && true ? reverse(regexall("\\d+", "a1b22c333")) : log(8, 10)
+r = indent(2, s) != jsonencode(null)

@@ -1,1 +1,1 @@
-r = [for x in reverse([for x in nums : x if x > 2]) : x + n if x % 2 == 0]
+r = merge({for i, o in objs : o.name => o.size if o.size > 1}, {for i, o in objs : o.name => o.size}, tomap({a = 1, b = "2"}))

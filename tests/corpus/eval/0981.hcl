@@ -1,1 +1,1 @@
-r = [-big, element(nested[0], 0), 7 % 3][0] < signum(ceil(nmap.x))
+r = tomap({a = [1], b = "x"})

@@ -1,1 +1,1 @@
-r = keys(obj)
+r = nmap

@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", t && fl ? tolist(toset(objs.*.name)) : regexall("\\d+", "a1b22c333"))
+r = contains(objs[*].name, "${~ "1e2" + 99.99}")

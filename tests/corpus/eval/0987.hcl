@@ -1,1 +1,4 @@
-r = join(",", n)
+r = <<EOT
+line text
+EOT
+

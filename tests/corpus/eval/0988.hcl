@@ -1,7 +1,1 @@
-r = <<-END
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  ${tiny}
-  END
-
+r = (t && true ? obj.enabled && obj.enabled : true && false ? tonumber("12.5") : tonumber("1e3"))

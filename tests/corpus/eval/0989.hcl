@@ -1,6 +1,1 @@
-r = <<X
-%{if fl}yes%{endif}
-${~ s ~}  tail
-${~ s ~}  tail
-X
-
+r = range(0.5, 2) == smap

@@ -1,1 +1,1 @@
-r = deep.a.b.c.d[0] * nums.2 % n > (2)
+r = formatlist("%s=%s", concat(sort([for x in values(smap) : "<${x}>" if x != "b"]), objs[*].name))

@@ -1,1 +1,3 @@
-r = tolist(toset(t ? objs[*].name : keys(smap)))
+r = 1.5 / 2 >= [1000000, 2.5e-3, 007][0] ? tomap(smap) : {
+  
+}

@@ -1,6 +1,1 @@
-r = <<-END
-    line text
-  line text
-  %{if t}yes%{endif}
-  END
-
+r = keys(tomap({a = 1, b = "2"}))

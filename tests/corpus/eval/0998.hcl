@@ -1,1 +1,4 @@
-r = length(slice(slice(values(smap), 0, 1), 0, 1))
+r = "%{if fl ? true : false ? hasindex(smap, "a") : fl ? t : true}${s}%{else}%{endif}" != jsonencode((<<-EOT
+      %{if fl}yes%{endif}
+  EOT
+))

@@ -1,1 +1,1 @@
-r = reverse(chunklist([length(obj), nums[1], 3.25], 2))
+r = [for x in formatlist("%s=%s", slice(words, 1, 2)) : x]

@@ -1,1 +1,1 @@
-r = (ceil(nums[4]))
+r = join("", keys(smap))

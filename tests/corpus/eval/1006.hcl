@@ -1,1 +1,1 @@
-r = [for x in strs : "${x}!" if x != "b"]
+r = format("%v|%v", "a", try(nums[1.5], 100 / 3))

@@ -1,1 +1,1 @@
-r = obj.enabled
+r = keys(tomap(smap))[1]

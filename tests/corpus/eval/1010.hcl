@@ -1,1 +1,1 @@
-r = tolist(toset(objs[*].name))
+r = t || can() ? formatdate("YYYY-MM-DD", "2024-02-29T13:04:05Z") : t ? objs[*].name : values(smap)

@@ -1,1 +1,1 @@
-r = true || fl
+r = split("", strs[1])[0]

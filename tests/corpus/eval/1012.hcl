@@ -1,1 +1,1 @@
-r = trimprefix(1, 2, 3)
+r = "${~ nums[0] - 2 ~}%{for x in keys(smap)}${x},%{endfor}"

@@ -1,8 +1,1 @@
-r = <<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  ${~ s ~}  tail
-  line text
-  END
-
+r = [for x in chunklist([for x in nums : x if x], 0) : x + n if x > 2]

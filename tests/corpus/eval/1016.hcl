@@ -1,1 +1,1 @@
-r = try(nums["1"] + nums[true], 100) > try(-s, nums[2])
+r = -deep.a.b.c.d[0]

@@ -1,1 +1,1 @@
-r = (-nullobj.b)
+r = csv

@@ -1,1 +1,1 @@
-r = merge(zipmap(strs, nums), {null : fl, "quoted key" : big}, {for x in objs.*.name : x => x...})
+r = false ? "3.5" : "$${lit} %%{lit}"

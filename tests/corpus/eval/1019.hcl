@@ -1,1 +1,6 @@
-r = t ? false : true ? [for x in nested[0] : x + n] : null
+r = <<END
+quote " and \n raw
+%{if fl}yes%{endif}
+%{if fl}yes%{endif}
+END
+

@@ -1,1 +1,1 @@
-r = title(strs[1])
+r = merge(nums)

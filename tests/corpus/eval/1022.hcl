@@ -1,1 +1,1 @@
-r = nul == null
+r = chunklist(sort(objs.*.size), 2)

@@ -1,5 +1,1 @@
-r = [(<<-EOT
-  line text
-    ${numstr}
-  EOT
-)]
+r = timeadd("x", "1h")

@@ -1,1 +1,1 @@
-r = [big / 2 / 2, strlen(concat(objs.*.size, nums))]
+r = regex("[", s)

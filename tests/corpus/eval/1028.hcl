@@ -1,1 +1,1 @@
-r = empty != "b" ? "\u00e9${10}" : element(["x", "y"], 1)
+r = parseint("-101", 2)

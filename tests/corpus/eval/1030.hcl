@@ -1,1 +1,1 @@
-r = objs.*.name[0]
+r = [for x in [for i, x in ["x", "y"] : upper(x) if x != "b"] : upper(x) if length(x) > 1]

@@ -1,1 +1,1 @@
-r = 2.5e-3 >= 1.5 || t
+r = [-big, element(nested[0], 0), 7 % 3][0] < signum(ceil(nmap.x))

@@ -1,1 +1,1 @@
-r = strs[1]
+r = format("%s-%d", formatdate("EEEE h:mmaa", "2024-02-29T13:04:05Z"), length(smap))

@@ -1,1 +1,1 @@
-r = parseint("zz", 36) + floor(element([], 0))
+r = keys(obj)

@@ -1,1 +1,1 @@
-r = !(obj.enabled) ? nested[1][5] : objs[*].tags[0]
+r = false ? objs.*.size : null

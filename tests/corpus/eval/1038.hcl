@@ -1,1 +1,1 @@
-r = element(flatten(nested), n)
+r = formatlist("%s=%s", t && fl ? tolist(toset(objs.*.name)) : regexall("\\d+", "a1b22c333"))

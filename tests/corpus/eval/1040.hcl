@@ -1,1 +1,1 @@
-r = formatlist("%s", obj)
+r = join(",", n)

@@ -1,1 +1,7 @@
-r = jsonencode(merge({}, nullobj, smap))
+r = <<-END
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  ${tiny}
+  END
+

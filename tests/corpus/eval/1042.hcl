@@ -1,1 +1,6 @@
-r = [for x in concat(sort([1, 2, 3]), chunklist(objs[*].size, 0)) : x + n] == {}
+r = <<X
+%{if fl}yes%{endif}
+${~ s ~}  tail
+${~ s ~}  tail
+X
+

@@ -1,1 +1,1 @@
-r = "a,b,,c"
+r = {for k, v in obj.tags : k => v if k != "a"}

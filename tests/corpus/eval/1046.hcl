@@ -1,9 +1,1 @@
-r = <<X
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-X
-
+r = chunklist(distinct(nums), 0)

@@ -1,1 +1,1 @@
-r = sethaselement(toset(distinct(strs)), "%{for k, v in smap}${k}=${v} %{endfor}")
+r = deep.a.b.c.d[0] * nums.2 % n > (2)

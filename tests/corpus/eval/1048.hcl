@@ -1,1 +1,1 @@
-r = [for i, x in objs[*].size : -x if x > 2]
+r = "$${lit} %%{lit}" != "%{~ if t} yes %{else} no%{endif}%{for i, x in strs}${x},%{endfor}"

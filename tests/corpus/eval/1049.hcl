@@ -1,1 +1,1 @@
-r = obj.enabled || obj.enabled ? tostring(nums[0]) : obj.ports[1] - 0.1
+r = tolist(toset(t ? objs[*].name : keys(smap)))

@@ -1,1 +1,6 @@
-r = [length(range(1, 10, 3)), log(8, 10), deep.a.b.c.d[0]][1]
+r = <<-END
+    line text
+  line text
+  %{if t}yes%{endif}
+  END
+

@@ -1,1 +1,1 @@
-r = [for i, x in slice([for x in concat(keys(smap), keys(smap)) : "<${x}>"], 1, 1) : x if x != "b"]
+r = length(slice(slice(values(smap), 0, 1), 0, 1))

@@ -1,1 +1,1 @@
-r = int(deep.a.b.c.d[0]) * "1" + deep.a.b.c.d[0]
+r = reverse(chunklist([length(obj), nums[1], 3.25], 2))

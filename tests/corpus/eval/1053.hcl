@@ -1,1 +1,1 @@
-r = true ? flatten(nested) : [for i, x in objs.*.size : x * 2]
+r = (ceil(nums[4]))

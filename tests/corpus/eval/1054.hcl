@@ -1,1 +1,1 @@
-r = 1 < nul ? chunklist([obj.ports[1], 100 * 1, try(max(), tiny)], 1) : null
+r = length([1, 2, 3])

@@ -1,3 +1,1 @@
-r = sethaselement(toset(split(",", "plain")), jsonencode([1])) ? merge(tomap({a = "x", b = "y"}), obj) : {
-  
-}
+r = element(obj.ports, 1) <= element(obj.ports, 1) ? !fl : sort(objs[*].tags[0])

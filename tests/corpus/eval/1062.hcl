@@ -1,1 +1,1 @@
-r = chunklist(nested[0], 0)
+r = obj.enabled

@@ -1,1 +1,1 @@
-r = obj.enabled ? words : nested[0]
+r = true || fl

@@ -1,1 +1,1 @@
-r = jsonencode(flatten(nested))
+r = trimprefix(1, 2, 3)

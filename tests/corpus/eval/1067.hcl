@@ -1,1 +1,1 @@
-r = range(3)
+r = nums < 3

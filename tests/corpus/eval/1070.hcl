@@ -1,1 +1,1 @@
-r = [for i, x in formatlist("%s=%s", []) : "${x}!" if x != "b"]
+r = (-nullobj.b)

@@ -1,1 +1,1 @@
-r = tolist(toset(concat(objs[*].size, [1, 2, 3])))
+r = merge(zipmap(strs, nums), {null : fl, "quoted key" : big}, {for x in objs.*.name : x => x...})

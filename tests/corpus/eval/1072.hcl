@@ -1,1 +1,1 @@
-r = length(nul)
+r = t ? false : true ? [for x in nested[0] : x + n] : null

@@ -1,1 +1,1 @@
-r = zipmap(strs, nums)
+r = title(strs[1])

@@ -1,1 +1,1 @@
-r = formatlist("%s!", regexall("\\d+", "a1b22c333"))
+r = range(0)

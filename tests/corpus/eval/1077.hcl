@@ -1,1 +1,5 @@
-r = t && true ? concat([1, 2, 3], nested[0]) : zipmap(keys(smap), nums)
+r = [(<<-EOT
+  line text
+    ${numstr}
+  EOT
+)]

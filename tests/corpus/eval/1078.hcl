@@ -1,8 +1,5 @@
-r = <<EOT
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${~ s ~}  tail
-line text
-EOT
+r = <<-X
+    quote " and \n raw
+      %{if obj.enabled}yes%{endif}
+  X
 

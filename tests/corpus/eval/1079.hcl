@@ -1,1 +1,1 @@
-r = null == nested[0]
+r = [big / 2 / 2, strlen(concat(objs.*.size, nums))]

@@ -1,1 +1,1 @@
-r = format("%q %%", ["x", "y"][0], (nums[4]))
+r = empty != "b" ? "\u00e9${10}" : element(["x", "y"], 1)

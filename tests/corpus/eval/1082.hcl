@@ -1,1 +1,1 @@
-r = 1.5
+r = jsondecode("{}") == fl ? nested[0] : words || [3, f] == null

@@ -1,4 +1,1 @@
-r = <<-X
-      line text
-  X
-
+r = objs.*.name[0]

@@ -1,1 +1,1 @@
-r = true ? 0.1 : 007 <= neg
+r = regex("(\\d+)", "abc123") == tostring(obj.port) ? try([1, 2][2], [2.5e-3, big, -2.5][1]) : max(obj.enabled ? nums[4] : f, try(length(n), 0), max(nmap.x, objs[1].size, zero, obj.port), -1 * nmap.x)

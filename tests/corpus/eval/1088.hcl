@@ -1,1 +1,1 @@
-r = ceil(signum(3))
+r = strs[1]

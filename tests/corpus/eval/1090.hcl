@@ -1,1 +1,1 @@
-r = fl ? fl : t ? can(true + 1) : "$${lit} %%{lit}" == "a" ? regexall("[a-z]", s) : floor(true ? nums[4] : objs[1].size)
+r = !(obj.enabled) ? nested[1][5] : objs[*].tags[0]

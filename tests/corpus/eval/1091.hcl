@@ -1,5 +1,1 @@
-r = {
-  "k-0" : !(false),
-  b = null,
-  null : contains(values(nmap), obj["tags"]["team"])
-}
+r = element(flatten(nested), n)

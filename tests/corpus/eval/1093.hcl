@@ -1,1 +1,1 @@
-r = floor(3)
+r = formatlist("%s", obj)

@@ -1,1 +1,1 @@
-r = can(nmap["y"])
+r = jsonencode(merge({}, nullobj, smap))

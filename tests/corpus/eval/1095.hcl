@@ -1,7 +1,1 @@
-r = can(1 / 0) ? (<<-END
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-      ${deep.a.b.c.d[0]}
-  END
-) : try(objs[3].size, 2 % 7)
+r = [for x in concat(sort([1, 2, 3]), chunklist(objs[*].size, 0)) : x + n] == {}

@@ -1,1 +1,1 @@
-r = tolist(slice(objs[*].name, 1, 1))
+r = slice(regexall("\\d+", u), 0, 1)

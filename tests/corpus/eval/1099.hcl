@@ -1,1 +1,9 @@
-r = slice(slice(strs, 1, 1), 0, 1)
+r = <<X
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
+

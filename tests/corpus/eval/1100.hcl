@@ -1,1 +1,1 @@
-r = {for k, v in smap : k => v if k != "a"}
+r = sethaselement(toset(distinct(strs)), "%{for k, v in smap}${k}=${v} %{endfor}")

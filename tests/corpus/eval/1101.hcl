@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", values(smap), strs)
+r = [for i, x in objs[*].size : -x if x > 2]

@@ -1,1 +1,1 @@
-r = max()
+r = obj.enabled || obj.enabled ? tostring(nums[0]) : obj.ports[1] - 0.1

@@ -1,5 +1,1 @@
-r = <<END
-%{if obj.enabled}yes%{endif}
-${s}
-END
-
+r = [for i, x in slice([for x in concat(keys(smap), keys(smap)) : "<${x}>"], 1, 1) : x if x != "b"]

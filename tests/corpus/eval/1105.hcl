@@ -1,1 +1,1 @@
-r = (("1" + 007))
+r = t || obj.enabled.x ? join(", ", regexall("[a-z]", u)) : tostring(abs(1))

@@ -1,1 +1,1 @@
-r = obj.ports[1]
+r = int(deep.a.b.c.d[0]) * "1" + deep.a.b.c.d[0]

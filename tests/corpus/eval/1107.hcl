@@ -1,1 +1,1 @@
-r = tolist(toset([for x in [join("-", words), smap.a] : "${x}!"]))
+r = true ? flatten(nested) : [for i, x in objs.*.size : x * 2]

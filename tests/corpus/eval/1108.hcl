@@ -1,1 +1,1 @@
-r = tolist(true || obj.enabled ? regexall("\\d+", u) : true ? strs : values(smap))
+r = 1 < nul ? chunklist([obj.ports[1], 100 * 1, try(max(), tiny)], 1) : null

@@ -1,1 +1,1 @@
-r = [for i, x in words : upper(x)]
+r = obj.tags

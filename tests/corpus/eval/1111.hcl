@@ -1,1 +1,3 @@
-r = deep.a.b.c.d[1].e
+r = sethaselement(toset(split(",", "plain")), jsonencode([1])) ? merge(tomap({a = "x", b = "y"}), obj) : {
+  
+}

@@ -1,1 +1,4 @@
-r = can(1 / 0) && can(nums["a"])
+r = {
+  k0 = null,
+  for_x = can(s.x)
+}

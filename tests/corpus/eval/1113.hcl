@@ -1,1 +1,6 @@
-r = join(", ", obj.enabled ? words : strs)
+r = <<-X
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  X
+

@@ -1,1 +1,1 @@
-r = !("a,b,,c" != numstr)
+r = !(deep.a == {}) ? join(", ", []) : ceil("2.5" + zero)

@@ -1,1 +1,1 @@
-r = join("-", hasindex(n, 0) ? split("", strrev("a,b,,c")) : tolist(toset(split("", objs[0].name))))
+r = !t ? "%{if t}${n}%{endif}%{for x in objs[*].name}${x};%{~ endfor}" : replace(numstr, "/[a-z]/", "L")

@@ -1,1 +1,1 @@
-r = t ? obj : nums == t ? objs.*.size : null
+r = chunklist(nested[0], 0)

@@ -1,1 +1,1 @@
-r = [for x in chunklist(range(0), 1) : x]
+r = obj.enabled ? words : nested[0]

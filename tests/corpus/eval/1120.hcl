@@ -1,4 +1,1 @@
-r = <<-EOT
-      ${~ s ~}  tail
-  EOT
-
+r = coalesce(null, null)

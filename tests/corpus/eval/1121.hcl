@@ -1,8 +1,1 @@
-r = <<-X
-  line text
-    ${~ s ~}  tail
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  X
-
+r = range(3)

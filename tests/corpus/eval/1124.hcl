@@ -1,1 +1,1 @@
-r = obj.enabled ? obj.enabled : fl ? -(0.5) : nmap.x
+r = [for i, x in formatlist("%s=%s", []) : "${x}!" if x != "b"]

@@ -1,1 +1,1 @@
-r = coalesce(s, boolstr)
+r = tolist(toset(concat(objs[*].size, [1, 2, 3])))

@@ -1,1 +1,1 @@
-r = mixed.*
+r = length(nul)

@@ -1,1 +1,1 @@
-r = timeadd("2024-01-31T00:00:00Z", "1h")
+r = zipmap(strs, nums)

@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", slice(slice([], 1, 1), 0, 1))
+r = formatlist("%s!", regexall("\\d+", "a1b22c333"))

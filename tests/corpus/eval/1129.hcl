@@ -1,4 +1,1 @@
-r = {
-  k0 : true || false
-  null = "1e2" + obj.ports[1]
-}
+r = format("%t %s", ("-3" + 0.5), contains(objs.*.tags, 10))

@@ -1,1 +1,1 @@
-r = 0.5
+r = t && true ? concat([1, 2, 3], nested[0]) : zipmap(keys(smap), nums)

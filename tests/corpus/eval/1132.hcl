@@ -1,1 +1,8 @@
-r = tolist(toset((nums)[*].a))
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${~ s ~}  tail
+line text
+EOT
+

@@ -1,4 +1,1 @@
-r = {
-  (s) : n % 0 < nums.2,
-  "k-1" : null
-}
+r = null == nested[0]

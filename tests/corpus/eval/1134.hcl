@@ -1,4 +1,1 @@
-r = <<END
-${empty}
-END
-
+r = zipmap(keys(smap), values(nmap))

@@ -1,1 +1,1 @@
-r = objs[1].size > n ? merge(nmap, smap) : t ? nullobj : smap
+r = 1.5

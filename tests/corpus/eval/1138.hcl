@@ -1,1 +1,1 @@
-r = reverse(formatlist("%s!", distinct(objs.*.name)))
+r = true ? 0.1 : 007 <= neg

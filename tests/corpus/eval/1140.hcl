@@ -1,1 +1,1 @@
-r = tolist(toset(tolist(toset(nums))))
+r = tolist(toset(t || false ? flatten([[], []]) : tolist(toset(words))))

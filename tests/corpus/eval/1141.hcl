@@ -1,1 +1,1 @@
-r = format("%t %s", lookup(smap, "zz", "default"), -1 * tiny * "2.5" + 1e3)
+r = "${~ 1.5}%{if nul && true}${n}%{endif}$${esc}" != format("%t %s", 1, true) ? 007 : range(1, 10, 3)

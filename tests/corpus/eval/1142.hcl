@@ -1,1 +1,1 @@
-r = obj.enabled ? true : false ? nums < 3 : formatlist("%s=%s", [])
+r = ceil(signum(3))

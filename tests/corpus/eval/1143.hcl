@@ -1,1 +1,1 @@
-r = sort(distinct([1e3 % f, (deep.a.b.c.d[0]), length(nums)]))
+r = {(s) = format("%v|%v", boolstr, nums[0]), "quoted key" : t ? 7 : zero}

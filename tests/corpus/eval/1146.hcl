@@ -1,1 +1,5 @@
-r = "  %{if empty == formatdate("DD MMM YYYY hh:mm ZZZ", "2018-01-02T23:12:01-08:00")}yes%{else}no%{endif}"
+r = {
+  "k-0" : !(false),
+  b = null,
+  null : contains(values(nmap), obj["tags"]["team"])
+}

@@ -1,1 +1,1 @@
-r = strs[0].x != format("%q %%", 100, fl)
+r = 2

@@ -1,1 +1,1 @@
-r = [for x in objs[*].size : x + n if x % 2 == 0]
+r = floor(3)

@@ -1,1 +1,1 @@
-r = [for x in nul : x]
+r = can(nmap["y"])

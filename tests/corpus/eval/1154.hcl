@@ -1,1 +1,1 @@
-r = concat([], objs[*].name)[0] == replace(join("-", words), "l", "_") ? chunklist(obj.ports, 2) : (element(flatten([nums, [7, [8]]]), 0))
+r = sethaselement(toset(values(smap)), obj.tags.env) ? obj.enabled || fl : sethaselement(toset(words), "  spaced  ") || tiny % 0.5 > (100) ? "x-y-z" : sort(keys(tomap({a = "x", b = "y"})))

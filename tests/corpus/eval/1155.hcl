@@ -1,1 +1,1 @@
-r = obj.enabled || t ? obj : {for i, o in objs : o.name => o.size}
+r = slice(slice(strs, 1, 1), 0, 1)

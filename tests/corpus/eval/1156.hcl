@@ -1,1 +1,1 @@
-r = element(keys(jsondecode(jsonencode(obj))), 0)
+r = {for k, v in smap : k => v if k != "a"}

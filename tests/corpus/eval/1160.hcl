@@ -1,1 +1,5 @@
-r = int(try(nums.9, length([1, 2, 3])))
+r = <<END
+%{if obj.enabled}yes%{endif}
+${s}
+END
+

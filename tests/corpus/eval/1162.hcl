@@ -1,10 +1,1 @@
-r = <<-EOT
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  ${~ s ~}  tail
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  EOT
-
+r = obj.ports[1]

@@ -1,1 +1,1 @@
-r = nums.2 > 0 ? slice(["x", "y"], 1, 2) : slice(strs, 0, 1)
+r = tolist(toset([for x in [join("-", words), smap.a] : "${x}!"]))

@@ -1,1 +1,1 @@
-r = chunklist(true ? obj.ports : objs.*.size, 0)
+r = tolist(true || obj.enabled ? regexall("\\d+", u) : true ? strs : values(smap))

@@ -1,1 +1,1 @@
-r = concat([], objs.*.name)
+r = [for i, x in words : upper(x)]

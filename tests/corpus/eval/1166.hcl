@@ -1,1 +1,1 @@
-r = obj.enabled || "yes" || false
+r = obj[*][0]

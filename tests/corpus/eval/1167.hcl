@@ -1,1 +1,1 @@
-r = element(99.99 <= 99.99 ? range(0.5, 2) : [99.99, nullobj.b, 1.5], 0)
+r = deep.a.b.c.d[1].e

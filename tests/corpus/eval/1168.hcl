@@ -1,1 +1,1 @@
-r = (obj.enabled ? nums[0] : 100)
+r = can(1 / 0) && can(nums["a"])

@@ -1,6 +1,1 @@
-r = <<END
-quote " and \n raw
-${~ s ~}  tail
-${obj.tags.env}
-END
-
+r = join("-", hasindex(n, 0) ? split("", strrev("a,b,,c")) : tolist(toset(split("", objs[0].name))))

@@ -1,1 +1,1 @@
-r = fl ? empty_obj : {a = 1}
+r = t ? obj : nums == t ? objs.*.size : null

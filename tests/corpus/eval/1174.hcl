@@ -1,1 +1,1 @@
-r = nul == objs[*].size
+r = {for x in keys(merge(true ? empty_obj : smap)) : x => x...}

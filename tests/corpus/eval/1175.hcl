@@ -1,1 +1,1 @@
-r = slice(keys(smap), 1, 1)
+r = [for x in chunklist(range(0), 1) : x]

@@ -1,1 +1,4 @@
-r = -nullobj.b
+r = (<<END
+line text
+END
+)

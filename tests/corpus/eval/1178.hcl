@@ -1,1 +1,8 @@
-r = false ? contains(obj.ports, 12345678901234567890) : false ? smap : deep.a
+r = <<-X
+  line text
+    ${~ s ~}  tail
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  X
+

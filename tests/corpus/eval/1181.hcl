@@ -1,1 +1,1 @@
-r = trimspace(join(", ", []))
+r = obj.enabled ? obj.enabled : fl ? -(0.5) : nmap.x

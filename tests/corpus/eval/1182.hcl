@@ -1,1 +1,1 @@
-r = substr(format("%q %%", 1, obj.enabled), -3, 3)
+r = coalesce(s, boolstr)

@@ -1,1 +1,1 @@
-r = concat(formatlist("%s=%s", words), [for x in ["x", "y"] : x if x != "b"])[0]
+r = mixed.*

@@ -1,1 +1,1 @@
-r = lookup(smap, "zz", "default") != "%{for x in [for i, x in values(smap) : upper(x)] ~}${x} %{~ endfor}${~ "x-y-z"}"
+r = timeadd("2024-01-31T00:00:00Z", "1h")

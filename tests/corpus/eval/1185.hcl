@@ -1,1 +1,1 @@
-r = !(nul == null)
+r = formatlist("%s=%s", slice(slice([], 1, 1), 0, 1))

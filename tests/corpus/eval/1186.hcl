@@ -1,1 +1,4 @@
-r = format("%05.1f:%s", 1E2, 99.99 != neg)
+r = {
+  k0 : true || false
+  null = "1e2" + obj.ports[1]
+}

@@ -1,1 +1,1 @@
-r = t && nums[2] >= floor(nmap.x)
+r = can(-deep.a.b.c.d[0]) && !obj.enabled

@@ -1,1 +1,1 @@
-r = concat(values(nmap), [])
+r = tolist(toset((nums)[*].a))

@@ -1,1 +1,4 @@
-r = {a = 1} == [] ? obj.enabled ? false : true : t || true ? tolist(toset(range(1, 10, 3))) : "1e2" + 10
+r = {
+  (s) : n % 0 < nums.2,
+  "k-1" : null
+}

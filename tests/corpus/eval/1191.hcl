@@ -1,1 +1,4 @@
-r = contains(objs.*.tags, nmap["y"])
+r = <<END
+${empty}
+END
+

@@ -1,1 +1,1 @@
-r = false && fl && smap == []
+r = jsonencode([-12345678901234567890, int(-1)])

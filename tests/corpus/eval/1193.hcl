@@ -1,1 +1,1 @@
-r = "%{for x in strs}${x.y}%{endfor}"
+r = objs[1].size > n ? merge(nmap, smap) : t ? nullobj : smap

@@ -1,1 +1,1 @@
-r = concat(concat(distinct(nested[0]), flatten([nums, [7, [8]]])), sort(tolist(toset(nested[0]))))
+r = reverse(formatlist("%s!", distinct(objs.*.name)))

@@ -1,1 +1,1 @@
-r = neg / zero - log(8, 2)
+r = format("%t %s", lookup(smap, "zz", "default"), -1 * tiny * "2.5" + 1e3)

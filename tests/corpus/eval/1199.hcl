@@ -1,1 +1,1 @@
-r = element(reverse(flatten([[], []])), 7)
+r = obj.enabled ? true : false ? nums < 3 : formatlist("%s=%s", [])

@@ -1,7 +1,1 @@
-r = sethaselement(toset(["%{if true}on%{endif}", (<<-EOT
-    %{if t}yes%{endif}
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  EOT
-)]), "plain")
+r = sort(distinct([1e3 % f, (deep.a.b.c.d[0]), length(nums)]))

@@ -1,1 +1,1 @@
-r = values(smap)[1] != "plain"
+r = !t

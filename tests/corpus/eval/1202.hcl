@@ -1,1 +1,1 @@
-r = format("%s %s", "a")
+r = split(",", upper("x-y-z"))

@@ -1,1 +1,1 @@
-r = merge(zipmap(strs, values(nmap)), jsondecode("{}"))
+r = "  %{if empty == formatdate("DD MMM YYYY hh:mm ZZZ", "2018-01-02T23:12:01-08:00")}yes%{else}no%{endif}"

@@ -1,1 +1,1 @@
-r = 0.5 >= obj.port
+r = strs[0].x != format("%q %%", 100, fl)

@@ -1,3 +1,1 @@
-r = {
-  b : null
-}
+r = [for x in objs[*].size : x + n if x % 2 == 0]

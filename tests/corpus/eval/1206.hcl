@@ -1,1 +1,1 @@
-r = [nmap["y"], nums[0]]
+r = [for x in nul : x]

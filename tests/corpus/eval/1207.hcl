@@ -1,1 +1,1 @@
-r = sethaselement(toset(split("-", lower("esc \n \t \" \\ \u00e9 \U0001F600"))), "${~ "%{~ if true} yes %{else} no%{endif}%{if false}on%{endif}${~ obj.port ~}"}") ? [for x in true ? concat([], objs[*].size) : null : x if x % 2 == 0] : tolist(toset(keys(tomap(smap))))
+r = 0.5 % 2 - (f) < -(1e3) ? concat(slice(words, 1, 1), concat(keys(smap), [for i, x in values(smap) : x])) : lookup(smap, "a", "default")

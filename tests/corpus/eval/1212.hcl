@@ -1,1 +1,1 @@
-r = [for i, x in [for x in reverse(nums) : x + n if x % 2 == 0] : x + n if x % 2 == 0]
+r = obj.enabled || t ? obj : {for i, o in objs : o.name => o.size}

@@ -1,1 +1,1 @@
-r = zipmap(strs, [1, 2])
+r = element(keys(jsondecode(jsonencode(obj))), 0)

@@ -1,4 +1,1 @@
-r = <<-X
-    line text
-  X
-
+r = fl && fl || true ? obj.enabled : true ? keys(smap) : keys({for x in objs[*].name : x => x...})

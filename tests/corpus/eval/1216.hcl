@@ -1,1 +1,1 @@
-r = {a = 1}.b
+r = can("-3" + f) || hasindex(nums, 9)

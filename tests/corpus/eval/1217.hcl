@@ -1,1 +1,1 @@
-r = t || false ? -1 / f : concat(objs.*.size, [1, 2, 3])
+r = int(try(nums.9, length([1, 2, 3])))

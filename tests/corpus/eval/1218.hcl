@@ -1,1 +1,1 @@
-r = sort(tolist(toset(objs.*.name)))[0]
+r = chunklist(range(1, 10, 3), 0)

@@ -1,1 +1,10 @@
-r = tolist(concat(tolist(toset(objs[*].name)), split(",", "b")))
+r = <<-EOT
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  ${~ s ~}  tail
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  EOT
+

@@ -1,1 +1,1 @@
-r = concat(keys(smap), keys({for x in compact(values(smap)) : x => x...}))
+r = nums.2 > 0 ? slice(["x", "y"], 1, 2) : slice(strs, 0, 1)

@@ -1,1 +1,1 @@
-r = big + zero
+r = concat([], objs.*.name)

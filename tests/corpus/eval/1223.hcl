@@ -1,1 +1,1 @@
-r = length({for x in split("-", join(", ", words)) : x => x...})
+r = obj.enabled || "yes" || false

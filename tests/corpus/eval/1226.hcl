@@ -1,4 +1,1 @@
-r = <<-EOT
-    quote " and \n raw
-  EOT
-
+r = contains(values(nmap), "x-y-z") ? keys(nums) : [12345678901234567890, neg, 42]

@@ -1,1 +1,1 @@
-r = [obj.ports[1] / n, nmap["y"], log(n, 2)][0]
+r = concat(regexall("[a-z]", "a1b22c333"), [for x in strs : x if nul])

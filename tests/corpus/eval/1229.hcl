@@ -1,1 +1,1 @@
-r = [tostring(obj.tags.env), join(", ", objs[*].name)]
+r = fl ? empty_obj : {a = 1}

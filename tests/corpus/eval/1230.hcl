@@ -1,1 +1,3 @@
-r = true || false
+r = {
+  a : numstr
+}

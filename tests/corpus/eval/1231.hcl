@@ -1,1 +1,1 @@
-r = join(", ", tolist(true ? values(smap) : objs[*].name))
+r = nul == objs[*].size

@@ -1,1 +1,1 @@
-r = tolist(toset(false ? nested[0] : values(smap)))
+r = slice(keys(smap), 1, 1)

@@ -1,3 +1,1 @@
-r = nullobj.b <= f ? {
-  ("${n}") : 100
-} : keys(objs[0])
+r = -nullobj.b

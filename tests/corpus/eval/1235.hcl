@@ -1,4 +1,1 @@
-r = <<END
-%{if obj.enabled}yes%{endif}
-END
-
+r = false ? contains(obj.ports, 12345678901234567890) : false ? smap : deep.a

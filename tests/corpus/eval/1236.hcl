@@ -1,1 +1,1 @@
-r = -2.5 < 3
+r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor} $${esc}"

@@ -1,1 +1,1 @@
-r = "2.5" + tiny
+r = {for x in keys(zipmap(keys(smap), [1, 2])) : x => x...}

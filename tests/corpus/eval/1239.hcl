@@ -1,1 +1,1 @@
-r = {for x in slice(objs[*].name, 1, 2) : x => x...}
+r = substr(format("%q %%", 1, obj.enabled), -3, 3)

@@ -1,4 +1,1 @@
-r = <<-X
-      quote " and \n raw
-  X
-
+r = concat(formatlist("%s=%s", words), [for x in ["x", "y"] : x if x != "b"])[0]

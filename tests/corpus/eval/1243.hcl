@@ -1,1 +1,1 @@
-r = keys(tomap({a = "x", b = "y"}))
+r = format("%05.1f:%s", 1E2, 99.99 != neg)

@@ -1,1 +1,1 @@
-r = formatdate("EEEE h:mmaa", "2024-02-29T13:04:05Z")
+r = t && nums[2] >= floor(nmap.x)

@@ -1,1 +1,1 @@
-r = s.x / f
+r = "1" + "-3" + nullobj.b

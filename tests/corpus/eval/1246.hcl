@@ -1,1 +1,1 @@
-r = replace(trimprefix(1, 2, 3), "l", "_")
+r = concat(values(nmap), [])

@@ -1,1 +1,1 @@
-r = "$${lit} %%{lit}" != "$${lit} %%{lit}" && -1 >= 1.5
+r = contains(objs.*.tags, nmap["y"])

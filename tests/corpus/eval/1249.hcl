@@ -1,1 +1,1 @@
-r = split("", "üñí 👍🏽 日本")
+r = false && fl && smap == []

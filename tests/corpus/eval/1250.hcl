@@ -1,1 +1,1 @@
-r = try([1, 2][2], try(element(empty_list, 0), nums[-1]))
+r = "%{for x in strs}${x.y}%{endfor}"

@@ -1,1 +1,1 @@
-r = [for x in obj.ports : -x]
+r = chunklist(tolist(toset(range(5, 0, -2))), 0)

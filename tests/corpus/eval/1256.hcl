@@ -1,1 +1,1 @@
-r = formatlist("%s!", [])
+r = neg / zero - log(8, 2)

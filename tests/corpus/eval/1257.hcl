@@ -1,5 +1,1 @@
-r = <<X
-%{if obj.enabled}yes%{endif}
-${big}
-X
-
+r = element(reverse(flatten([[], []])), 7)

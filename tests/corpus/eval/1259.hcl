@@ -1,1 +1,1 @@
-r = strlen(tolist(toset(obj.ports)))
+r = values(smap)[1] != "plain"

@@ -1,1 +1,1 @@
-r = false && objs.*.size == obj.ports
+r = format("%s %s", "a")

@@ -1,1 +1,1 @@
-r = (min(objs[1].size, (-1), -0))
+r = merge(zipmap(strs, values(nmap)), jsondecode("{}"))

@@ -1,1 +1,1 @@
-r = false ? [] : 7
+r = 0.5 >= obj.port

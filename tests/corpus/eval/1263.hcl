@@ -1,1 +1,3 @@
-r = true || contains(tolist(toset(obj.ports)), t ? objs[1].size : 7)
+r = {
+  b : null
+}

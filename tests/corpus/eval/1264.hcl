@@ -1,1 +1,1 @@
-r = [10, nul + 1, max(obj.ports[1], 3)][2]
+r = [nmap["y"], nums[0]]

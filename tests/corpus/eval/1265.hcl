@@ -1,1 +1,1 @@
-r = "esc \n \t \" \\ \u00e9 \U0001F600"
+r = format("%05.1f:%s", -(nums[1]), t || hasindex(n, 0) && can(obj.port))

@@ -1,4 +1,1 @@
-r = {
-  for_x = f
-  null : false
-}
+r = -3.25

@@ -1,8 +1,1 @@
-r = <<-EOT
-      quote " and \n raw
-      ${~ s ~}  tail
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-  EOT
-
+r = [for i, x in [for x in reverse(nums) : x + n if x % 2 == 0] : x + n if x % 2 == 0]

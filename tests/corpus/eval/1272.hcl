@@ -1,1 +1,1 @@
-r = split("-", literal_interp)
+r = zipmap(strs, [1, 2])

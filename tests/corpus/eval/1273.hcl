@@ -1,1 +1,4 @@
-r = {for x in concat(split(",", "b"), []) : x => x...}
+r = <<-X
+    line text
+  X
+

@@ -1,1 +1,1 @@
-r = chunklist(range(), 2)
+r = fl || nul

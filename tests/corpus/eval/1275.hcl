@@ -1,5 +1,1 @@
-r = <<END
-line text
-${strs[1]}
-END
-
+r = {a = 1}.b

@@ -1,3 +1,1 @@
-r = {
-  
-} == true ? nums : []
+r = sort(tolist(toset(objs.*.name)))[0]

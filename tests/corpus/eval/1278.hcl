@@ -1,4 +1,1 @@
-r = merge(jsondecode("{\"a\": 1, \"b\": [true, null]}"), {
-  ("${n}") = null,
-  null : "plain"
-})
+r = tolist(concat(tolist(toset(objs[*].name)), split(",", "b")))

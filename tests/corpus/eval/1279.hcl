@@ -1,1 +1,1 @@
-r = format("%t %s", length(zipmap(keys(smap), [1, 2])), t)
+r = concat(keys(smap), keys({for x in compact(values(smap)) : x => x...}))

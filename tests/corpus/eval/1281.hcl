@@ -1,1 +1,1 @@
-r = "${~ false}"
+r = big + zero

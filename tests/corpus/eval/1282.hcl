@@ -1,1 +1,1 @@
-r = element(regexall("[a-z]", s), 5)
+r = length({for x in split("-", join(", ", words)) : x => x...})

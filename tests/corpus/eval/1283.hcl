@@ -1,1 +1,1 @@
-r = words[1]
+r = reverse(sort(objs[*].name))[0]

@@ -1,3 +1,4 @@
-r = !t ? {
-  null : nested[0] == {}
-} : tomap({a = "x", b = "y"})
+r = <<-EOT
+    quote " and \n raw
+  EOT
+

@@ -1,1 +1,1 @@
-r = deep.a.b.x
+r = [obj.ports[1] / n, nmap["y"], log(n, 2)][0]

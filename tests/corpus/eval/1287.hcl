@@ -1,1 +1,1 @@
-r = tolist(toset(regexall("\\d+", "a1b22c333")))
+r = "%{for i, x in element(nums) ~}${x},%{endfor}"

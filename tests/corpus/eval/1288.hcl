@@ -1,1 +1,1 @@
-r = s.x
+r = [tostring(obj.tags.env), join(", ", objs[*].name)]

@@ -1,1 +1,1 @@
-r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"
+r = contains(tolist(toset(obj.ports)), smap.a) || t || !nul

@@ -1,1 +1,1 @@
-r = deep.a == null
+r = join(", ", tolist(true ? values(smap) : objs[*].name))

@@ -1,8 +1,1 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${~ s ~}  tail
-line text
-END
-
+r = tolist(toset(false ? nested[0] : values(smap)))

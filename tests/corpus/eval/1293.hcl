@@ -1,1 +1,3 @@
-r = 0.1 < 10 ? chunklist(range(0, 10, 0), 0) : obj.enabled ? objs[1].size : 1E2
+r = nullobj.b <= f ? {
+  ("${n}") : 100
+} : keys(objs[0])

@@ -1,1 +1,4 @@
-r = tolist(toset(obj.enabled ? [1, 2, 3] : nums))
+r = <<END
+%{if obj.enabled}yes%{endif}
+END
+

@@ -1,1 +1,1 @@
-r = fl ? obj.enabled : {a = 1}
+r = -2.5 < 3

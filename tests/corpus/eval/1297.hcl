@@ -1,4 +1,1 @@
-r = true || t ? sort([]) : (<<END
-line text
-END
-)
+r = "2.5" + tiny

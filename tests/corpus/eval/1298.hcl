@@ -1,1 +1,6 @@
-r = objs.*.tags
+r = <<X
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+X
+

@@ -1,1 +1,1 @@
-r = tobool(null) ? "yes" || false : "a" == empty ? {} : merge(zipmap(keys(smap), [1, 2]))
+r = {for x in slice(objs[*].name, 1, 2) : x => x...}

@@ -1,5 +1,4 @@
-r = (2) == length({
-  b : null
-  (s) = null
-  k2 : obj.enabled
-}) ? [{a = 1}, {a = 2}][*].a : null
+r = <<-X
+      quote " and \n raw
+  X
+

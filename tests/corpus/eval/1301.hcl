@@ -1,6 +1,1 @@
-r = <<END
-${objs[1].size}
-quote " and \n raw
-${obj.tags.env}
-END
-
+r = values(smap)

@@ -1,1 +1,3 @@
-r = chunklist(range(5, 0, -2), 0)
+r = t || fl ? {
+  ("${n}") = 0.1
+} : jsondecode("{\"a\": 1, \"b\": [true, null]}")

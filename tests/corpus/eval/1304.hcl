@@ -1,1 +1,1 @@
-r = lower(format("%s-%d", s, 1.5))
+r = formatdate("EEEE h:mmaa", "2024-02-29T13:04:05Z")

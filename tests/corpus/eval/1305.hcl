@@ -1,1 +1,1 @@
-r = !(true) ? [spaced, "  spaced  ", smap["b"]] : jsondecode("{\"a\": 1, \"b\": [true, null]}")
+r = s.x / f

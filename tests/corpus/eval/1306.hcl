@@ -1,1 +1,1 @@
-r = contains(tolist(toset(concat(tolist(toset(values(nmap))), range(0.5, 2)))), nums.2)
+r = replace(trimprefix(1, 2, 3), "l", "_")

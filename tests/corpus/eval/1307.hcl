@@ -1,1 +1,1 @@
-r = hasindex(nums, 9)
+r = merge({for o in objs : o.size => o})

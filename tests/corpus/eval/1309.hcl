@@ -1,1 +1,1 @@
-r = element(chunklist(true ? values(nmap) : words, 2), 0)
+r = "$${lit} %%{lit}" != "$${lit} %%{lit}" && -1 >= 1.5

@@ -1,1 +1,1 @@
-r = t ? deep.a.b.c.d[0] : objs[1].size
+r = split("", "üñí 👍🏽 日本")

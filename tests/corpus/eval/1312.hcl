@@ -1,4 +1,1 @@
-r = <<-EOT
-  ${~ s ~}  tail
-  EOT
-
+r = concat([for x in split("-", empty) : "${x}!"], concat(n))

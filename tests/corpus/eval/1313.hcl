@@ -1,1 +1,1 @@
-r = keys(can() ? empty_obj : nmap)
+r = [for x in obj.ports : -x]

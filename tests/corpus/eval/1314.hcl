@@ -1,1 +1,1 @@
-r = try(neg / zero, 2) - [007, big, nums[4]][1]
+r = slice(objs.*.name, 1, 1)

@@ -1,1 +1,1 @@
-r = words[2]
+r = element([], 0) != "1e2" + tiny

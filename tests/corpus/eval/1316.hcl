@@ -1,5 +1,1 @@
-r = jsonencode(strrev((<<-EOT
-      ${~ s ~}  tail
-  line text
-  EOT
-)))
+r = obj.nope

@@ -1,1 +1,1 @@
-r = can(coalesce(null, null))
+r = formatlist("%s!", [])

@@ -1,1 +1,5 @@
-r = keys(nmap)
+r = <<X
+%{if obj.enabled}yes%{endif}
+${big}
+X
+

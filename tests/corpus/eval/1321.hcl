@@ -1,5 +1,1 @@
-r = {
-  for_x = 1000000
-  (s) = 0.1
-  null = null
-}
+r = false && objs.*.size == obj.ports

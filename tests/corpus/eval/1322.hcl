@@ -1,1 +1,1 @@
-r = lower(format("%s-%d", -2, boolstr != "3.5"))
+r = (min(objs[1].size, (-1), -0))

@@ -1,1 +1,1 @@
-r = distinct([for i, x in objs.*.name : "<${x}>" if x != "b"])
+r = true || contains(tolist(toset(obj.ports)), t ? objs[1].size : 7)

@@ -1,1 +1,1 @@
-r = [for x in formatlist("%s=%s", [], strs) : "<${x}>" if length(x) > 1]
+r = [10, nul + 1, max(obj.ports[1], 3)][2]

@@ -1,1 +1,1 @@
-r = length([for x in nested[0] : -x])
+r = "esc \n \t \" \\ \u00e9 \U0001F600"

@@ -1,1 +1,5 @@
-r = fl && false ? split("-", "10") : objs.*.name
+r = <<EOT
+${~ s ~}  tail
+quote " and \n raw
+EOT
+

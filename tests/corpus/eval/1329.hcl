@@ -1,7 +1,1 @@
-r = <<-END
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-    ${tiny}
-  END
-
+r = max(deep.a.b.c.d[0], nums[0], tiny, n)

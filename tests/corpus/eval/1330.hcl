@@ -1,1 +1,4 @@
-r = obj.name
+r = {
+  for_x = f
+  null : false
+}

@@ -1,1 +1,8 @@
-r = can(length(nul))
+r = <<-EOT
+      quote " and \n raw
+      ${~ s ~}  tail
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+  EOT
+

@@ -1,1 +1,1 @@
-r = -(nums[1])
+r = split("-", literal_interp)

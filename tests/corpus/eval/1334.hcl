@@ -1,1 +1,1 @@
-r = tolist(toset([spaced, "b"]))
+r = {for x in concat(split(",", "b"), []) : x => x...}

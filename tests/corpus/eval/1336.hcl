@@ -1,1 +1,5 @@
-r = neg < 0.5 ? true && false : [for i, x in nums : x * 2 if x % 2 == 0]
+r = <<END
+line text
+${strs[1]}
+END
+

@@ -1,1 +1,4 @@
-r = tolist(toset([for x in concat(objs.*.size, objs[*].size) : x]))
+r = merge(jsondecode("{\"a\": 1, \"b\": [true, null]}"), {
+  ("${n}") = null,
+  null : "plain"
+})

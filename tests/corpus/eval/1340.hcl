@@ -1,6 +1,1 @@
-r = <<END
-${~ s ~}  tail
-line text
-quote " and \n raw
-END
-
+r = format("%t %s", length(zipmap(keys(smap), [1, 2])), t)

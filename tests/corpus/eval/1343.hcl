@@ -1,1 +1,1 @@
-r = fl ? 1 / 0 : 0.1
+r = element(regexall("[a-z]", s), 5)

@@ -1,6 +1,1 @@
-r = <<-X
-      ${~ s ~}  tail
-  ${~ s ~}  tail
-    line text
-  X
-
+r = words[1]

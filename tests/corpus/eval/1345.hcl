@@ -1,1 +1,1 @@
-r = element(strs, "x")
+r = unknown_var.attr[0]

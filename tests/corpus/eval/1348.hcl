@@ -1,1 +1,1 @@
-r = [for i, x in tolist(toset(n[*])) : x + n if x % 2 == 0]
+r = tolist(toset(regexall("\\d+", "a1b22c333")))

@@ -1,1 +1,1 @@
-r = concat([tostring(false), fl ? obj.name : 2, "%{for k, v in obj.tags}${k}=${v} %{endfor}$${esc}${nums.2}"], split(",", format("%t %s", big, t)))
+r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"

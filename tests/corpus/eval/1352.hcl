@@ -1,1 +1,1 @@
-r = log(8, 10)
+r = deep.a == null

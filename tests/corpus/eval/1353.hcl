@@ -1,1 +1,8 @@
-r = fl || false
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${~ s ~}  tail
+line text
+END
+

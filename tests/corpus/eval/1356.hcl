@@ -1,1 +1,1 @@
-r = {for x in regexall("\\d+", s) : x => x...}
+r = tolist(toset(obj.enabled ? [1, 2, 3] : nums))

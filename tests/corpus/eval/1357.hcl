@@ -1,1 +1,1 @@
-r = concat([10 % 7 % 2], [])
+r = fl ? obj.enabled : {a = 1}

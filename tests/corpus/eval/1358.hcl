@@ -1,5 +1,4 @@
-r = {
-  "quoted key" : 2,
-  ("${n}") = null,
-  "k-2" : null
-}
+r = true || t ? sort([]) : (<<END
+line text
+END
+)

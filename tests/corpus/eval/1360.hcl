@@ -1,1 +1,1 @@
-r = tostring(s)
+r = tobool(null) ? "yes" || false : "a" == empty ? {} : merge(zipmap(keys(smap), [1, 2]))

@@ -1,1 +1,6 @@
-r = "esc \n \t \" \\ \u00e9 \U0001F600" != element(strs, "x")
+r = <<END
+${objs[1].size}
+quote " and \n raw
+${obj.tags.env}
+END
+

@@ -1,1 +1,1 @@
-r = distinct(distinct(setproduct()))
+r = chunklist(range(5, 0, -2), 0)

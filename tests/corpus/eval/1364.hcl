@@ -1,1 +1,1 @@
-r = merge(obj, {}, empty_obj)
+r = !s ? nmap : {a = 1}

@@ -1,6 +1,1 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-
+r = lower(format("%s-%d", s, 1.5))

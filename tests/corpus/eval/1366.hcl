@@ -1,1 +1,1 @@
-r = obj.enabled ? contains(flatten([[], []]), pow(3, 3) / 7) : hasindex(strs, 0) || !("a,b,,c" != spaced)
+r = !(true) ? [spaced, "  spaced  ", smap["b"]] : jsondecode("{\"a\": 1, \"b\": [true, null]}")

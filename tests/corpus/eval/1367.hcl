@@ -1,4 +1,1 @@
-r = {
-  (s) : null
-  k1 : "%{for k, v in smap}${k}=${v} %{endfor}${~ obj.enabled}"
-}
+r = contains(tolist(toset(concat(tolist(toset(values(nmap))), range(0.5, 2)))), nums.2)

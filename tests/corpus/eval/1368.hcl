@@ -1,5 +1,1 @@
-r = <<X
-%{if obj.enabled}yes%{endif}
-quote " and \n raw
-X
-
+r = hasindex(nums, 9)

@@ -1,9 +1,1 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-
+r = true ? nullobj : {} == [] ? jsonencode(null) == lower("  spaced  ") : tobool(null)

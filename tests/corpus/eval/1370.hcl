@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", formatlist("%s", obj), strs)
+r = element(chunklist(true ? values(nmap) : words, 2), 0)

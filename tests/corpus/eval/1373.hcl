@@ -1,1 +1,4 @@
-r = concat(objs.*.size, obj.ports)
+r = <<-EOT
+  ${~ s ~}  tail
+  EOT
+

@@ -1,1 +1,1 @@
-r = element(objs[*].size, 0) % 7
+r = try(neg / zero, 2) - [007, big, nums[4]][1]

@@ -1,1 +1,1 @@
-r = format("%s-%d", floor(100), true && t)
+r = words[2]

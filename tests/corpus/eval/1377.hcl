@@ -1,1 +1,5 @@
-r = t ? true : t && false
+r = jsonencode(strrev((<<-EOT
+      ${~ s ~}  tail
+  line text
+  EOT
+)))

@@ -1,1 +1,1 @@
-r = t ? [1, 2, 3] : hasindex(n, 0)
+r = can(coalesce(null, null))

@@ -1,1 +1,1 @@
-r = neg - 100 % 0.5
+r = keys(nmap)

@@ -1,1 +1,5 @@
-r = min(abs((42)), 0.1, 1e3 >= 1E2 ? 2 % n : 2 * nmap.x, max(try(obj["nope"], n)))
+r = {
+  for_x : !t,
+  "quoted key" : "%{for x in []}${x};%{endfor}",
+  k2 : t ? nmap.x : nullobj.b
+}

@@ -1,1 +1,1 @@
-r = keys({for k, v in nmap : k => "${v}!"})
+r = sort(can((t ? 1 : "x") + 1) ? false ? objs[*].size : objs[*].name : fl ? values(smap) : objs.*.name)

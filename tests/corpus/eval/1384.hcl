@@ -1,1 +1,1 @@
-r = -nul * 0 % 2
+r = lower(format("%s-%d", -2, boolstr != "3.5"))

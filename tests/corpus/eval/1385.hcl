@@ -1,1 +1,1 @@
-r = null == flatten([[], []]) ? "1" + parseint("ff", 36) : try("abc" + 1, objs[1].size)
+r = min((0.5), nums.2 - f, nmap.x + 12345678901234567890, abs(neg)) < pow("a", 2)

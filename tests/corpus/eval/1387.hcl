@@ -1,5 +1,1 @@
-r = (<<END
-${~ s ~}  tail
-${nmap["y"]}
-END
-)
+r = [for x in formatlist("%s=%s", [], strs) : "<${x}>" if length(x) > 1]

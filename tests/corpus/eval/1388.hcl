@@ -1,1 +1,1 @@
-r = false || obj["tags"]["team"] == "b"
+r = length([for x in nested[0] : -x])

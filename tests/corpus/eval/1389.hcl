@@ -1,1 +1,1 @@
-r = sort(tolist(toset(objs[*].size)))
+r = "${true ? t : obj.enabled}"

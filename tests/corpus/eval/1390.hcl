@@ -1,1 +1,1 @@
-r = hasindex(nums, "a") ? !(true) : s == s
+r = fl && false ? split("-", "10") : objs.*.name

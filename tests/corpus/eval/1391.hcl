@@ -1,1 +1,7 @@
-r = true || fl || nul == []
+r = <<-END
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+    ${tiny}
+  END
+

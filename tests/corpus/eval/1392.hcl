@@ -1,1 +1,1 @@
-r = {for x in objs[*].nope : x => x...}
+r = obj.name

@@ -1,4 +1,4 @@
-r = <<END
-%{if fl}yes%{endif}
-END
+r = <<-EOT
+  line text
+  EOT
 

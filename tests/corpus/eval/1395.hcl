@@ -1,7 +1,1 @@
-r = <<END
-${~ s ~}  tail
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-
+r = -(nums[1])

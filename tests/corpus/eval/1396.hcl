@@ -1,1 +1,1 @@
-r = [for x in strs : "${x}!"]
+r = tolist(toset([spaced, "b"]))

@@ -1,1 +1,4 @@
-r = slice(slice(sort(objs[*].name), 0, 2), 0, 2)
+r = sethaselement(toset(tolist([for x in objs.*.name : "<${x}>" if length(x) > 1])), (<<-EOT
+  quote " and \n raw
+  EOT
+))

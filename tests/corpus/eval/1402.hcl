@@ -1,1 +1,6 @@
-r = [for x in chunklist(values(nmap), 0) : x + n if x % 2 == 0]
+r = <<END
+${~ s ~}  tail
+line text
+quote " and \n raw
+END
+

@@ -1,1 +1,1 @@
-r = split("", objs.*.name[0])
+r = chunklist(obj.ports, 2)

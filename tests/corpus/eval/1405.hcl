@@ -1,1 +1,1 @@
-r = deep.a == {} ? smap.a == obj.tags.env : jsondecode("{\"a\": 1, \"b\": [true, null]}")
+r = fl ? 1 / 0 : 0.1

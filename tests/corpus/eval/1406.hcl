@@ -1,5 +1,6 @@
-r = <<-EOT
-    %{if t}yes%{endif}
-      ${objs[1].size}
-  EOT
+r = <<-X
+      ${~ s ~}  tail
+  ${~ s ~}  tail
+    line text
+  X
 

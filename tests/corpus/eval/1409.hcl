@@ -1,1 +1,1 @@
-r = contains(!(obj.enabled) ? sort(nums) : formatlist("%s=%s", keys(smap)), "1e2" + element(objs[*].size, 1))
+r = nul == merge({for i, o in objs : o.name => o.size if o.size > 1}, {for i, o in objs : o.name => o.size...}, {for k, v in nmap : k => v if k != "a"})

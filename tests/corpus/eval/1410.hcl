@@ -1,1 +1,1 @@
-r = "-3" + nums["a"]
+r = [for i, x in tolist(toset(n[*])) : x + n if x % 2 == 0]

@@ -1,1 +1,1 @@
-r = format("%q %%", nums[4], !(contains(slice(keys(smap), 0, 1), nums[0])))
+r = concat([tostring(false), fl ? obj.name : 2, "%{for k, v in obj.tags}${k}=${v} %{endfor}$${esc}${nums.2}"], split(",", format("%t %s", big, t)))

@@ -1,1 +1,6 @@
-r = keys(smap)[1]
+r = <<-EOT
+  ${~ s ~}  tail
+    %{if t}yes%{endif}
+  line text
+  EOT
+

@@ -1,1 +1,1 @@
-r = true ? values(nmap) : "10"
+r = log(8, 10)

@@ -1,1 +1,1 @@
-r = split("", chomp("plain"))
+r = fl || false

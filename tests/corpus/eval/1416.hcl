@@ -1,5 +1,1 @@
-r = <<X
-%{if t}yes%{endif}
-line text
-X
-
+r = -(-1) <= max(100, 100, 007) || jsonencode(null) != element(objs.*.name, n)

@@ -1,1 +1,1 @@
-r = distinct(strs)
+r = split(",", "%{if obj.enabled || fl}${n}%{endif}")

@@ -1,1 +1,1 @@
-r = null == [] ? join(", ", tolist(objs[*].name)) : distinct(concat(values(nmap), obj.ports))
+r = concat([10 % 7 % 2], [])

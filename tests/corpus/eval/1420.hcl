@@ -1,1 +1,5 @@
-r = signum(ceil(true + 1))
+r = {
+  "quoted key" : 2,
+  ("${n}") = null,
+  "k-2" : null
+}

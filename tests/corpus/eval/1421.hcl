@@ -1,1 +1,6 @@
-r = floor(false ? 6.02e+23 - nullobj.b : nullobj.b / 7) % 2
+r = [(<<-END
+    quote " and \n raw
+  ${~ s ~}  tail
+      line text
+  END
+), "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}%{for k, v in smap}${k}=${v} %{endfor}${csv}"]

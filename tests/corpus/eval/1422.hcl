@@ -1,1 +1,1 @@
-r = chunklist(reverse(nested[0]), 2)
+r = tostring(s)

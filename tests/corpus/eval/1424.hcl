@@ -1,4 +1,1 @@
-r = <<X
-${obj.name}
-X
-
+r = "esc \n \t \" \\ \u00e9 \U0001F600" != element(strs, "x")

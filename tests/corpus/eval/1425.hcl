@@ -1,6 +1,1 @@
-r = <<-EOT
-      ${~ s ~}  tail
-    quote " and \n raw
-  %{if obj.enabled}yes%{endif}
-  EOT
-
+r = distinct(distinct(setproduct()))

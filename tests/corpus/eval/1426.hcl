@@ -1,1 +1,1 @@
-r = pow(3, 0) != true ? big : 007
+r = merge(obj, {}, empty_obj)

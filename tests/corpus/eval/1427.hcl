@@ -1,1 +1,6 @@
-r = indent(2, "a\nb\nc")
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+END
+

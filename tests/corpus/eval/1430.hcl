@@ -1,1 +1,5 @@
-r = "10"
+r = <<X
+%{if obj.enabled}yes%{endif}
+quote " and \n raw
+X
+

@@ -1,1 +1,1 @@
-r = chunklist(range(1, 10, 3), 1)
+r = formatlist("%s=%s", formatlist("%s", obj), strs)

@@ -1,1 +1,1 @@
-r = [for x in formatlist("%s!", keys(true ? {} : empty_obj), strs) : "${x}!" if x != "b"]
+r = formatlist("%s=%s", values(smap), strs)[1]

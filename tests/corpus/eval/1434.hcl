@@ -1,1 +1,1 @@
-r = upper(regex("[a-z]+", s))
+r = "-3" + nums.2 < "-3" + 42 ? contains(objs.*.size, 42) && !(obj.enabled) : smap

@@ -1,1 +1,1 @@
-r = keys(zipmap(keys(smap), values(nmap)))
+r = concat(objs.*.size, obj.ports)

@@ -1,1 +1,1 @@
-r = max(neg < 1000000 ? -(-1) : length(["x", "y"]), max(obj.enabled ? nmap.x : n, length(obj), min(obj.ports[1], 6.02e+23, objs[1].size, 0.1)), abs(fl ? deep.a.b.c.d[0] : big), element([nullobj.b], 1)) / 2
+r = element(objs[*].size, 0) % 7

@@ -1,1 +1,1 @@
-r = [element(true ? [] : null, 7)]
+r = format("%s-%d", floor(100), true && t)

@@ -1,1 +1,1 @@
-r = objs[1].size == 42 ? [] : regexall("[a-z]", s)
+r = t ? [1, 2, 3] : hasindex(n, 0)

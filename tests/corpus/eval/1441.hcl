@@ -1,1 +1,1 @@
-r = true ? nums : strs
+r = neg - 100 % 0.5

@@ -1,1 +1,1 @@
-r = pow(2, 3) > element(concat(chunklist([], 0), objs.*.tags), 1)
+r = keys({for k, v in nmap : k => "${v}!"})

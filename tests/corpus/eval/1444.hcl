@@ -1,1 +1,1 @@
-r = [for i, x in fl ? [for k, v in smap : v.x] : strs : upper(x)]
+r = n == 3 && t && obj.enabled

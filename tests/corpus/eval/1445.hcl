@@ -1,1 +1,1 @@
-r = obj.tags.env + 1
+r = "$${lit} %%{lit}"

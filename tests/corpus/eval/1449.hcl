@@ -1,5 +1,5 @@
-r = {
-  "k-0" = strs[1],
-  k1 : "plain" != "a",
-  null = t && t
-}
+r = (<<END
+${~ s ~}  tail
+${nmap["y"]}
+END
+)

@@ -1,1 +1,1 @@
-r = {for x in tolist(formatlist("%s=%s", keys({}))) : x => x...}
+r = sort(tolist(toset(objs[*].size)))

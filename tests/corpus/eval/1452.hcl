@@ -1,1 +1,1 @@
-r = formatlist("%s!", regexall("\\d+", u))
+r = hasindex(nums, "a") ? !(true) : s == s

@@ -1,7 +1,4 @@
-r = <<EOT
-${tiny}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-EOT
+r = <<END
+%{if fl}yes%{endif}
+END
 

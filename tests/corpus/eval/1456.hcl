@@ -1,1 +1,1 @@
-r = "%{for x in formatlist("%s!", objs.*.name, strs)}${x};%{endfor}${"üñí 👍🏽 日本" != "hello world"}%{if t || t} yes %{else}no%{endif}"
+r = format("%s %s", "a") == format("%v|%v", element(nested[0], 1), !t) && t

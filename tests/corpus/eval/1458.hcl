@@ -1,1 +1,1 @@
-r = "1e2" + nums[1]
+r = [for x in strs : "${x}!"]

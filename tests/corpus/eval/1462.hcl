@@ -1,1 +1,1 @@
-r = max(1, nullobj.b) % n
+r = slice(slice(sort(objs[*].name), 0, 2), 0, 2)

@@ -1,1 +1,1 @@
-r = [can(n[0]) ? (2.5e-3) : signum(deep.a.b.c.d[0]), "-3" + -tiny]
+r = "%{if !t}on%{endif}${~ contains(reverse([]), "1e2" + -2.5)}%{for x in tolist(keys({a = 1}))}${x},%{endfor}"

@@ -1,3 +1,1 @@
-r = {
-  b = null
-}
+r = split("", objs.*.name[0])

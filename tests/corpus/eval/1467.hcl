@@ -1,1 +1,1 @@
-r = [for x in tolist(toset(nums)) : x]
+r = deep.a == {} ? smap.a == obj.tags.env : jsondecode("{\"a\": 1, \"b\": [true, null]}")

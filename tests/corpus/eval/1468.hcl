@@ -1,1 +1,5 @@
-r = obj.port > try(pow("a", 2), max(log(8, 2)))
+r = <<-EOT
+    %{if t}yes%{endif}
+      ${objs[1].size}
+  EOT
+

@@ -1,1 +1,1 @@
-r = nums[0] < 12345678901234567890 && can(obj.tags.env + 1)
+r = obj.enabled ? nullobj.b : 12345678901234567890 > f

@@ -1,1 +1,1 @@
-r = [for i, x in fl ? strs : objs.*.name : x]
+r = contains(t ? objs.*.name : ["x", "y"], obj.enabled ? 99.99 : -2.5)

@@ -1,8 +1,1 @@
-r = <<-END
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-      ${~ s ~}  tail
-  quote " and \n raw
-  END
-
+r = contains(!(obj.enabled) ? sort(nums) : formatlist("%s=%s", keys(smap)), "1e2" + element(objs[*].size, 1))

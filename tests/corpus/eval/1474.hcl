@@ -1,1 +1,1 @@
-r = contains(tolist(toset(objs[*].name)), element(strs, 1)) ? sethaselement(toset(objs.*.name), empty) ? try(abs("x"), 1000000) : objs[1].size - 1000000 : element(concat(values(nmap), objs[*].size), 7)
+r = format("%q %%", nums[4], !(contains(slice(keys(smap), 0, 1), nums[0])))

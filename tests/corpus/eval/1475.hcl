@@ -1,1 +1,1 @@
-r = split(",", spaced)
+r = keys(smap)[1]

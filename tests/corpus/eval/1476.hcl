@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", distinct(concat(values(smap), strs)), strs)
+r = true ? values(nmap) : "10"

@@ -1,1 +1,1 @@
-r = nul + 1
+r = split("", chomp("plain"))

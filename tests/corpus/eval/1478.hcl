@@ -1,1 +1,5 @@
-r = t && words[1] != smap.a
+r = <<X
+%{if t}yes%{endif}
+line text
+X
+

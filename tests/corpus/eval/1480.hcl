@@ -1,1 +1,1 @@
-r = !(fl) ? 1E2 * nums[0] : "1e2" + tiny
+r = 0 < nums[4] || nul == {} ? fl ? false : fl ? timeadd("2024-01-31T00:00:00Z", "-30m") : "10" : "-3" + element(values(nmap), 0)

@@ -1,1 +1,1 @@
-r = "${tostring(nums)}"
+r = null == [] ? join(", ", tolist(objs[*].name)) : distinct(concat(values(nmap), obj.ports))

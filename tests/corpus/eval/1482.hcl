@@ -1,1 +1,1 @@
-r = split("-", trimprefix(jsondecode("{"), "he"))
+r = signum(ceil(true + 1))

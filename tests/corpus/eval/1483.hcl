@@ -1,1 +1,1 @@
-r = chunklist([for x in nums : x if x], 0)
+r = floor(false ? 6.02e+23 - nullobj.b : nullobj.b / 7) % 2

@@ -1,1 +1,1 @@
-r = try(true + 1, 007) >= -obj.ports[1] ? null == {} ? zero / 2 : element([], 1) : int(7 + 007)
+r = chunklist(reverse(nested[0]), 2)

@@ -1,1 +1,12 @@
-r = chunklist(chunklist(flatten([[], []]), 0), 1)
+r = coalesce("", "  spaced  ") == (<<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  END
+) ? zero : {
+  a = true || t,
+  (s) : coalesce("", "a")
+}

@@ -1,1 +1,4 @@
-r = [for i, x in tolist(toset(objs.*.size)) : x + n if x > 2]
+r = <<X
+${obj.name}
+X
+

@@ -1,1 +1,6 @@
-r = merge(obj.tags.nope, deep.a, nmap)
+r = <<-EOT
+      ${~ s ~}  tail
+    quote " and \n raw
+  %{if obj.enabled}yes%{endif}
+  EOT
+

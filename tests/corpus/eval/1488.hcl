@@ -1,1 +1,1 @@
-r = "${join(", ", keys(obj.tags)) ~}${~ nums[0]}%{if t && fl && fl ~}${s}%{else}%{endif}"
+r = pow(3, 0) != true ? big : 007

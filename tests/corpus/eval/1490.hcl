@@ -1,1 +1,1 @@
-r = null == []
+r = true || t && nul == null

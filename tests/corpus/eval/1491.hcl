@@ -1,1 +1,1 @@
-r = obj.enabled || can(max())
+r = false ? true : false && true ? fl : obj.enabled ? keys({for x in [] : x => x...}) : regexall("[a-z]", s)

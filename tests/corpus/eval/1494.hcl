@@ -1,1 +1,1 @@
-r = jsonencode({"k-0" : fl})
+r = chunklist(range(1, 10, 3), 1)

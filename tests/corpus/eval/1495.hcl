@@ -1,10 +1,1 @@
-r = <<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-    ${nullobj.b}
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  END
-
+r = [for x in formatlist("%s!", keys(true ? {} : empty_obj), strs) : "${x}!" if x != "b"]

@@ -1,1 +1,1 @@
-r = [for x in sort(words) : x]
+r = keys(zipmap(keys(smap), values(nmap)))

@@ -1,1 +1,1 @@
-r = abs() % 7
+r = signum(nmap["y"])

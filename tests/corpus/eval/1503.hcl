@@ -1,1 +1,1 @@
-r = tolist(toset(concat(objs[*].size, objs[*].size)))
+r = true ? nums : strs

@@ -1,5 +1,1 @@
-r = <<X
-${~ s ~}  tail
-quote " and \n raw
-X
-
+r = -objs[1].size

@@ -1,1 +1,1 @@
-r = [for x in flatten([nums, [7, [8]]]) : -x]
+r = pow(2, 3) > element(concat(chunklist([], 0), objs.*.tags), 1)

@@ -1,1 +1,1 @@
-r = [for x in tolist(toset(range(0.5, 2))) : x * 2 if x % 2 == 0]
+r = [for i, x in fl ? [for k, v in smap : v.x] : strs : upper(x)]

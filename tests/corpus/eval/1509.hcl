@@ -1,1 +1,1 @@
-r = nul == [] ? distinct(values(nmap)) : chunklist(nested[0], 2)
+r = "1e2" + neg / zero

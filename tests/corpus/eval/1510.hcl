@@ -1,1 +1,1 @@
-r = [nums[0]]
+r = formatlist("%s=%s", regexall("[a-z]", s))

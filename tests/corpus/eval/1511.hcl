@@ -1,1 +1,5 @@
-r = regex("^h(.)l", s)
+r = {
+  "k-0" = strs[1],
+  k1 : "plain" != "a",
+  null = t && t
+}

@@ -1,1 +1,1 @@
-r = can(title(obj))
+r = reverse(concat(tolist(toset(obj.enabled ? objs[*].size : null)), [{a = 1}, {a = 2}][*].a))

@@ -1,1 +1,1 @@
-r = length(obj.ports) == -obj.port
+r = 1 < nul || t

@@ -1,1 +1,1 @@
-r = fl ? f : 10 != element(nums, n)
+r = formatlist("%s!", regexall("\\d+", u))

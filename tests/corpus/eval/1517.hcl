@@ -1,1 +1,1 @@
-r = concat(regexall("\\d+", u), tolist(words))
+r = t || hasindex(n, 0) || obj.enabled || obj.enabled ? tonumber("12.5") : "-3" + 0.1 >= nums[2]

@@ -1,1 +1,1 @@
-r = upper(coalesce("", words[2]))
+r = "%{if tobool(null) ~}${s}%{else} no%{endif}"

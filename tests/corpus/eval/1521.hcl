@@ -1,1 +1,1 @@
-r = hasindex(nums, 0)
+r = "1e2" + nums[1]

@@ -1,6 +1,1 @@
-r = <<-X
-      ${~ s ~}  tail
-    line text
-  quote " and \n raw
-  X
-
+r = obj.port[*]

@@ -1,1 +1,1 @@
-r = hasindex(strs, "a")
+r = [1, 2][2]

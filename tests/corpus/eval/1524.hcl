@@ -1,1 +1,5 @@
-r = coalesce(null, element(split("", element(objs.*.name, 0)), 1))
+r = <<-END
+      line text
+    ${~ s ~}  tail
+  END
+

@@ -1,1 +1,1 @@
-r = try(nums[10], length(keys(deep.a)))
+r = max(1, nullobj.b) % n

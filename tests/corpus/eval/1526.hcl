@@ -1,1 +1,1 @@
-r = tolist(toset(fl ? [1, 2, 3] : obj.ports))
+r = [can(n[0]) ? (2.5e-3) : signum(deep.a.b.c.d[0]), "-3" + -tiny]

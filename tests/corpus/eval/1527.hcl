@@ -1,1 +1,3 @@
-r = false ? words[2] : numstr
+r = t && t ? {for k, v in obj.tags : k => "${v}!"} : {
+  
+}

@@ -1,1 +1,1 @@
-r = [for i, x in concat(objs[*].size, nested[0]) : x * 2 if x > 2]
+r = parseint("777", 36)

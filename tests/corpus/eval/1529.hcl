@@ -1,1 +1,3 @@
-r = formatlist("%s!", tolist(toset([])), strs)
+r = {
+  b = null
+}

@@ -1,1 +1,1 @@
-r = [for x in flatten(nested) : x + n if x % 2 == 0]
+r = [for x in tolist(toset(nums)) : x]

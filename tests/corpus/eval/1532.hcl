@@ -1,1 +1,1 @@
-r = "-3" + tiny < "2.5" + length(nums)
+r = nums[0] < 12345678901234567890 && can(obj.tags.env + 1)

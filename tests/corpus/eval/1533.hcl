@@ -1,1 +1,1 @@
-r = int(1e3) == nums[2]
+r = [for i, x in fl ? strs : objs.*.name : x]

@@ -1,1 +1,8 @@
-r = can((007) / 2) ? "${007}${"" == "  spaced  " ? strs[0] : zero % 3}" : "plain"
+r = <<-END
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+      ${~ s ~}  tail
+  quote " and \n raw
+  END
+

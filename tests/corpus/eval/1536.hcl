@@ -1,1 +1,1 @@
-r = signum("2.5" + zero % f)
+r = "%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}${~ "x-y-z"}"

@@ -1,6 +1,1 @@
-r = <<EOT
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-EOT
-
+r = contains(tolist(toset(objs[*].name)), element(strs, 1)) ? sethaselement(toset(objs.*.name), empty) ? try(abs("x"), 1000000) : objs[1].size - 1000000 : element(concat(values(nmap), objs[*].size), 7)

@@ -1,1 +1,1 @@
-r = substr("", 1, 100)
+r = split(",", spaced)

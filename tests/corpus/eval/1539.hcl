@@ -1,1 +1,1 @@
-r = true || fl || u == s
+r = formatlist("%s=%s", distinct(concat(values(smap), strs)), strs)

@@ -1,1 +1,1 @@
-r = "%{for x in objs.*.name}${x},%{endfor} ${tobool("true")}"
+r = nul + 1

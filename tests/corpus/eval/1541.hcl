@@ -1,1 +1,1 @@
-r = merge(t ? {} : objs[0])
+r = t && words[1] != smap.a

@@ -1,1 +1,1 @@
-r = t && true || objs[0].name != obj.tags.env ? nofunc() : words
+r = obj.tags.env + 1 == big && true || fl && can(1.5 - f)

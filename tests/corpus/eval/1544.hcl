@@ -1,1 +1,1 @@
-r = (t ? 1 : "x") + 1
+r = "${tostring(nums)}"

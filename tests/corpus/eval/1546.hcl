@@ -1,1 +1,1 @@
-r = {a = 1}.b >= nums[0]
+r = chunklist([for x in nums : x if x], 0)

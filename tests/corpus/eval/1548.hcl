@@ -1,1 +1,1 @@
-r = objs[1].size / f + (1.5)
+r = chunklist(chunklist(flatten([[], []]), 0), 1)

@@ -1,1 +1,1 @@
-r = [for x in concat(["x", "y"], objs[*].name) : "<${x}>"]
+r = [for i, x in tolist(toset(objs.*.size)) : x + n if x > 2]

@@ -1,1 +1,1 @@
-r = split("", literal_interp)
+r = merge(obj.tags.nope, deep.a, nmap)

@@ -1,1 +1,1 @@
-r = fl && -nullobj.b <= try(n.0, deep.a.b.c.d[0])
+r = "${join(", ", keys(obj.tags)) ~}${~ nums[0]}%{if t && fl && fl ~}${s}%{else}%{endif}"

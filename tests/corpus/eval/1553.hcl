@@ -1,1 +1,1 @@
-r = concat(flatten([nums, [7, [8]]]), obj.ports)
+r = "2.5" + 12345678901234567890 == -nullobj.b

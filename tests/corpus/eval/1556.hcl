@@ -1,8 +1,1 @@
-r = <<-X
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-      ${csv}
-  quote " and \n raw
-  X
-
+r = "1e2" + big / 7

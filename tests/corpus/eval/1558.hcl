@@ -1,1 +1,1 @@
-r = length(reverse(concat(concat(obj.ports, values(nmap)), [objs[1].size, 1000000, 0.5])))
+r = jsonencode({"k-0" : fl})

@@ -1,1 +1,10 @@
-r = nums[nul]
+r = <<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+    ${nullobj.b}
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  END
+

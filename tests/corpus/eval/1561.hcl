@@ -1,3 +1,1 @@
-r = merge({
-  (s) : 42 >= 1.5 && t && t
-}, {for i, o in objs : o.name => o.size if o.size > 1})
+r = [for x in sort(words) : x]

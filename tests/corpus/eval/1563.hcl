@@ -1,1 +1,1 @@
-r = [for i, x in [for x in formatlist("%s!", keys(smap)) : upper(x) if x != "b"] : x if length(x) > 1]
+r = tolist(toset([ceil(tiny), -6.02e+23]))

@@ -1,1 +1,4 @@
-r = [for i, x in nested[0] : -x if x % 2 == 0]
+r = <<-END
+      line text
+  END
+

@@ -1,8 +1,1 @@
-r = tolist(toset(split("", strrev((<<-END
-      %{if obj.enabled}yes%{endif}
-      line text
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  END
-)))))
+r = "%{if s}x%{endif}"

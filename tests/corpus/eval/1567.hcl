@@ -1,9 +1,1 @@
-r = <<-EOT
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  EOT
-
+r = tolist(toset(concat(objs[*].size, objs[*].size)))

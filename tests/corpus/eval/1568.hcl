@@ -1,1 +1,5 @@
-r = f / 2
+r = <<X
+${~ s ~}  tail
+quote " and \n raw
+X
+

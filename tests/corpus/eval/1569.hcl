@@ -1,1 +1,1 @@
-r = int(1000000)
+r = tobool(null)

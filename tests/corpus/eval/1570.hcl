@@ -1,1 +1,1 @@
-r = element(range(0.5, 2), 0)
+r = t || 1 < nul

@@ -1,1 +1,1 @@
-r = nums < 3 ? sort(["${-2.5}", title("HeLLo"), title(s)]) : jsondecode("{\"a\": 1, \"b\": [true, null]}")
+r = [for x in flatten([nums, [7, [8]]]) : -x]

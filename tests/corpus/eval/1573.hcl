@@ -1,1 +1,1 @@
-r = keys(merge({for x in words : x => x...}, merge()))
+r = max(min(obj.port, nums[0], 1e3, 1E2), -nums[4]) / n

@@ -1,1 +1,1 @@
-r = trimspace("hello world")
+r = nul == [] ? distinct(values(nmap)) : chunklist(nested[0], 2)

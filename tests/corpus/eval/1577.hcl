@@ -1,1 +1,1 @@
-r = can(deep.a.b.x)
+r = regex("^h(.)l", s)

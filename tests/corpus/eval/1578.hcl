@@ -1,7 +1,1 @@
-r = contains(range(0.5, 2), (<<EOT
-${obj.port}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-EOT
-))
+r = can(title(obj))

@@ -1,1 +1,1 @@
-r = "2.5" + nums[10]
+r = fl ? f : 10 != element(nums, n)

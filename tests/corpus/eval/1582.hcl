@@ -1,1 +1,1 @@
-r = false && deep.a == {} ? false : t && t
+r = {null = tobool(boolstr), null = null}

@@ -1,5 +1,1 @@
-r = <<-EOT
-  line text
-  ${~ s ~}  tail
-  EOT
-
+r = concat(regexall("\\d+", u), tolist(words))

@@ -1,1 +1,1 @@
-r = keys(tomap(nmap))
+r = {for x in slice(objs.*.name, 0, 2) : x => x...}

@@ -1,1 +1,1 @@
-r = fl ? words : values(nmap)
+r = !(t) ? flatten([[], []]) : concat(objs.*.name, [])

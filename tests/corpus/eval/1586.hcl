@@ -1,1 +1,1 @@
-r = chunklist([ceil(99.99)], 1)
+r = upper(coalesce("", words[2]))

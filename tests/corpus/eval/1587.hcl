@@ -1,1 +1,1 @@
-r = sort([for x in tolist(toset(values(nmap))) : -x])
+r = hasindex(nums, 0)

@@ -1,5 +1,6 @@
-r = <<EOT
-%{if fl}yes%{endif}
-${neg}
-EOT
+r = <<-X
+      ${~ s ~}  tail
+    line text
+  quote " and \n raw
+  X
 

@@ -1,1 +1,1 @@
-r = contains([{a = 1}, {a = 2}][*].a, "%{if t}on%{endif}")
+r = hasindex(strs, "a")

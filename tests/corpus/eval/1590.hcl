@@ -1,1 +1,1 @@
-r = {"k-0" = null, a : null, (s) : min(ceil(tonumber("1e3")), tonumber(numstr) - n, nums[0])}
+r = coalesce(null, element(split("", element(objs.*.name, 0)), 1))

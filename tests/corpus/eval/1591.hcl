@@ -1,1 +1,1 @@
-r = distinct([for i, x in formatlist("%s!", tolist(toset(keys(smap)))) : "${x}!" if x != "b"])
+r = try(nums[10], length(keys(deep.a)))

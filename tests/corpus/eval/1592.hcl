@@ -1,1 +1,1 @@
-r = coalesce(s, obj.enabled ? "esc \n \t \" \\ \u00e9 \U0001F600" : u)
+r = tolist(toset(fl ? [1, 2, 3] : obj.ports))

@@ -1,1 +1,1 @@
-r = replace(s, "l")
+r = false ? words[2] : numstr

@@ -1,5 +1,1 @@
-r = <<X
-${literal_interp}
-line text
-X
-
+r = [for i, x in concat(objs[*].size, nested[0]) : x * 2 if x > 2]

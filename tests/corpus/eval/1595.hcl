@@ -1,1 +1,1 @@
-r = "-3" + (nullobj.b)
+r = formatlist("%s!", tolist(toset([])), strs)

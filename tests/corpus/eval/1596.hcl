@@ -1,1 +1,1 @@
-r = split("-", strrev(obj["tags"]["team"]))
+r = [for x in flatten(nested) : x + n if x % 2 == 0]

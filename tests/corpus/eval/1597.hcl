@@ -1,1 +1,1 @@
-r = tolist(toset(chunklist(chunklist(nums.*, 0), 0)))
+r = (100)

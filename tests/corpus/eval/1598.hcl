@@ -1,1 +1,1 @@
-r = join(", ", reverse(s))
+r = "-3" + tiny < "2.5" + length(nums)

@@ -1,1 +1,1 @@
-r = formatlist("%s!", slice(strs, 0, 2))
+r = 6.02e+23 % 2

@@ -1,1 +1,1 @@
-r = ["${!(true)}%{if !t ~}yes%{else} no%{endif}", "true"]
+r = signum("2.5" + zero % f)

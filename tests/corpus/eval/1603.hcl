@@ -1,1 +1,6 @@
-r = 99.99
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+EOT
+

@@ -1,1 +1,1 @@
-r = fl ? t ? obj : nums : tiny
+r = substr("", 1, 100)

@@ -1,8 +1,1 @@
-r = <<-X
-    ${~ s ~}  tail
-      line text
-  %{for x in strs~}
-  - ${x}
-  %{~ endfor}
-  X
-
+r = true || fl || u == s

@@ -1,1 +1,1 @@
-r = s > 1 || !(obj.enabled) ? s : false && can(neg / zero)
+r = t && true || objs[0].name != obj.tags.env ? nofunc() : words

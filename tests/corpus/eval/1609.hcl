@@ -1,1 +1,1 @@
-r = can("%{for x in n}x%{endfor}")
+r = (3) / 3

@@ -1,1 +1,1 @@
-r = concat(regexall("\\d+", "a1b22c333"), regexall("\\d+", s))
+r = (t ? 1 : "x") + 1

@@ -1,1 +1,1 @@
-r = [nums[2], true ? nums[4] : 42, element([1, 2, 3], 7)][1]
+r = nul == obj.enabled ? obj.ports : []

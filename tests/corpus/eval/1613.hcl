@@ -1,1 +1,1 @@
-r = length(zipmap(["a", "b"], nums))
+r = [for x in strs : upper(x) if x != "b"]

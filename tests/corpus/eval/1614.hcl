@@ -1,1 +1,1 @@
-r = t ? t : fl ? flatten(nested) : false ? objs.*.name : objs[*].name
+r = objs[1].size / f + (1.5)

@@ -1,1 +1,1 @@
-r = fl ? true : true
+r = [for x in concat(["x", "y"], objs[*].name) : "<${x}>"]

@@ -1,1 +1,1 @@
-r = [deep.a.b.c.d[0], nmap.x, obj.port]
+r = split("", literal_interp)

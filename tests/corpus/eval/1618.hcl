@@ -1,1 +1,1 @@
-r = true || fl || sethaselement(toset(values(smap)), deep.a.b.c.d[1].e)
+r = fl && -nullobj.b <= try(n.0, deep.a.b.c.d[0])

@@ -1,1 +1,1 @@
-r = objs[3].size
+r = csv != obj.name ? can(nums.2) : contains(objs[*].name, 0) ? nums : values(smap)

@@ -1,1 +1,1 @@
-r = [0.5 - obj.port * length([]), -nums.2, ceil([100, 7, 100][2])][1] * length([for x in chunklist([], 2) : x * 2 if x > 2])
+r = length(reverse(concat(concat(obj.ports, values(nmap)), [objs[1].size, 1000000, 0.5])))

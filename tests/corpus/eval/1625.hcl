@@ -1,1 +1,1 @@
-r = true ? f : n * parseint("-101", 16) != nums[2]
+r = nums[nul]

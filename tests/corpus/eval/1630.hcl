@@ -1,1 +1,1 @@
-r = nul == chunklist(objs.*.size, 2)
+r = [for i, x in nested[0] : -x if x % 2 == 0]

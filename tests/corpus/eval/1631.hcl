@@ -1,1 +1,5 @@
-r = "1e2" + 0 * n
+r = <<-END
+    ${~ s ~}  tail
+  line text
+  END
+

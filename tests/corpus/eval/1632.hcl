@@ -1,1 +1,8 @@
-r = tiny != 1000000 ? tolist(toset([1, 2, 3])) : null
+r = tolist(toset(split("", strrev((<<-END
+      %{if obj.enabled}yes%{endif}
+      line text
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  END
+)))))

@@ -1,1 +1,9 @@
-r = obj.enabled || false ? 42 - 007 : -99.99
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  EOT
+

@@ -1,1 +1,1 @@
-r = chunklist(fl ? nums : nested[0], 1)
+r = element(range(0.5, 2), 0)

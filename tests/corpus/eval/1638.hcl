@@ -1,1 +1,1 @@
-r = smap["zz"]
+r = empty_list[*]

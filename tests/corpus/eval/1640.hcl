@@ -1,1 +1,1 @@
-r = try(nums["1"] + nums[true], t || "yes" || false ? (42) : 3)
+r = [for x in [{a = 1}, {a = 2}][*].a : -x]

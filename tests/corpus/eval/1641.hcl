@@ -1,1 +1,1 @@
-r = {for x in objs[*].name : x => x...}
+r = trimspace("hello world")

@@ -1,1 +1,1 @@
-r = concat(range(1, 10, 3), nums)
+r = -(f)

@@ -1,1 +1,1 @@
-r = can("2.5" + length(n))
+r = can(deep.a.b.x)

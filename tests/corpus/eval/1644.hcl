@@ -1,1 +1,7 @@
-r = formatlist("%s=%s", concat(element(nums), regexall("[a-z]", s)))
+r = contains(range(0.5, 2), (<<EOT
+${obj.port}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+EOT
+))

@@ -1,1 +1,1 @@
-r = abs("x") < 2 - 10 ? "-3" + element([1, 2, 3], n) : objs[1].size
+r = empty_obj == null ? smap : 2.5e-3 == nmap["y"]

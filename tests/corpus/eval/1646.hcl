@@ -1,1 +1,1 @@
-r = formatdate("EEEE h:mmaa", "2018-01-02T23:12:01-08:00")
+r = -(2) > s.x

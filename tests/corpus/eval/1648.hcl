@@ -1,1 +1,1 @@
-r = slice(keys(zipmap(keys(smap), nums)), 0, 2)
+r = false && deep.a == {} ? false : t && t

@@ -1,1 +1,1 @@
-r = min(nums.9, nmap.x, 3.25, nullobj.b) == -10 ? deep.a : [for x in fl ? objs[*].size : [] : x + n if x > 2]
+r = t || n && true ? tomap({}) : merge({("${n}") : 3.25}, merge({a = 1}), {for x in objs.*.name : x => x...})

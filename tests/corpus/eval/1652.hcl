@@ -1,1 +1,1 @@
-r = ceil(big + 100) != try("abc" + 1, 007)
+r = fl ? words : values(nmap)

@@ -1,5 +1,1 @@
-r = <<-X
-  quote " and \n raw
-  line text
-  X
-
+r = chunklist([ceil(99.99)], 1)

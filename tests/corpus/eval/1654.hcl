@@ -1,1 +1,1 @@
-r = concat(values(nmap), [1, 2, 3])
+r = sort([for x in tolist(toset(values(nmap))) : -x])

@@ -1,1 +1,5 @@
-r = true ? obj.enabled : false
+r = <<EOT
+%{if fl}yes%{endif}
+${neg}
+EOT
+

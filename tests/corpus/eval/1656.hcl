@@ -1,1 +1,1 @@
-r = ("1e2" + length(fl ? ["x", "y"] : strs))
+r = contains([{a = 1}, {a = 2}][*].a, "%{if t}on%{endif}")

@@ -1,1 +1,1 @@
-r = nums["1"] + nums[true]
+r = distinct([for i, x in formatlist("%s!", tolist(toset(keys(smap)))) : "${x}!" if x != "b"])

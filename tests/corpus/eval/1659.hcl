@@ -1,1 +1,1 @@
-r = [obj.enabled ? obj.enabled : false ? (42) : tonumber("1e3")]
+r = coalesce(s, obj.enabled ? "esc \n \t \" \\ \u00e9 \U0001F600" : u)

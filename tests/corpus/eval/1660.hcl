@@ -1,1 +1,1 @@
-r = element(nofunc(), 7) + 0.1
+r = replace(s, "l")

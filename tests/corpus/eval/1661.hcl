@@ -1,1 +1,5 @@
-r = [-1000000, max(nums.2, obj.port, deep.a.b.c.d[0], 1)]
+r = <<X
+${literal_interp}
+line text
+X
+

@@ -1,3 +1,1 @@
-r = join("", keys({
-  
-}))
+r = "-3" + (nullobj.b)

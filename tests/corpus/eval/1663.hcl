@@ -1,1 +1,1 @@
-r = true || obj["tags"]["team"] != numstr
+r = split("-", strrev(obj["tags"]["team"]))

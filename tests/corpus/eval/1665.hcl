@@ -1,5 +1,1 @@
-r = <<-END
-    quote " and \n raw
-    ${boolstr}
-  END
-
+r = join(", ", reverse(s))

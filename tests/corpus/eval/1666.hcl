@@ -1,1 +1,1 @@
-r = 0.1 <= 2.5e-3
+r = hasindex(smap, "a") ? [u, obj["tags"]["team"]] : slice(strs, 0, 1)

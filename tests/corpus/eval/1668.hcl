@@ -1,1 +1,1 @@
-r = split(",", literal_interp)
+r = formatlist("%s!", slice(strs, 0, 2))

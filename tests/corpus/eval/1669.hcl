@@ -1,1 +1,1 @@
-r = chunklist(objs.*.size, 0)
+r = ["${!(true)}%{if !t ~}yes%{else} no%{endif}", "true"]

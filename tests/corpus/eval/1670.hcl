@@ -1,5 +1,1 @@
-r = <<X
-line text
-line text
-X
-
+r = 99.99

@@ -1,1 +1,1 @@
-r = {for x in ["%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"] : x => x...}
+r = fl ? t ? obj : nums : tiny

@@ -1,1 +1,8 @@
-r = contains(nums, "10")
+r = <<-X
+    ${~ s ~}  tail
+      line text
+  %{for x in strs~}
+  - ${x}
+  %{~ endfor}
+  X
+

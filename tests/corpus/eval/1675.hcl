@@ -1,8 +1,1 @@
-r = true ? (<<X
-${~ s ~}  tail
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${objs[1].size}
-X
-) : coalesce("", join("", words))
+r = s > 1 || !(obj.enabled) ? s : false && can(neg / zero)

@@ -1,7 +1,1 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${deep.a.b.c.d[1].e}
-END
-
+r = can("%{for x in n}x%{endfor}")

@@ -1,1 +1,1 @@
-r = {for x in [] : x => x...}
+r = concat(regexall("\\d+", "a1b22c333"), regexall("\\d+", s))

@@ -1,6 +1,1 @@
-r = <<-END
-  %{if fl}yes%{endif}
-      quote " and \n raw
-  %{if t}yes%{endif}
-  END
-
+r = abs(007)

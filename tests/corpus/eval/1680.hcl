@@ -1,3 +1,1 @@
-r = {
-  for_x : null
-}
+r = length(zipmap(["a", "b"], nums))

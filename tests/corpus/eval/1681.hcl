@@ -1,4 +1,1 @@
-r = substr((<<-X
-      %{if t}yes%{endif}
-  X
-), -3, 100)
+r = t ? t : fl ? flatten(nested) : false ? objs.*.name : objs[*].name

@@ -1,1 +1,1 @@
-r = reverse(split("-", regexall("[a-z]", "a1b22c333")[0]))
+r = fl ? true : true

@@ -1,1 +1,1 @@
-r = concat(split("-", strs[0]), slice(concat(objs[*].name, keys(smap)), 0, 1))
+r = true || fl || sethaselement(toset(values(smap)), deep.a.b.c.d[1].e)

@@ -1,1 +1,1 @@
-r = substr(indent(2, s), 1, 3) != formatdate("DD MMM YYYY hh:mm ZZZ", "2018-01-02T23:12:01-08:00")
+r = "%{if contains(objs.*.name, "esc \n \t \" \\ \u00e9 \U0001F600")}${n}%{endif}${!(false)}${~ 007 + objs[1].size}"

@@ -1,1 +1,1 @@
-r = jsonencode(empty_obj) != regex("[a-z]+", "abc123") ? t && fl ? t ? true : true : obj.enabled || fl : "-3" + 6.02e+23 < element(values(nmap), 1)
+r = [nums[0], element(true ? nested[0] : null, 7), (max(nmap["y"]))][1]

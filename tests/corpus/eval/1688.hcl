@@ -1,1 +1,1 @@
-r = {for x in split("", strs[1]) : x => x...}
+r = objs[3].size

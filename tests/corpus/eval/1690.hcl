@@ -1,1 +1,1 @@
-r = join(", ", slice(fl ? values(smap) : ["x", "y"], 1, 1))
+r = fl && nul && true ? join(", ", values(smap)) : parseint("zz", 2)

@@ -1,1 +1,1 @@
-r = trim("${sethaselement(toset(slice([], 1, 1)), upper(literal_interp))}%{for x in ["  spaced  ", element(["x", "y"], 0), regex_replace(smap["b"], "[aeiou]", "*")]}${x};%{~ endfor}${element(concat([], objs[*].size), 7)}", " ")
+r = [0.5 - obj.port * length([]), -nums.2, ceil([100, 7, 100][2])][1] * length([for x in chunklist([], 2) : x * 2 if x > 2])

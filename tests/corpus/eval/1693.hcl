@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${~ s ~}  tail
-      ${~ s ~}  tail
-  EOT
-
+r = true ? f : n * parseint("-101", 16) != nums[2]

@@ -1,1 +1,1 @@
-r = true || neg == nmap["y"] && !t
+r = floor((zero))

@@ -1,1 +1,1 @@
-r = nul == null && false ? true : t
+r = chomp(trim("${"true" != "$${lit} %%{lit}"}", "h"))

@@ -1,1 +1,1 @@
-r = obj.enabled && fl ? keys(smap)[1] : (deep.a.b.c.d[0])
+r = nul == chunklist(objs.*.size, 2)

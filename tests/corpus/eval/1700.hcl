@@ -1,1 +1,1 @@
-r = [1.5, n]
+r = tiny != 1000000 ? tolist(toset([1, 2, 3])) : null

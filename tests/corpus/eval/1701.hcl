@@ -1,1 +1,1 @@
-r = min(max(nums[0], 2.5e-3, 1E2, 1E2))
+r = obj.enabled || false ? 42 - 007 : -99.99

@@ -1,1 +1,4 @@
-r = tolist(toset(concat(words, strs)))
+r = <<X
+${~ s ~}  tail
+X
+

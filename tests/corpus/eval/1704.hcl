@@ -1,1 +1,1 @@
-r = 3 + element([{a = 1}, {a = 2}][*].a, n)
+r = chunklist(fl ? nums : nested[0], 1)

@@ -1,1 +1,1 @@
-r = jsonencode("10")
+r = 0

@@ -1,1 +1,1 @@
-r = [join(", ", concat(strs, objs.*.name)), " ", join(",", n)]
+r = try(nums["1"] + nums[true], t || "yes" || false ? (42) : 3)

@@ -1,1 +1,1 @@
-r = zipmap(["a", "b"], [1, 2])
+r = {for x in objs[*].name : x => x...}

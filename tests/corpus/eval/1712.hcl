@@ -1,1 +1,1 @@
-r = chunklist(flatten([nums, [7, [8]]]), 0)
+r = formatlist("%s=%s", concat(element(nums), regexall("[a-z]", s)))

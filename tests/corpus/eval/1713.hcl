@@ -1,1 +1,1 @@
-r = tonumber(numstr) <= pow(f, 3)
+r = abs("x") < 2 - 10 ? "-3" + element([1, 2, 3], n) : objs[1].size

@@ -1,1 +1,1 @@
-r = concat(tolist(toset(["10", s, numstr])), [for x in [for x in [] : "<${x}>"] : upper(x)])
+r = formatdate("EEEE h:mmaa", "2018-01-02T23:12:01-08:00")

@@ -1,1 +1,1 @@
-r = slice(reverse(s), 0, 1)
+r = slice(keys(zipmap(keys(smap), nums)), 0, 2)

@@ -1,1 +1,1 @@
-r = length([]) % 3
+r = ceil(big + 100) != try("abc" + 1, 007)

@@ -1,1 +1,5 @@
-r = join(", ", objs.*.name)
+r = <<-X
+  quote " and \n raw
+  line text
+  X
+

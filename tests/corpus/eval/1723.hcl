@@ -1,1 +1,1 @@
-r = element([{a = 1}, {a = 2}][*].a, 1)
+r = true ? obj.enabled : false

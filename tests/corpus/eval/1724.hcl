@@ -1,1 +1,1 @@
-r = signum(tonumber(null))
+r = ("1e2" + length(fl ? ["x", "y"] : strs))

@@ -1,1 +1,1 @@
-r = trim(tostring(timeadd("2024-01-31T00:00:00Z", "24h10m5s")), "h")
+r = regexall("\\d+", u)

@@ -1,1 +1,1 @@
-r = element(nums, 7) != -0.5
+r = nums["1"] + nums[true]

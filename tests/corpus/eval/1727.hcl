@@ -1,1 +1,1 @@
-r = sethaselement(toset(true ? objs[*].nope : strs), format("%05.1f:%s", "", 0.5))
+r = [obj.enabled ? obj.enabled : false ? (42) : tonumber("1e3")]

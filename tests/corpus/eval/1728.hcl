@@ -1,5 +1,1 @@
-r = {
-  (s) : null
-  b = 0.1
-  null = fl
-}
+r = element(nofunc(), 7) + 0.1

@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", objs[*].name)
+r = [-1000000, max(nums.2, obj.port, deep.a.b.c.d[0], 1)]

@@ -1,1 +1,1 @@
-r = fl || !fl || false
+r = true || obj["tags"]["team"] != numstr

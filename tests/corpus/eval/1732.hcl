@@ -1,1 +1,1 @@
-r = !(!t) ? tolist(toset(values(nmap))) : fl && true && 100 != 0.5 ? fl && nums < 3 ? ["x-y-z"] : keys(empty_obj) : tolist(objs.*.name)
+r = concat(hasindex(nums, 0) ? concat(objs[*].name, strs) : reverse(strs), formatlist("%s=%s", concat(["x", "y"], strs), strs))

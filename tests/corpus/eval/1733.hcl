@@ -1,5 +1,5 @@
-r = split(",", (<<-X
-      ${nums[4]}
-      quote " and \n raw
-  X
-))
+r = <<-END
+    quote " and \n raw
+    ${boolstr}
+  END
+

@@ -1,1 +1,1 @@
-r = concat([(1000000)], flatten([nums, [7, [8]]]))
+r = 10 == element(objs.*.size, n)

@@ -1,1 +1,1 @@
-r = obj.enabled ? neg : 7
+r = split(",", literal_interp)

@@ -1,1 +1,5 @@
-r = compact(compact([]))
+r = <<X
+line text
+line text
+X
+

@@ -1,1 +1,1 @@
-r = chunklist(obj.enabled || false ? objs.*.tags : concat(objs.*.name, ["x", "y"]), 0)
+r = {for x in ["%{for k, v in {p = 1, q = "two"}}${k}=${v} %{endfor}"] : x => x...}

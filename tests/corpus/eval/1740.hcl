@@ -1,1 +1,1 @@
-r = obj.port == nmap["y"] ? tolist(toset([])) : keys({})
+r = contains(nums, "10")

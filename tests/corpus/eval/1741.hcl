@@ -1,1 +1,1 @@
-r = [for i, x in chunklist([for i, x in nums : x], 2) : -x if x % 2 == 0]
+r = tolist(toset(slice(values(smap), 0, 2)))

@@ -1,5 +1,1 @@
-r = <<X
-${nums.2}
-%{if fl}yes%{endif}
-X
-
+r = "abc" + 1

@@ -1,1 +1,8 @@
-r = (nums[0])
+r = true ? (<<X
+${~ s ~}  tail
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${objs[1].size}
+X
+) : coalesce("", join("", words))

@@ -1,1 +1,7 @@
-r = obj.enabled || true ? t || "yes" || false : fl
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${deep.a.b.c.d[1].e}
+END
+

@@ -1,1 +1,1 @@
-r = formatlist("%s!", fl ? words : objs[*].name)
+r = {for x in [] : x => x...}

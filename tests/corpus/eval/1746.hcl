@@ -1,1 +1,1 @@
-r = reverse([for x in values(nmap) : -x if x % 2 == 0])
+r = fl && fl || nul

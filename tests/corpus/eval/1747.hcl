@@ -1,1 +1,1 @@
-r = length({for k, v in nmap : k => v if v != "2"})
+r = t || fl || nul && true || t

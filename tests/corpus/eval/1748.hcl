@@ -1,1 +1,6 @@
-r = -(007) >= obj.port % f ? boolstr : ("1e2" + 1E2)
+r = <<-END
+  %{if fl}yes%{endif}
+      quote " and \n raw
+  %{if t}yes%{endif}
+  END
+

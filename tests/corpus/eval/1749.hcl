@@ -1,1 +1,3 @@
-r = nmap.w
+r = {
+  for_x : null
+}

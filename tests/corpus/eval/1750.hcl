@@ -1,5 +1,4 @@
-r = {
-  k0 : null
-  (s) = element(split("", "$${lit} %%{lit}"), n)
-  b : null
-}
+r = substr((<<-X
+      %{if t}yes%{endif}
+  X
+), -3, 100)

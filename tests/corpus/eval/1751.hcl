@@ -1,1 +1,1 @@
-r = "${~ "1" + try(n[0], 1e3)}"
+r = reverse(split("-", regexall("[a-z]", "a1b22c333")[0]))

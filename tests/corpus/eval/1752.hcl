@@ -1,1 +1,1 @@
-r = split("", tostring(t && obj.enabled))
+r = sort(setproduct())

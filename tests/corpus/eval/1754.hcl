@@ -1,1 +1,1 @@
-r = "1e2" + (ceil(element([1, 2, 3], 0)))
+r = concat(split("-", strs[0]), slice(concat(objs[*].name, keys(smap)), 0, 1))

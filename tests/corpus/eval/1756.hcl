@@ -1,7 +1,1 @@
-r = <<-EOT
-      %{for x in strs~}
-      - ${x}
-      %{~ endfor}
-    ${~ s ~}  tail
-  EOT
-
+r = jsonencode(empty_obj) != regex("[a-z]+", "abc123") ? t && fl ? t ? true : true : obj.enabled || fl : "-3" + 6.02e+23 < element(values(nmap), 1)

@@ -1,1 +1,1 @@
-r = trim(tolist(toset(["x", "y"]))[1], " ")
+r = 007 != 100 ? keys({}) : zipmap(["a", "b"], [1, 2])

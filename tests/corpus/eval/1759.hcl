@@ -1,1 +1,1 @@
-r = element(concat(nums, values(nmap)), n)
+r = join(", ", slice(fl ? values(smap) : ["x", "y"], 1, 1))

@@ -1,1 +1,1 @@
-r = compact(formatlist("%s=%s", fl ? strs : values(smap), strs))
+r = ceil(nums[2])

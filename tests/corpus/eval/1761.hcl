@@ -1,1 +1,1 @@
-r = (obj.enabled ? 0 : 42)
+r = trim("${sethaselement(toset(slice([], 1, 1)), upper(literal_interp))}%{for x in ["  spaced  ", element(["x", "y"], 0), regex_replace(smap["b"], "[aeiou]", "*")]}${x};%{~ endfor}${element(concat([], objs[*].size), 7)}", " ")

@@ -1,1 +1,1 @@
-r = [12345678901234567890, nums[0], nums[4]][1]
+r = nul == null && false ? true : t

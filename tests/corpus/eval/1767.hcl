@@ -1,5 +1,1 @@
-r = <<-EOT
-  ${obj.name}
-  quote " and \n raw
-  EOT
-
+r = obj.enabled && fl ? keys(smap)[1] : (deep.a.b.c.d[0])

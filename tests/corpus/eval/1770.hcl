@@ -1,1 +1,1 @@
-r = slice(keys(false ? {a = 1} : nmap), 0, 1)
+r = min(max(nums[0], 2.5e-3, 1E2, 1E2))

@@ -1,1 +1,1 @@
-r = ceil(big + deep.a.b.c.d[0])
+r = contains(distinct(values(nmap)), join("-", objs.*.name))

@@ -1,1 +1,1 @@
-r = can(lookup(smap, "zz"))
+r = hasindex(smap, 0) && !obj.enabled

@@ -1,1 +1,8 @@
-r = 3.25 >= f || contains(objs.*.size, nums[0])
+r = 99.99 != big ? (<<END
+%{if t}yes%{endif}
+quote " and \n raw
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+END
+) : tostring(true)

@@ -1,1 +1,1 @@
-r = tolist(toset(formatlist("%s=%s", objs.*.name, strs)))
+r = [join(", ", concat(strs, objs.*.name)), " ", join(",", n)]

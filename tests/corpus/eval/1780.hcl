@@ -1,1 +1,1 @@
-r = format("%t %s", "1" + (6.02e+23) - length([]), parseint("777", 8) != parseint("777", 8) ? nul == [] : tobool(null))
+r = {a = 1} == null ? obj.enabled ? "10" : 3.25 : objs.*.name[0] == tostring(null) || contains(keys(objs[0]), "\"q\"${(f)}")

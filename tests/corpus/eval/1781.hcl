@@ -1,1 +1,1 @@
-r = keys({for k, v in obj.tags : k => v if v != "2"})
+r = deep.a == nested[0] ? -(-2.5) : merge(empty_obj)

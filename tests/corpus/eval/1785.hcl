@@ -1,1 +1,1 @@
-r = true || contains(distinct(objs[*].size), parseint("777", 8))
+r = 42 + nums[0] % 7

@@ -1,1 +1,1 @@
-r = title(join(", ", objs.*.name))
+r = slice(reverse(s), 0, 1)

@@ -1,1 +1,1 @@
-r = tolist(toset(nums))
+r = element([{a = 1}, {a = 2}][*].a, 1)

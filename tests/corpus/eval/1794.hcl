@@ -1,3 +1,1 @@
-r = keys({
-  b = "%{if t} yes %{else} no%{endif}"
-})
+r = signum(tonumber(null))

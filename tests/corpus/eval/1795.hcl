@@ -1,8 +1,1 @@
-r = (<<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  ${~ s ~}  tail
-    %{if t}yes%{endif}
-  END
-)
+r = trim(tostring(timeadd("2024-01-31T00:00:00Z", "24h10m5s")), "h")

@@ -1,1 +1,1 @@
-r = fl ? [] : nested[0]
+r = element(nums, 7) != -0.5

@@ -1,1 +1,1 @@
-r = reverse([for x in concat(nums, []) : x + n if x > 2])
+r = sethaselement(toset(true ? objs[*].nope : strs), format("%05.1f:%s", "", 0.5))

@@ -1,1 +1,5 @@
-r = element([nmap["y"], min(7, 100), log(8, 2)], 1)
+r = {
+  (s) : null
+  b = 0.1
+  null = fl
+}

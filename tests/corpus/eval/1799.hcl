@@ -1,1 +1,1 @@
-r = chunklist(values(nmap), 1)
+r = formatlist("%s=%s", objs[*].name)

@@ -1,1 +1,6 @@
-r = tolist(reverse(s))
+r = replace((<<-X
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  X
+), "o", "L")

@@ -1,1 +1,1 @@
-r = can(-s)
+r = fl || !fl || false

@@ -1,6 +1,5 @@
-r = <<EOT
-${zero}
-line text
-${obj.port}
-EOT
-
+r = split(",", (<<-X
+      ${nums[4]}
+      quote " and \n raw
+  X
+))

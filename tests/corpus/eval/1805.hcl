@@ -1,1 +1,1 @@
-r = concat(fl ? values(nmap) : [1, 2, 3], false ? objs[*].size : values(nmap))
+r = concat([(1000000)], flatten([nums, [7, [8]]]))

@@ -1,1 +1,1 @@
-r = strrev(indent(2, "a\nb\nc"))
+r = obj.enabled ? neg : 7

@@ -1,1 +1,5 @@
-r = concat(split(",", chomp(smap["b"])), split("", strrev("esc \n \t \" \\ \u00e9 \U0001F600")))
+r = (<<END
+quote " and \n raw
+${~ s ~}  tail
+END
+) != fl ? false : t ? regex_replace("  spaced  ", "[aeiou]", "*") : nums[1]

@@ -1,1 +1,1 @@
-r = [ceil(2.5e-3 + f) * (true ? nums.2 : nmap["y"]), -(log(8, 10))]
+r = chunklist(obj.enabled || false ? objs.*.tags : concat(objs.*.name, ["x", "y"]), 0)

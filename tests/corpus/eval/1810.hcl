@@ -1,1 +1,1 @@
-r = objs[0].name
+r = obj.port == nmap["y"] ? tolist(toset([])) : keys({})

@@ -1,1 +1,1 @@
-r = hasindex(smap, 0) ? regexall("\\d+", "a1b22c333") : jsondecode("{\"a\": 1, \"b\": [true, null]}")
+r = [for i, x in chunklist([for i, x in nums : x], 2) : -x if x % 2 == 0]

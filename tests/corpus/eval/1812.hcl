@@ -1,1 +1,5 @@
-r = obj.enabled ? false : true ? floor(objs[1].size) : pow(10, 0)
+r = <<X
+${nums.2}
+%{if fl}yes%{endif}
+X
+

@@ -1,1 +1,1 @@
-r = {} == obj ? "$${esc}${deep.a.b.c.d[1].e}" : nums[1]
+r = obj.enabled || true ? t || "yes" || false : fl

@@ -1,1 +1,1 @@
-r = floor(3.25 + nmap.x)
+r = formatlist("%s!", fl ? words : objs[*].name)

@@ -1,1 +1,1 @@
-r = try(tonumber("abc"), 1) > obj.port % 0.5
+r = reverse([for x in values(nmap) : -x if x % 2 == 0])

@@ -1,1 +1,1 @@
-r = concat(nested[0], distinct(n))
+r = -(007) >= obj.port % f ? boolstr : ("1e2" + 1E2)

@@ -1,1 +1,5 @@
-r = concat(tolist(toset([format("%t %s", 7, false), "${0}"])), [for x in slice(regexall("[a-z]", "a1b22c333"), 1, 2) : x])
+r = {
+  k0 : null
+  (s) = element(split("", "$${lit} %%{lit}"), n)
+  b : null
+}

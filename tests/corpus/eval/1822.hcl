@@ -1,1 +1,1 @@
-r = chunklist([for x in nested[0] : x if x % 2 == 0], 2)
+r = split("", tostring(t && obj.enabled))

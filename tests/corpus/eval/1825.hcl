@@ -1,7 +1,1 @@
-r = <<-EOT
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-      quote " and \n raw
-  EOT
-
+r = t ? values(smap) : strs

@@ -1,4 +1,7 @@
-r = <<X
-${numstr}
-X
+r = <<-EOT
+      %{for x in strs~}
+      - ${x}
+      %{~ endfor}
+    ${~ s ~}  tail
+  EOT
 

@@ -1,1 +1,1 @@
-r = nul == null ? n >= 99.99 : 3 == -1
+r = element(concat(nums, values(nmap)), n)

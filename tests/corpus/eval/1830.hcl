@@ -1,1 +1,1 @@
-r = contains(n, 1)
+r = compact(formatlist("%s=%s", fl ? strs : values(smap), strs))

@@ -1,1 +1,1 @@
-r = coalesce("", substr(s))
+r = (obj.enabled ? 0 : 42)

@@ -1,1 +1,1 @@
-r = format("%v|%v", pow(2, 2), tiny != nums.2)
+r = distinct([12345678901234567890, 3.25, 1e3])

@@ -1,1 +1,1 @@
-r = can(nul.x)
+r = trimspace(format("%t %s", ["x", "y"][0], try(pow("a", 2), nums[0])))

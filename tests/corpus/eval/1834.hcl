@@ -1,1 +1,1 @@
-r = [for x in concat(obj.ports, []) : x if x % 2 == 0]
+r = title("%{if true}${n}%{endif}%{if true ~}yes%{else}%{endif}%%{esc}")

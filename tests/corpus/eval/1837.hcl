@@ -1,1 +1,5 @@
-r = true ? [] : [1, 2, 3]
+r = <<-EOT
+  ${obj.name}
+  quote " and \n raw
+  EOT
+

@@ -1,1 +1,1 @@
-r = sort(obj.port < 2 ? tolist(toset([])) : split("", strs[1]))
+r = {for x in [for x in objs[*].name : x] : x => x...}

@@ -1,5 +1,1 @@
-r = <<X
-%{if obj.enabled}yes%{endif}
-line text
-X
-
+r = slice(keys(false ? {a = 1} : nmap), 0, 1)

@@ -1,1 +1,1 @@
-r = t && unknown_var ? reverse(objs.*.tags) : tolist(toset(split(",", smap["b"])))
+r = split("-", tobool("true") || nul == [] ? 100 == nums[4] ? objs.*.name[0] : lookup(smap, "zz", "default") : nums[0])

@@ -1,1 +1,1 @@
-r = "%{for i, x in formatlist("%s!", words, strs)}${x} %{endfor}"
+r = ceil(big + deep.a.b.c.d[0])

@@ -1,1 +1,1 @@
-r = {("${n}") = nums[0] % 3}
+r = split("-", "${element(values(nmap), 0)}%{if can(upper(nums))}on%{endif}\n")

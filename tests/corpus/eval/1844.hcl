@@ -1,1 +1,1 @@
-r = try(-s, try(strs[0] * 2, nums[0]))
+r = can(smap.nope) ? {for i, o in objs : o.name => o.size...} : t || "yes" || false

@@ -1,1 +1,1 @@
-r = {b = [pow(f, 0), n, [-2.5, 1, 3.25][0]][0], (s) = [[99.99, 1, big][1], 10 / f, 2.5e-3 % 7][0], k2 : null}
+r = concat(false ? values(nmap) : null, flatten([[], []]))

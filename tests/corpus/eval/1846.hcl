@@ -1,1 +1,1 @@
-r = "2.5" + try(abs("x"), nums[4] % 0.5)
+r = can(lookup(smap, "zz"))

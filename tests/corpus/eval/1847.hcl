@@ -1,1 +1,1 @@
-r = t && fl ? false : true
+r = 3.25 >= f || contains(objs.*.size, nums[0])

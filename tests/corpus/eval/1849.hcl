@@ -1,1 +1,1 @@
-r = "-3" + -2.5 * 6.02e+23 + nums[0]
+r = slice([for x in formatlist("%s!", values(smap)) : upper(x) if x != "b"], 1, 2)

@@ -1,1 +1,1 @@
-r = element(objs.*.size, n) * nums[1.5]
+r = keys({for k, v in obj.tags : k => v if v != "2"})

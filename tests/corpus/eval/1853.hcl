@@ -1,1 +1,1 @@
-r = fl || nul ? tomap({a = 1, b = "2"}) : contains(values(smap), "  spaced  ")
+r = tolist(toset(concat(obj.enabled ? [1, 2, 3] : [], nested[0])))

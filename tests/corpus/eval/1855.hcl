@@ -1,1 +1,1 @@
-r = [for i, x in [for x in [] : "<${x}>"] : "${x}!"]
+r = true || contains(distinct(objs[*].size), parseint("777", 8))

@@ -1,1 +1,1 @@
-r = false ? 2.5e-3 : 3
+r = title(join(", ", objs.*.name))

@@ -1,1 +1,1 @@
-r = [for i, x in keys(smap) : "<${x}>"]
+r = "  "

@@ -1,5 +1,1 @@
-r = <<END
-%{if fl}yes%{endif}
-${obj["tags"]["team"]}
-END
-
+r = -1 - 007 <= neg || (0) >= 6.02e+23

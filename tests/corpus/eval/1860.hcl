@@ -1,5 +1,1 @@
-r = <<-END
-      ${~ s ~}  tail
-  quote " and \n raw
-  END
-
+r = objs[*].name[1]

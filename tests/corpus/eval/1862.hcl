@@ -1,3 +1,1 @@
-r = {
-  k0 : null
-}
+r = slice(objs[*].name, 1, 1)

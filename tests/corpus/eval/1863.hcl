@@ -1,5 +1,1 @@
-r = (<<-EOT
-    ${~ s ~}  tail
-      line text
-  EOT
-)
+r = tolist(toset(nums))

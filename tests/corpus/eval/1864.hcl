@@ -1,1 +1,3 @@
-r = slice([], 0, 1)
+r = keys({
+  b = "%{if t} yes %{else} no%{endif}"
+})

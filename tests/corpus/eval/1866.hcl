@@ -1,1 +1,1 @@
-r = "2.5" + big + length(nested[0])
+r = fl ? [] : nested[0]

@@ -1,1 +1,1 @@
-r = [nmap.x, obj["nope"], "1" + 2][2]
+r = reverse([for x in concat(nums, []) : x + n if x > 2])

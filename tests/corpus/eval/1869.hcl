@@ -1,1 +1,1 @@
-r = [for x in [-1, 007, n] : x if x > 2]
+r = chunklist(values(nmap), 1)

@@ -1,1 +1,1 @@
-r = {for k, v in smap : k => "${v}!"}
+r = tolist(reverse(s))

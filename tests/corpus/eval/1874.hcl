@@ -1,1 +1,1 @@
-r = tolist(toset(false ? objs.*.name : words))
+r = smap.a != format("%05.1f:%s", 2, false)

@@ -1,1 +1,1 @@
-r = sethaselement(toset(obj.enabled ? ["x", "y"] : objs.*.name), "%{for k, v in smap}${k}=${v} %{endfor}text%{if obj.enabled ~}yes%{else} no%{endif}")
+r = concat(fl ? values(nmap) : [1, 2, 3], false ? objs[*].size : values(nmap))

@@ -1,1 +1,1 @@
-r = contains(words, 42) ? regexall("\\d+", "a1b22c333") : sort(strs)
+r = concat(split(",", chomp(smap["b"])), split("", strrev("esc \n \t \" \\ \u00e9 \U0001F600")))

@@ -1,1 +1,1 @@
-r = format("%05.1f:%s", 0.5, 1.5 >= nums[0])
+r = true ? objs[0] : objs[0] == null ? [for i, x in reverse(objs.*.name) : upper(x) if length(x) > 1] : formatlist("%s=%s", concat(["x", "y"], values(smap)))

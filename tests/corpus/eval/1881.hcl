@@ -1,4 +1,1 @@
-r = true ? t : obj.enabled ? {
-  a : t,
-  (s) : null
-} : obj.tags == objs[*].size
+r = hasindex(smap, 0) ? regexall("\\d+", "a1b22c333") : jsondecode("{\"a\": 1, \"b\": [true, null]}")

@@ -1,1 +1,1 @@
-r = min(f - t ? 7 : nums.2, obj.ports[1], nmap["y"], element(range(5, 0, -2), 1))
+r = obj.enabled ? false : true ? floor(objs[1].size) : pow(10, 0)

@@ -1,1 +1,1 @@
-r = min(big - false ? 12345678901234567890 : nums[4])
+r = slice([for i, x in [obj.name, csv] : x], 1, 1)

@@ -1,1 +1,1 @@
-r = t && false ? keys(obj.tags) : keys(nmap)
+r = {} == obj ? "$${esc}${deep.a.b.c.d[1].e}" : nums[1]

@@ -1,1 +1,1 @@
-r = tolist(toset(range(5, 0, -2)))
+r = floor(3.25 + nmap.x)

@@ -1,1 +1,1 @@
-r = merge(zipmap(keys(smap), nums))
+r = try(tonumber("abc"), 1) > obj.port % 0.5

@@ -1,1 +1,1 @@
-r = t ? "b" : deep.a.b.c.d[0]
+r = concat(nested[0], distinct(n))

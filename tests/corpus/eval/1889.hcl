@@ -1,1 +1,1 @@
-r = replace(format("%05.1f:%s", 100, false), "/[a-z]/", "_") == can(tiny) ? "${obj.enabled}" : join(", ", objs[*].name)
+r = can(timeadd("x", "1h")) ? try(n % 0, 7) : tobool(null)

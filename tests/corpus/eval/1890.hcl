@@ -1,1 +1,1 @@
-r = can(element(fl ? values(nmap) : nums, n))
+r = {(s) : "%{for k, v in nmap}${k}=${v} %{endfor}", "k-1" = null}

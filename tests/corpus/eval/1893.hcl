@@ -1,1 +1,1 @@
-r = false ? objs[1].size : nmap.x + -1 - f
+r = chunklist([for x in nested[0] : x if x % 2 == 0], 2)

@@ -1,1 +1,1 @@
-r = 0 == contains(values(nmap), 12345678901234567890) ? nmap.x : (deep.a.b.c.d[0]) % 2
+r = contains([length(words)], can(1) ? "ü👍${0.5}\n" : int(2))

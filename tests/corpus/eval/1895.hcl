@@ -1,1 +1,1 @@
-r = trimspace(u) != deep.a.b.c.d[1].e
+r = replace(u, "/[a-z]/", "L") != element([], 0)

@@ -1,1 +1,7 @@
-r = join("-", false ? keys(smap) : objs[*].name) == lookup(smap, "a", "default")
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+      quote " and \n raw
+  EOT
+

@@ -1,3 +1,4 @@
-r = {
-  "quoted key" : strlen(obj.tags)
-}
+r = <<X
+${numstr}
+X
+

@@ -1,1 +1,1 @@
-r = tolist(toset(flatten([nums, [7, [8]]])))
+r = nul == null ? n >= 99.99 : 3 == -1

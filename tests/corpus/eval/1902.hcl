@@ -1,1 +1,1 @@
-r = "%{for x in slice(nums, 3, 1) ~}${x},%{endfor}"
+r = coalesce("", substr(s))

@@ -1,1 +1,1 @@
-r = contains(flatten([nums, [7, [8]]]), nums.2 / f)
+r = format("%v|%v", pow(2, 2), tiny != nums.2)

@@ -1,5 +1,1 @@
-r = <<-EOT
-    %{if obj.enabled}yes%{endif}
-      ${deep.a.b.c.d[1].e}
-  EOT
-
+r = [for x in concat(obj.ports, []) : x if x % 2 == 0]

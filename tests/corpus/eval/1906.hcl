@@ -1,1 +1,1 @@
-r = 1000000 / 0.5 + 2 + 1E2
+r = concat([for x in nums[*] : x + n], chunklist(tolist(toset(chunklist(obj.ports, 1))), 2))

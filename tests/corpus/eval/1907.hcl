@@ -1,1 +1,1 @@
-r = concat(nums[*].x, [7, 1000000, 2.5e-3])
+r = false ? values(smap) : objs[*].name[1]

@@ -1,1 +1,1 @@
-r = "%{if nums[7] > 1}${s}%{else}%{endif}"
+r = true ? [] : [1, 2, 3]

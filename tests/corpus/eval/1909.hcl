@@ -1,1 +1,1 @@
-r = can(deep.a.b.c.d[0] - 3)
+r = sort(obj.port < 2 ? tolist(toset([])) : split("", strs[1]))

@@ -1,1 +1,5 @@
-r = obj.enabled && fl
+r = <<X
+%{if obj.enabled}yes%{endif}
+line text
+X
+

@@ -1,5 +1,1 @@
-r = <<-END
-  %{if t}yes%{endif}
-    ${~ s ~}  tail
-  END
-
+r = t && unknown_var ? reverse(objs.*.tags) : tolist(toset(split(",", smap["b"])))

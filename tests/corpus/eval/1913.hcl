@@ -1,1 +1,1 @@
-r = split("", obj.name)
+r = "%{for i, x in formatlist("%s!", words, strs)}${x} %{endfor}"

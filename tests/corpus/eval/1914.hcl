@@ -1,1 +1,1 @@
-r = formatlist("%s=%s", tolist(distinct(keys(nmap))))
+r = {("${n}") = nums[0] % 3}

@@ -1,6 +1,1 @@
-r = <<-END
-      %{if fl}yes%{endif}
-  line text
-      quote " and \n raw
-  END
-
+r = "2.5" + try(abs("x"), nums[4] % 0.5)

@@ -1,1 +1,1 @@
-r = contains(values(nmap), nums.2) ? nums[1] : int(42)
+r = t && fl ? false : true

@@ -1,4 +1,4 @@
 r = <<X
-%{if obj.enabled}yes%{endif}
+quote " and \n raw
 X
 

@@ -1,1 +1,1 @@
-r = chunklist(reverse([nums["1"] + nums[true]]), 1)
+r = "-3" + -2.5 * 6.02e+23 + nums[0]

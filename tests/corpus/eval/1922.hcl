@@ -1,1 +1,1 @@
-r = n % 0 % 2
+r = element(objs.*.size, n) * nums[1.5]

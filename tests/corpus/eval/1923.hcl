@@ -1,1 +1,1 @@
-r = element(concat(objs.*.size, nums), n)
+r = 1000000 <= obj.ports[1]

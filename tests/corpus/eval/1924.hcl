@@ -1,1 +1,1 @@
-r = "${"esc \n \t \" \\ \u00e9 \U0001F600"}%{if 0.1 >= 3.25}on%{endif}"
+r = fl || nul ? tomap({a = 1, b = "2"}) : contains(values(smap), "  spaced  ")

@@ -1,8 +1,1 @@
-r = <<-EOT
-    line text
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  ${~ s ~}  tail
-  EOT
-
+r = "%{for k, v in nmap}${k}=${v} %{endfor}"

@@ -1,1 +1,1 @@
-r = tolist(toset([for x in tolist(toset(objs.*.size)) : -x]))
+r = false ? 2.5e-3 : 3

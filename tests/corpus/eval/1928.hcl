@@ -1,1 +1,1 @@
-r = nmap["y"] * int(deep.a.b.c.d[0] % 2)
+r = false ? objs.*.name : []

@@ -1,1 +1,1 @@
-r = slice(regexall("[a-z]", u), 1, 2)
+r = [for i, x in keys(smap) : "<${x}>"]

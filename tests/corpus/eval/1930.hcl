@@ -1,1 +1,5 @@
-r = "${~ zero / n * "2.5" + 10 ~}%{if fl ? empty_obj : deep.a == t ? obj.tags : {a = 1}}${n}%{endif}"
+r = <<END
+%{if fl}yes%{endif}
+${obj["tags"]["team"]}
+END
+

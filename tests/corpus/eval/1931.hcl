@@ -1,1 +1,5 @@
-r = false && true || t ? t : can(fl ? deep.a.b.c.d[0] : 99.99)
+r = <<-END
+      ${~ s ~}  tail
+  quote " and \n raw
+  END
+

@@ -1,1 +1,1 @@
-r = keys(objs[0])
+r = u

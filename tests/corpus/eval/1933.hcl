@@ -1,1 +1,3 @@
-r = tobool(boolstr) && true || false
+r = {
+  k0 : null
+}

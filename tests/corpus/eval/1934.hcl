@@ -1,1 +1,5 @@
-r = "%{if null == obj.ports}on%{endif}"
+r = (<<-EOT
+    ${~ s ~}  tail
+      line text
+  EOT
+)

@@ -1,1 +1,1 @@
-r = [false ? 007 : -1, nums[1]]
+r = "2.5" + big + length(nested[0])

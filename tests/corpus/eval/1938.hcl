@@ -1,1 +1,1 @@
-r = t ? nums : null
+r = [nmap.x, obj["nope"], "1" + 2][2]

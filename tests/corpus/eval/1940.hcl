@@ -1,1 +1,1 @@
-r = try(max(), try(true + 1, objs[1].size))
+r = [for x in [-1, 007, n] : x if x > 2]

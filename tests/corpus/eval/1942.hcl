@@ -1,1 +1,1 @@
-r = slice(slice(nums, 3, 1), 1, 2)
+r = split("-", substr(trimprefix(objs[0].name, "he"), 1, -1))

@@ -1,1 +1,1 @@
-r = [for x in formatlist("%s=%s", slice(["x", "y"], 0, 1)) : "${x}!" if x != "b"]
+r = max(min(nums[1], nums[0] + fl ? obj.ports[1] : 1E2), nums[0], ("-3" + length(obj.ports)))

@@ -1,1 +1,1 @@
-r = min(max(unknown_var, length(obj.ports), 0.1 % 0.5), tonumber(null), 0.5, 12345678901234567890)
+r = sethaselement(toset(obj.enabled ? ["x", "y"] : objs.*.name), "%{for k, v in smap}${k}=${v} %{endfor}text%{if obj.enabled ~}yes%{else} no%{endif}")

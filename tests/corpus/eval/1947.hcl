@@ -1,1 +1,1 @@
-r = tolist(toset(concat([{a = 1}, {a = 2}][*].a, distinct([1, 2, 3]))))
+r = false ? concat(range(1, 10, 3), flatten([nums, [7, [8]]])) : false && false ? range(5, 0, -2) : null

@@ -1,1 +1,1 @@
-r = signum(1E2 % 2)
+r = contains(words, 42) ? regexall("\\d+", "a1b22c333") : sort(strs)

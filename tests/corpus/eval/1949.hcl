@@ -1,1 +1,1 @@
-r = contains(objs[*].tags[0], timeadd("2024-01-31T00:00:00Z", "24h10m5s"))
+r = format("%05.1f:%s", 0.5, 1.5 >= nums[0])

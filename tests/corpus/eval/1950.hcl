@@ -1,1 +1,1 @@
-r = can(obj.tags.env + 1)
+r = sethaselement(toset(["x", "y"]), "")

@@ -1,4 +1,1 @@
-r = {
-  (s) = substr("a,b,,c", 1, -1),
-  a : null
-}
+r = contains(obj.ports, -1) ? smap : zipmap(["a", "b"], values(nmap))

@@ -1,1 +1,4 @@
-r = join("-", split("-", literal_interp))
+r = true ? t : obj.enabled ? {
+  a : t,
+  (s) : null
+} : obj.tags == objs[*].size

@@ -1,1 +1,1 @@
-r = "%{for i, x in (nums)[*].a}${x} %{endfor}%{for x in strs}${x};%{endfor}"
+r = min(f - t ? 7 : nums.2, obj.ports[1], nmap["y"], element(range(5, 0, -2), 1))

@@ -1,4 +1,1 @@
-r = <<-END
-      ${~ s ~}  tail
-  END
-
+r = merge(zipmap(keys(smap), nums))

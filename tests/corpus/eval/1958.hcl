@@ -1,1 +1,1 @@
-r = jsonencode(values(nmap)) == empty
+r = sort(concat(objs.*.name, values(smap)))

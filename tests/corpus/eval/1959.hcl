@@ -1,4 +1,1 @@
-r = (<<-X
-      ${boolstr}
-  X
-)
+r = t ? "b" : deep.a.b.c.d[0]

@@ -1,1 +1,1 @@
-r = [(f), log(8, 10), nullobj.b + objs[1].size][2]
+r = can(element(fl ? values(nmap) : nums, n))

@@ -1,1 +1,1 @@
-r = deep.a.b.c.d[0]
+r = element(distinct(tolist(keys(obj.tags))), 1)

@@ -1,1 +1,1 @@
-r = can(0) && can(0.1)
+r = false ? objs[1].size : nmap.x + -1 - f

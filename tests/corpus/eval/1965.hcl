@@ -1,1 +1,1 @@
-r = ["%{~ if can(fl ? tiny : zero)}${s}%{else}no%{endif}${~ t ? strrev("plain") : min(3, 1000000)}"]
+r = 0 == contains(values(nmap), 12345678901234567890) ? nmap.x : (deep.a.b.c.d[0]) % 2

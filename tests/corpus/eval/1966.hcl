@@ -1,1 +1,1 @@
-r = true ? t : true ? coalesce(null, objs[0].name) : [for x in objs.*.name : x if length(x) > 1]
+r = trimspace(u) != deep.a.b.c.d[1].e

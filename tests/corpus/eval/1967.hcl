@@ -1,1 +1,1 @@
-r = formatlist("%s!", fl || t && t ? true : fl ? [] : [for x in t ? objs.*.name : objs.*.name : upper(x)], strs)
+r = [3, hasindex(smap, 0) ? element(objs.*.tags, 7) : tonumber(null), -(nums[0]) - (int(1e3))]

@@ -1,1 +1,1 @@
-r = true && false ? false : t ? tolist(toset(tolist(["x", "y"]))) : concat(distinct(words), regexall("\\d+", u))
+r = join("-", false ? keys(smap) : objs[*].name) == lookup(smap, "a", "default")

@@ -1,1 +1,3 @@
-r = keys({for i, o in objs : o.name => o.size if o.size > 1})
+r = {
+  "quoted key" : strlen(obj.tags)
+}

@@ -1,1 +1,1 @@
-r = min(-neg, pow(10, 2), element(values(nmap), 1)) * [1, nums.2, 6.02e+23][1] % 7
+r = merge({for k, v in nmap : k => "${v}!" if v != "2"}, zipmap(strs, [1, 2]))

@@ -1,1 +1,1 @@
-r = false ? obj.enabled : fl ? chunklist(nested[0], 1) : !fl
+r = tolist(toset(flatten([nums, [7, [8]]])))

@@ -1,1 +1,1 @@
-r = signum("1" + length(concat(["x", "y"], ["x", "y"])))
+r = "%{for x in slice(nums, 3, 1) ~}${x},%{endfor}"

@@ -1,1 +1,1 @@
-r = timeadd("2024-01-31T00:00:00Z", "24h10m5s")
+r = contains(flatten([nums, [7, [8]]]), nums.2 / f)

@@ -1,1 +1,1 @@
-r = distinct(["esc \n \t \" \\ \u00e9 \U0001F600"])
+r = [for i, x in chunklist(true ? nums : nums, 0) : x * 2 if x > 2]

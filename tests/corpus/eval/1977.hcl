@@ -1,1 +1,5 @@
-r = element(obj.enabled || obj.enabled ? concat([1, 2, 3], []) : tolist(toset(obj.ports)), 7)
+r = <<-EOT
+    %{if obj.enabled}yes%{endif}
+      ${deep.a.b.c.d[1].e}
+  EOT
+

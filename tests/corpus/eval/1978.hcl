@@ -1,1 +1,1 @@
-r = chunklist(contains(objs.*.name, nums.2) ? true ? [] : [1, 2, 3] : obj.enabled ? strs : objs[*].name, 2)
+r = 1000000 / 0.5 + 2 + 1E2

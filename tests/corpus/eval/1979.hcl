@@ -1,1 +1,1 @@
-r = tolist(toset(range(1, 2, 3, 4)))
+r = concat(nums[*].x, [7, 1000000, 2.5e-3])

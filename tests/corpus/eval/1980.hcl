@@ -1,1 +1,1 @@
-r = regexall("\\d+", "a1b22c333")[0]
+r = "%{if nums[7] > 1}${s}%{else}%{endif}"

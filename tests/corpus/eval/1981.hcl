@@ -1,1 +1,1 @@
-r = length(empty_obj)
+r = can(deep.a.b.c.d[0] - 3)

@@ -1,1 +1,5 @@
-r = [(literal_interp != "a,b,,c" ? length(obj.ports) : 0.1 % 0.5), pow(f, 3)]
+r = trimprefix((<<-EOT
+  line text
+      quote " and \n raw
+  EOT
+), "")

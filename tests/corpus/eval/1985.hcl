@@ -1,1 +1,1 @@
-r = nmap.w - f + nums[0]
+r = split("", obj.name)

@@ -1,1 +1,1 @@
-r = obj.enabled ? obj.tags : {}
+r = formatlist("%s=%s", tolist(distinct(keys(nmap))))

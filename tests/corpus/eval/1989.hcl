@@ -1,1 +1,6 @@
-r = [nums[4], element(objs[*].size, 0), [10, 1000000, obj.port][0]][1]
+r = <<-END
+      %{if fl}yes%{endif}
+  line text
+      quote " and \n raw
+  END
+

@@ -1,1 +1,1 @@
-r = [0.1, nmap["y"], 42][1]
+r = contains(values(nmap), nums.2) ? nums[1] : int(42)

@@ -1,4 +1,4 @@
-r = 3.25 >= 7 ? {
-  null : null
-  b : deep.a.b.c.d[0]
-} : obj.enabled ? {} : deep.a
+r = <<X
+%{if obj.enabled}yes%{endif}
+X
+

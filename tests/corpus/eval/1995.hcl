@@ -1,8 +1,1 @@
-r = <<EOT
-%{if t}yes%{endif}
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-${objs[1].size}
-EOT
-
+r = element(concat(objs.*.size, nums), n)

@@ -1,1 +1,8 @@
-r = tolist(toset(tolist(toset(t ? obj.ports : null))))
+r = <<-EOT
+    line text
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  ${~ s ~}  tail
+  EOT
+

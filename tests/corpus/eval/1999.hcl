@@ -1,1 +1,1 @@
-r = t || "yes" || false
+r = tolist(toset([for x in tolist(toset(objs.*.size)) : -x]))

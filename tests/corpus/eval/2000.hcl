@@ -1,5 +1,1 @@
-r = "3.5" == (<<END
-%{if obj.enabled}yes%{endif}
-%{if t}yes%{endif}
-END
-) ? nums : null
+r = nmap["y"] * int(deep.a.b.c.d[0] % 2)

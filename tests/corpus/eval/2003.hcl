@@ -1,1 +1,1 @@
-r = tolist(toset(obj.port[*]))
+r = false && true || t ? t : can(fl ? deep.a.b.c.d[0] : 99.99)

@@ -1,1 +1,1 @@
-r = join("-", strs)
+r = tobool(boolstr) && true || false

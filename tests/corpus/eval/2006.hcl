@@ -1,5 +1,1 @@
-r = <<X
-${s}
-%{if fl}yes%{endif}
-X
-
+r = "%{if null == obj.ports}on%{endif}"

@@ -1,1 +1,1 @@
-r = element(concat(nums, [unknown_var]), 1)
+r = [false ? 007 : -1, nums[1]]

@@ -1,1 +1,1 @@
-r = smap
+r = t ? nums : null

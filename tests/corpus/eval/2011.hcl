@@ -1,1 +1,1 @@
-r = slice(tolist(["x", "y"]), 1, 2)
+r = try(pow("a", 2), try(nums[-1], 12345678901234567890)) <= (element(nums, n))

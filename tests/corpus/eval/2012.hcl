@@ -1,1 +1,1 @@
-r = "%{if "a,b,,c" != "a"}${n}%{endif}${~ false ? 42 : neg}"
+r = try(max(), try(true + 1, objs[1].size))

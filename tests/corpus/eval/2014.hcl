@@ -1,4 +1,1 @@
-r = <<X
-%{if t}yes%{endif}
-X
-
+r = slice(slice(nums, 3, 1), 1, 2)

@@ -1,1 +1,1 @@
-r = null == null
+r = (-n - try(nmap.w, 1000000))

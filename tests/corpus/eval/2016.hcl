@@ -1,1 +1,1 @@
-r = split("", chomp(numstr))[0]
+r = [for x in formatlist("%s=%s", slice(["x", "y"], 0, 1)) : "${x}!" if x != "b"]

@@ -1,1 +1,1 @@
-r = keys(deep.a)[0]
+r = contains(objs[*].tags[0], timeadd("2024-01-31T00:00:00Z", "24h10m5s"))

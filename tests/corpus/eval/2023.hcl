@@ -1,1 +1,4 @@
-r = try(nul + 1, 1 / 0)
+r = {
+  (s) = substr("a,b,,c", 1, -1),
+  a : null
+}

@@ -1,1 +1,1 @@
-r = formatlist("%s!", strs, strs)
+r = join("-", split("-", literal_interp))

@@ -1,1 +1,1 @@
-r = compact(tolist(formatlist("%s!", tolist([]))))
+r = "%{for i, x in (nums)[*].a}${x} %{endfor}%{for x in strs}${x};%{endfor}"

@@ -1,4 +1,1 @@
-r = <<END
-${objs[1].size}
-END
-
+r = false && fl && t && fl

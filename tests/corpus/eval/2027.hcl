@@ -1,1 +1,1 @@
-r = t ? false : obj.enabled ? "2.5" + -2.5 : 100 % f
+r = null == t ? {a = 1} : {a = 1} ? format("%05.1f:%s", (3), !fl) : [(99.99), (zero), nums.2]

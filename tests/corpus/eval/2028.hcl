@@ -1,1 +1,1 @@
-r = hasindex(strs, 0) && can(s.x)
+r = chunklist([for i, x in objs[*].size : -x], 0)

@@ -1,1 +1,4 @@
-r = [for x in words : "${x}!" if x != "b"]
+r = <<-END
+      ${~ s ~}  tail
+  END
+

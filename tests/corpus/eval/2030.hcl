@@ -1,5 +1,1 @@
-r = {
-  k0 : t,
-  (s) : "",
-  ("${n}") = 1000000
-}
+r = jsonencode(values(nmap)) == empty

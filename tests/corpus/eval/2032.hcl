@@ -1,1 +1,1 @@
-r = sort(chunklist(objs.*.size, 1))
+r = -(-nums[0])

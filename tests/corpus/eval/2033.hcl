@@ -1,1 +1,1 @@
-r = [for i, x in nul.* : x + n if x > 2]
+r = [(f), log(8, 10), nullobj.b + objs[1].size][2]

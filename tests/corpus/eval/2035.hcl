@@ -1,1 +1,1 @@
-r = formatlist("%s!", concat(split("-", t ? "" : objs[0].name), split(",", "${u}%{if t}${s}%{else}no%{endif}${0}")))
+r = merge({for x in strs : x => x}, empty_obj, jsondecode(jsonencode(obj)))

@@ -1,1 +1,1 @@
-r = "-3" + [objs[1].size, big, 6.02e+23][0]
+r = true ? t : true ? coalesce(null, objs[0].name) : [for x in objs.*.name : x if length(x) > 1]

@@ -1,1 +1,1 @@
-r = join("", [])
+r = keys({for i, o in objs : o.name => o.size if o.size > 1})

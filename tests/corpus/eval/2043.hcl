@@ -1,3 +1,1 @@
-r = join(",", n) == csv ? zipmap(keys(smap), [1, 2]) : {
-  
-}
+r = int(-nmap["y"])

@@ -1,1 +1,1 @@
-r = signum(007)
+r = false ? obj.enabled : fl ? chunklist(nested[0], 1) : !fl

@@ -1,1 +1,1 @@
-r = reverse(values(nmap))
+r = concat([{a = 1}, {a = 2}][*].a, tolist(toset(objs.*.size)))

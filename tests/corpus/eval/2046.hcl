@@ -1,1 +1,1 @@
-r = element([], 5)
+r = signum("1" + length(concat(["x", "y"], ["x", "y"])))

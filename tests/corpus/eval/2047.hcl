@@ -1,1 +1,1 @@
-r = element([for x in nested[0] : -x if x > 2], 0)
+r = timeadd("2024-01-31T00:00:00Z", "24h10m5s")

@@ -1,1 +1,1 @@
-r = concat(fl ? objs[*].size : values(smap), [for x in [] : x if x > 2])
+r = distinct(["esc \n \t \" \\ \u00e9 \U0001F600"])

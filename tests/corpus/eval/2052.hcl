@@ -1,1 +1,1 @@
-r = int(deep.a.b.c.d[0])
+r = regexall("\\d+", "a1b22c333")[0]

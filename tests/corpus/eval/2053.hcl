@@ -1,1 +1,1 @@
-r = split(",", trimspace("10"))[1]
+r = length(empty_obj)

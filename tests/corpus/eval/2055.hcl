@@ -1,1 +1,1 @@
-r = signum(fl ? 12345678901234567890 : neg - t ? 007 : nums[4])
+r = [6.02e+23, 0.1, nullobj.b][2] > nullobj.b + nums[0]

@@ -1,4 +1,3 @@
-r = split("-", element([(<<-END
-      quote " and \n raw
-  END
-), trimsuffix(smap.a, "lo")], 1))
+r = t || false ? {
+  ("${n}") = -1
+} : {for i, o in objs : o.name => o.size...}

@@ -1,1 +1,1 @@
-r = trimprefix("%{if !t}${n}%{endif}", "he")
+r = obj.enabled ? obj.tags : {}

@@ -1,6 +1,1 @@
-r = lower((<<X
-quote " and \n raw
-${objs[1].size}
-line text
-X
-))
+r = -10

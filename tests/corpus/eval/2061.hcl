@@ -1,1 +1,1 @@
-r = signum(element([1, 2, 3], 0))
+r = sethaselement(toset(keys(smap)), formatdate("EEEE h:mmaa", "2018-01-02T23:12:01-08:00"))

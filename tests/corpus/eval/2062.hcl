@@ -1,1 +1,1 @@
-r = sethaselement(toset(slice([empty], 1, 1)), lookup(smap, "zz", "default"))
+r = [nums[4], element(objs[*].size, 0), [10, 1000000, obj.port][0]][1]

@@ -1,5 +1,1 @@
-r = <<-EOT
-    ${words[2]}
-      %{if t}yes%{endif}
-  EOT
-
+r = [0.1, nmap["y"], 42][1]

@@ -1,1 +1,4 @@
-r = {for x in [jsonencode(boolstr), keys(smap)[0]] : x => x...}
+r = 3.25 >= 7 ? {
+  null : null
+  b : deep.a.b.c.d[0]
+} : obj.enabled ? {} : deep.a

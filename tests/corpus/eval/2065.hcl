@@ -1,1 +1,1 @@
-r = fl && obj.enabled || obj.enabled && true
+r = contains(objs[*].name, objs[0].name) ? range(0) : words

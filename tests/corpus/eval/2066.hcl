@@ -1,1 +1,8 @@
-r = chunklist([], 2)
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+%{if fl}yes%{endif}
+${s}
+END
+

@@ -1,1 +1,8 @@
-r = "1e2" + 3
+r = <<EOT
+%{if t}yes%{endif}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+${objs[1].size}
+EOT
+

@@ -1,1 +1,1 @@
-r = split(",", "")
+r = tolist(toset(tolist(toset(t ? obj.ports : null))))

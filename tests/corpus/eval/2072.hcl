@@ -1,1 +1,1 @@
-r = try(-nul, nums.2 * obj.port) % 2
+r = -(nmap["y"])

@@ -1,1 +1,1 @@
-r = slice(formatlist("%s=%s", distinct([]), strs), 1, 2)
+r = t || "yes" || false

@@ -1,1 +1,5 @@
-r = can(max(n, f, big, n)) ? objs[*].tags[0] : tolist(toset(sort(objs.*.size)))
+r = "3.5" == (<<END
+%{if obj.enabled}yes%{endif}
+%{if t}yes%{endif}
+END
+) ? nums : null

@@ -1,1 +1,5 @@
-r = [element(objs.*.size, n), true ? 100 : 100, nums[2]]
+r = <<X
+${s}
+%{if fl}yes%{endif}
+X
+

@@ -1,1 +1,1 @@
-r = concat(sethaselement(toset(keys(smap)), "esc \n \t \" \\ \u00e9 \U0001F600") ? sort(nums) : obj.enabled ? objs.*.size : null, range(1, 10, 3))
+r = "${timeadd("2024-01-31T00:00:00Z", "-30m") ~}%{for x in tolist(toset([boolstr])) ~}${x},%{endfor}%{for x in tolist(toset(formatlist("%s!", objs[*].name, strs)))}${x} %{endfor}"

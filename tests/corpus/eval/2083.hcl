@@ -1,1 +1,1 @@
-r = concat(tolist(toset(sort(chunklist([], 0)))), nul.*)
+r = element(concat(nums, [unknown_var]), 1)

@@ -1,1 +1,1 @@
-r = 0.5 / n
+r = slice(tolist(["x", "y"]), 1, 2)

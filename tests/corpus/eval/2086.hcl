@@ -1,1 +1,1 @@
-r = merge(smap)
+r = "%{if "a,b,,c" != "a"}${n}%{endif}${~ false ? 42 : neg}"

@@ -1,5 +1,4 @@
-r = <<EOT
-%{if fl}yes%{endif}
-${obj["tags"]["team"]}
-EOT
+r = <<X
+%{if t}yes%{endif}
+X
 

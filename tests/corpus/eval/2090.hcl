@@ -1,1 +1,1 @@
-r = can((t ? 1 : "x") + 1)
+r = split("", chomp(numstr))[0]

@@ -1,1 +1,1 @@
-r = concat(objs.*.name, strs)
+r = {for x in tolist(slice(objs[*].name, 1, 2)) : x => x...}

@@ -1,1 +1,4 @@
-r = element(range(0), 7) * try(nums[1.5], nums[2])
+r = <<X
+line text
+X
+

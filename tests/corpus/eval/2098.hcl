@@ -1,1 +1,1 @@
-r = true ? element(tolist(toset(nested[0])), 1) : jsondecode("{}")
+r = formatlist("%s!", strs, strs)

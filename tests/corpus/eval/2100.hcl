@@ -1,1 +1,4 @@
-r = keys({for x in keys(smap) : x => x...})
+r = <<END
+${objs[1].size}
+END
+

@@ -1,1 +1,1 @@
-r = "-3" + element(obj.ports, 1)
+r = hasindex(strs, 0) && can(s.x)

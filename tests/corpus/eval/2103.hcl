@@ -1,6 +1,1 @@
-r = <<-END
-    %{for x in strs~}
-    - ${x}
-    %{~ endfor}
-  END
-
+r = [for x in words : "${x}!" if x != "b"]

@@ -1,1 +1,1 @@
-r = compact(formatlist("%s=%s", values(smap), strs))[1]
+r = [for i, x in nul.* : x + n if x > 2]

@@ -1,6 +1,1 @@
-r = (<<-EOT
-    ${smap["b"]}
-      ${objs[0].name}
-    ${~ s ~}  tail
-  EOT
-)
+r = formatlist("%s!", concat(split("-", t ? "" : objs[0].name), split(",", "${u}%{if t}${s}%{else}no%{endif}${0}")))

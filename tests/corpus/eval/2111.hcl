@@ -1,4 +1,1 @@
-r = <<-END
-  %{if obj.enabled}yes%{endif}
-  END
-
+r = element(concat(chunklist([], 1), nums), 1)

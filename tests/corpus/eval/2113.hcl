@@ -1,1 +1,1 @@
-r = chomp("%{~ if obj.enabled} yes %{else} no%{endif}%{if true} yes %{else} no%{endif}")
+r = true ? objs[*].size : null

@@ -1,1 +1,1 @@
-r = lower(tostring(null))
+r = join("", [])

@@ -1,1 +1,3 @@
-r = format("%05.1f:%s", "${sethaselement(toset(compact(objs.*.name)), "${obj.enabled}${f}${obj.name}")}", fl ? int(10) : 1.5 / 3 + nmap.x)
+r = join(",", n) == csv ? zipmap(keys(smap), [1, 2]) : {
+  
+}

@@ -1,1 +1,1 @@
-r = element([], 1)
+r = signum(007)

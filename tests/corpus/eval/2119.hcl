@@ -1,1 +1,1 @@
-r = nul == {}
+r = reverse(values(nmap))

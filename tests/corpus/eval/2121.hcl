@@ -1,3 +1,1 @@
-r = {for x in keys({
-  
-}) : x => x...}
+r = element([for x in nested[0] : -x if x > 2], 0)

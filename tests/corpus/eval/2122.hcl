@@ -1,1 +1,1 @@
-r = reverse(chunklist(nums, 1)) == {}
+r = concat(fl ? objs[*].size : values(smap), [for x in [] : x if x > 2])

@@ -1,1 +1,4 @@
-r = slice(concat([], values(smap)), 0, 1)
+r = <<-EOT
+      ${smap.a}
+  EOT
+

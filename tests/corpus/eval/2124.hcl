@@ -1,1 +1,1 @@
-r = merge({for i, o in objs : o.name => o.size})
+r = values(nmap) == null ? nul[*] : regex("[a-z]+", "abc123")

@@ -1,1 +1,1 @@
-r = fl ? "$${lit} %%{lit}" : nums.2 != replace("x-y-z", "l", "L") ? slice(regexall("[a-z]", s), 0, 2) : split(",", strrev(numstr))
+r = int(deep.a.b.c.d[0])

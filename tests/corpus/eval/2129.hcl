@@ -1,1 +1,1 @@
-r = !fl && objs[1].size >= 007
+r = signum(fl ? 12345678901234567890 : neg - t ? 007 : nums[4])

@@ -1,1 +1,4 @@
-r = parseint("ff", 2)
+r = split("-", element([(<<-END
+      quote " and \n raw
+  END
+), trimsuffix(smap.a, "lo")], 1))

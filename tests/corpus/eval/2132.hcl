@@ -1,1 +1,1 @@
-r = concat(regexall("\\d+", s), split("", "HeLLo"))
+r = [for x in slice(nul == [] ? split("-", words[2]) : keys(smap), 1, 2) : upper(x) if length(x) > 1]

@@ -1,1 +1,1 @@
-r = (ceil(element(objs[*].size, 7)))
+r = trimprefix("%{if !t}${n}%{endif}", "he")

@@ -1,1 +1,6 @@
-r = [big / 2, try(log(-1, 10), 0), -tiny][0] * parseint("-101", 2)
+r = lower((<<X
+quote " and \n raw
+${objs[1].size}
+line text
+X
+))

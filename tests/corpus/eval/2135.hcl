@@ -1,1 +1,1 @@
-r = "2.5" + zero == -1 + 2.5e-3
+r = signum(element([1, 2, 3], 0))

@@ -1,1 +1,1 @@
-r = format("%05.1f:%s", chomp(strs[1]), min(deep.a.b.c.d[0], 0))
+r = sethaselement(toset(slice([empty], 1, 1)), lookup(smap, "zz", "default"))

@@ -1,1 +1,5 @@
-r = false ? obj.name == s : sort(objs.*.size)
+r = <<-EOT
+    ${words[2]}
+      %{if t}yes%{endif}
+  EOT
+

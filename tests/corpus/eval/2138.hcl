@@ -1,1 +1,1 @@
-r = true ? words[2] : 1E2
+r = {for x in [jsonencode(boolstr), keys(smap)[0]] : x => x...}

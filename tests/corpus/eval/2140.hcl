@@ -1,3 +1,1 @@
-r = contains([for x in nul : x], join(", ", values(smap))) ? nmap : {
-  k0 : null
-}
+r = chunklist([], 2)

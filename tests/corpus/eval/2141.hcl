@@ -1,7 +1,1 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-%{if fl}yes%{endif}
-END
-
+r = join(", ", obj.enabled ? ["x", "y"] : keys(smap))

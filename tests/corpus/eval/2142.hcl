@@ -1,1 +1,1 @@
-r = sort([for x in concat(nested[0], objs.*.size) : x if x > 2])
+r = "1e2" + 3

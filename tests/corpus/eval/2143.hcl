@@ -1,1 +1,1 @@
-r = {for x in split("-", "${(nums[4])}${~ can(timeadd("x", "1h"))}") : x => x...}
+r = replace(timeadd("2024-01-31T00:00:00Z", "24h10m5s"), "/[a-z]/", "L")

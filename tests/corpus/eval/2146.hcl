@@ -1,1 +1,1 @@
-r = int(1e3)
+r = try(-nul, nums.2 * obj.port) % 2

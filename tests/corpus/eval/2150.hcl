@@ -1,1 +1,1 @@
-r = 10 >= obj.port && false && true ? "3.5" : (try(nul + 1, 0.1))
+r = [for i, x in nul[*][0] : x * 2 if x > 2]

@@ -1,1 +1,5 @@
-r = "${smap.nope}%{if !t}yes%{else}no%{endif}${timeadd("2024-01-31T00:00:00Z", "24h10m5s")}"
+r = merge({for k, v in smap : k => k if v != "2"}, {
+  ("${n}") : contains([], obj["tags"]["team"])
+  "k-1" = smap.a
+  for_x : null == null
+}, {"k-0" = (12345678901234567890)})

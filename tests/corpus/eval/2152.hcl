@@ -1,1 +1,1 @@
-r = try(unknown_var, zero) >= try(nums[1.5], f)
+r = -nums.2

@@ -1,1 +1,1 @@
-r = can(nums[10]) ? chunklist([obj.ports[1], 6.02e+23, 1], 2) : chunklist(objs.*.tags, 2)
+r = (6.02e+23) / 2 < "1" + nums[1]

@@ -1,1 +1,1 @@
-r = 12345678901234567890 == f ? regexall("\\d+", "a1b22c333") : formatlist("%s!", ["x", "y"])
+r = [element(objs.*.size, n), true ? 100 : 100, nums[2]]

@@ -1,1 +1,1 @@
-r = reverse(flatten([[], []]))
+r = merge(smap)

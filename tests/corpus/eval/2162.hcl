@@ -1,1 +1,5 @@
-r = tobool(boolstr) ? range(1, 10, 3) : title(smap.a)
+r = <<EOT
+%{if fl}yes%{endif}
+${obj["tags"]["team"]}
+EOT
+

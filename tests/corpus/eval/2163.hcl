@@ -1,1 +1,1 @@
-r = can("a ${unknown_var} b") ? fl ? obj : objs[0] : zipmap(keys(smap), values(nmap))
+r = [3 + {a = 1}.b, (0.5), 0][2]

@@ -1,1 +1,1 @@
-r = split(",", substr(obj.name, 0, 100))
+r = contains(objs[*].nope, "%{for k, v in smap}${k}=${v} %{endfor}%{for x in reverse(strs)}${x},%{~ endfor}")

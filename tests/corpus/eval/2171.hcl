@@ -1,1 +1,1 @@
-r = element(obj.enabled ? nums : null, 0) - words[2] != strs[1] ? (f) : element(nums, 1)
+r = "%{if -nmap.x < "1e2" + n}on%{endif}${!(contains(["x", "y"], obj.name)) ~}${1e3 == try(deep.a.b.x, 42) ~}"

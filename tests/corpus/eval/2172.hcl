@@ -1,1 +1,1 @@
-r = [replace(s, "l")]
+r = true ? element(tolist(toset(nested[0])), 1) : jsondecode("{}")

@@ -1,1 +1,1 @@
-r = slice(reverse([for i, x in values(smap) : "${x}!"]), 0, 1)
+r = keys({for x in keys(smap) : x => x...})

@@ -1,1 +1,1 @@
-r = split("", replace(empty, "/[a-z]/", "L"))
+r = "-3" + element(obj.ports, 1)

@@ -1,1 +1,6 @@
-r = ["%{if obj.enabled}${n}%{endif}text"]
+r = <<-END
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  END
+

@@ -1,1 +1,1 @@
-r = true || false || true ? fl ? t : obj.enabled ? chunklist(values(nmap), 0) : objs.*.tags : keys(zipmap(strs, nums))
+r = [for x in reverse(sort([])) : upper(x) if length(x) > 1]

@@ -1,1 +1,1 @@
-r = {for x in [join(", ", strs), "${false ~}${~ words[2]}${"hello world"}"] : x => x...}
+r = compact(formatlist("%s=%s", values(smap), strs))[1]

@@ -1,1 +1,6 @@
-r = can(objs[3].size) || !(true)
+r = (<<-EOT
+    ${smap["b"]}
+      ${objs[0].name}
+    ${~ s ~}  tail
+  EOT
+)

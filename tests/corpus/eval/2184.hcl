@@ -1,1 +1,1 @@
-r = {(s) : jsonencode(smap), ("${n}") = nmap["y"]}
+r = 10 * nums[4] * 1

@@ -1,3 +1,1 @@
-r = "a,b,,c" == deep.a.b.c.d[1].e ? merge({}) : {
-  ("${n}") = 1E2
-}
+r = chomp("%{~ if obj.enabled} yes %{else} no%{endif}%{if true} yes %{else} no%{endif}")

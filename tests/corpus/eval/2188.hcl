@@ -1,1 +1,1 @@
-r = try(max(), big * n)
+r = compact(!t ? objs.*.name : keys(smap))

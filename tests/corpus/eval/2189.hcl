@@ -1,1 +1,1 @@
-r = join("", [strs[1], smap["b"], empty])
+r = lower(tostring(null))

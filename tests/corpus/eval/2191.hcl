@@ -1,1 +1,1 @@
-r = can(nullobj.b * deep.a.b.c.d[0]) && contains(strs, 007) && can(obj.port) ? trimsuffix(10 >= neg ? format("%s-%d", obj.ports[1], true) : 12345678901234567890 * 0.5, "") : element(tolist(toset(objs[*].size)), 1) - "1e2" + pow(f, 3)
+r = format("%05.1f:%s", "${sethaselement(toset(compact(objs.*.name)), "${obj.enabled}${f}${obj.name}")}", fl ? int(10) : 1.5 / 3 + nmap.x)

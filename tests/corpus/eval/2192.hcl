@@ -1,1 +1,1 @@
-r = tolist(keys(empty_obj))
+r = element([], 1)

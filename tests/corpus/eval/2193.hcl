@@ -1,1 +1,1 @@
-r = keys({for k, v in obj.tags : k => "${v}!"})
+r = nul == {}

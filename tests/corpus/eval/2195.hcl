@@ -1,5 +1,3 @@
-r = <<EOT
-%{if fl}yes%{endif}
-line text
-EOT
-
+r = {for x in keys({
+  
+}) : x => x...}

@@ -1,1 +1,1 @@
-r = compact(objs.*.name)
+r = reverse(chunklist(nums, 1)) == {}

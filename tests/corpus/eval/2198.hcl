@@ -1,1 +1,1 @@
-r = distinct(fl ? objs.*.size : null)
+r = merge({for i, o in objs : o.name => o.size})

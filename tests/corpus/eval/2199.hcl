@@ -1,7 +1,1 @@
-r = <<END
-line text
-%{for x in strs~}
-- ${x}
-%{~ endfor}
-END
-
+r = [join(",", n)]

@@ -10,7 +10,8 @@ without its "Error during operation: " / "Call to function ... failed: "
 prefix, the trailing period and any Go stack trace; or the JSON encoder's
 "cannot serialize infinity as JSON").
 
-Usage: python3 gen.py [path/to/hcleval]  (run from any directory)
+Usage: python3 gen.py [path/to/hcleval]  (run from any directory; default: the
+latest reference's hcleval, see tests/oracle/oracles.py)
 """
 import json
 import os
@@ -20,7 +21,10 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-HCLEVAL = sys.argv[1] if len(sys.argv) > 1 else "/root/.cache/hcl-reference/bin/hcleval"
+sys.path.insert(0, os.path.join(HERE, "..", "..", "oracle"))
+import oracles  # noqa: E402  (the latest reference, see tests/oracle/oracles.py)
+
+HCLEVAL = sys.argv[1] if len(sys.argv) > 1 else oracles.hcleval()
 
 HAND = r"""
 0

@@ -1,4 +1,4 @@
 req = "r"
-ss = 1
+dynn = 1
 reqq = 2
 l { }

@@ -3,9 +3,8 @@
 // precisions go-cty produces (NumberIntVal: 64 bits, NumberFloatVal: 53 bits,
 // ParseNumberVal: 512 bits), plus random strings given to ParseNumberVal.
 //
-// Build and run offline from this directory:
-//
-//	GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= go run gen_cty.go
+// Built against the latest reference's go-cty by tests/oracle/build_oracles.sh
+// (as target/oracle/numcty); run it from this directory.
 //
 // Line format: OP<TAB>A<TAB>B<TAB>EXPECTED, where A and B encode operands as
 // i:<int64> (NumberIntVal), f:<float64> (NumberFloatVal), p:<text>

@@ -1,8 +1,7 @@
 // Command gen_gomath writes ../gomath.txt: float64 bit patterns of x, y,
 // math.Pow(x, y), b and math.Log(x)/math.Log(b) for random operands, as the
-// reference computes them on amd64. Run offline from this directory:
-//
-//	GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= go run gen_gomath.go > ../gomath.txt
+// reference computes them on amd64. Built by tests/oracle/build_oracles.sh (as
+// target/oracle/gomath); run it from this directory: `gomath > ../gomath.txt`.
 package main
 
 import (

@@ -1,0 +1,1508 @@
+//! Bodies into Rust types: a struct's fields take the body's attributes and
+//! blocks by name, discovered from the source (so serde's `alias` and
+//! `deny_unknown_fields` see every item); what a field's type asks for
+//! decides how its attribute or blocks are read.
+
+use super::special::{hand_over, Handoff, BODY_TOKEN, EXPR_TOKEN, SPANNED_TOKEN};
+use super::value::{Loc, ValueDe};
+use super::{Error, KeyDe, Session, Signal, ZeroDe, LABEL_PREFIX, REMAIN};
+use crate::body::{Attribute, Block, Body, BodyRef, BodySchema, MergedBodies, NativeBody};
+use crate::diagnostic::{Diagnostic, Range};
+use crate::eval::{ExprRef, Expression};
+use crate::json::ast::{Node, NodeKind};
+use crate::json::{JsonBody, JsonExpr};
+use crate::value::{go_quote, Value};
+use indexmap::IndexMap;
+use serde::de::{self, DeserializeSeed, Visitor};
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+/// One definition of a name in a body.
+pub(crate) enum Part {
+    Attr(Attribute),
+    Block(Block),
+    /// A JSON property: attribute or block, as the target type decides.
+    Json {
+        name: Arc<Node>,
+        value: Arc<Node>,
+        file: Arc<str>,
+    },
+}
+
+impl Part {
+    /// The whole definition.
+    fn range(&self) -> Range {
+        match self {
+            Part::Attr(a) => a.range.clone(),
+            Part::Block(b) => b.def_range.clone(),
+            Part::Json { name, value, file } => name.span.between(value.span).range(file),
+        }
+    }
+    /// Its name.
+    fn name_range(&self) -> Range {
+        match self {
+            Part::Attr(a) => a.name_range.clone(),
+            Part::Block(b) => b.type_range.clone(),
+            Part::Json { name, file, .. } => name.span.range(file),
+        }
+    }
+}
+
+/// Every definition of one name, in source order.
+pub(crate) type Groups = IndexMap<SmolStr, Vec<Part>>;
+
+/// The body's attributes and blocks grouped by name, in source order
+/// (merged bodies: file after file).
+pub(crate) fn groups(sess: &Session, body: &dyn Body, out: &mut Groups) {
+    let any = body.as_any();
+    if let Some(nb) = any.and_then(|a| a.downcast_ref::<NativeBody>()) {
+        let (attrs, blocks) = nb.items();
+        let mut attrs = attrs.into_iter().peekable();
+        let mut blocks = blocks.into_iter().peekable();
+        loop {
+            let take_attr = match (attrs.peek(), blocks.peek()) {
+                (None, None) => break,
+                (Some(a), Some(b)) => a.range.start.byte < b.def_range.start.byte,
+                (a, _) => a.is_some(),
+            };
+            if take_attr {
+                let a = attrs.next().expect("peeked");
+                out.entry(a.name.clone()).or_default().push(Part::Attr(a));
+            } else {
+                let b = blocks.next().expect("peeked");
+                out.entry(b.type_name.clone())
+                    .or_default()
+                    .push(Part::Block(b));
+            }
+        }
+    } else if let Some(jb) = any.and_then(|a| a.downcast_ref::<JsonBody>()) {
+        json_groups(sess, jb, jb.node(), out);
+    } else if let Some(mb) = any.and_then(|a| a.downcast_ref::<MergedBodies>()) {
+        for b in &mb.0 {
+            groups(sess, &**b, out);
+        }
+    } else {
+        let (attrs, diags) = body.just_attributes();
+        sess.pass_extend(diags);
+        for (name, a) in attrs {
+            out.entry(name).or_default().push(Part::Attr(a));
+        }
+    }
+}
+
+fn json_groups(sess: &Session, jb: &JsonBody, node: &Arc<Node>, out: &mut Groups) {
+    match &node.kind {
+        NodeKind::Object(o) => {
+            for p in &o.attrs {
+                let name = p.name();
+                if name == "//" || jb.is_hidden(name) {
+                    continue;
+                }
+                out.entry(SmolStr::new(name)).or_default().push(Part::Json {
+                    name: p.name.clone(),
+                    value: p.value.clone(),
+                    file: jb.file().clone(),
+                });
+            }
+        }
+        NodeKind::Array(a) => {
+            for v in &a.values {
+                json_groups(sess, jb, v, out);
+            }
+        }
+        _ => sess.pass_error(
+            Diagnostic::error(
+                "Incorrect JSON value type",
+                "A JSON object is required here, setting the arguments for this block.",
+            )
+            .with_subject(node.start_span().range(jb.file())),
+        ),
+    }
+}
+
+/// A body held by reference or shared (a shared one can be handed to a
+/// [`Body`](super::Body) field).
+#[derive(Clone)]
+pub(crate) enum Held<'a> {
+    Ref(&'a dyn Body),
+    Shared(BodyRef),
+}
+
+impl Held<'_> {
+    fn get(&self) -> &dyn Body {
+        match self {
+            Held::Ref(b) => *b,
+            Held::Shared(b) => &**b,
+        }
+    }
+}
+
+/// The block a body belongs to, for label checks: its labels not yet
+/// taken by map keys.
+pub(crate) struct Header<'a> {
+    block: &'a Block,
+    depth: usize,
+}
+
+pub(crate) struct BodyDe<'a, 'c> {
+    pub sess: &'a Session<'c>,
+    pub body: Held<'a>,
+    pub header: Option<Header<'a>>,
+}
+
+impl<'a, 'c> BodyDe<'a, 'c> {
+    pub fn new(sess: &'a Session<'c>, body: Held<'a>) -> BodyDe<'a, 'c> {
+        BodyDe {
+            sess,
+            body,
+            header: None,
+        }
+    }
+
+    fn not_a_body(&self, what: &str) -> ZeroDe<'a, 'c> {
+        self.sess.pass_error(
+            Diagnostic::error(
+                "Unsuitable body",
+                format!("A body of attributes and blocks cannot be decoded into {what}."),
+            )
+            .with_subject(self.body.get().missing_item_range()),
+        );
+        ZeroDe::silent(self.sess)
+    }
+
+    /// The labels the struct's label fields take, checked against the
+    /// fields: `(field, label)`, the label `None` when the block has too
+    /// few (reported).
+    fn labels(&self, fields: &'static [&'static str]) -> Vec<Key<'a>> {
+        let label_fields: Vec<&'static str> = fields
+            .iter()
+            .copied()
+            .filter(|f| f.starts_with(LABEL_PREFIX))
+            .collect();
+        let (labels, ranges, ty): (&[SmolStr], &[Range], &str) = match &self.header {
+            Some(h) => (
+                h.block.labels.get(h.depth..).unwrap_or(&[]),
+                h.block.label_ranges.get(h.depth..).unwrap_or(&[]),
+                &h.block.type_name,
+            ),
+            None => (&[], &[], ""),
+        };
+        let names: Vec<&str> = label_fields.iter().map(|f| label_name(f)).collect();
+        if labels.len() > label_fields.len() {
+            let want = label_fields.len();
+            let detail = if want == 0 {
+                format!("No labels are expected for {ty} blocks.")
+            } else {
+                format!(
+                    "Only {want} labels ({}) are expected for {ty} blocks.",
+                    names.join(", ")
+                )
+            };
+            let mut d = Diagnostic::error(format!("Extraneous label for {ty}"), detail)
+                .with_subject(ranges[want].clone());
+            if let Some(h) = &self.header {
+                d = d.with_context(h.block.def_range.clone());
+            }
+            self.sess.pass_error(d);
+        } else if labels.len() < label_fields.len() && self.header.is_some() {
+            let want = label_fields.len();
+            self.sess.pass_error(
+                Diagnostic::error(
+                    format!("Missing {} for {ty}", names[labels.len()]),
+                    format!(
+                        "All {ty} blocks must have {want} labels ({}).",
+                        names.join(", ")
+                    ),
+                )
+                .with_subject(open_brace(self.body.get().missing_item_range())),
+            );
+        }
+        label_fields
+            .iter()
+            .enumerate()
+            .map(|(i, f)| Key::Label(f, labels.get(i).zip(ranges.get(i))))
+            .collect()
+    }
+}
+
+/// A block's opening brace: one character from where its body starts.
+fn open_brace(mut r: Range) -> Range {
+    r.end.byte = r.start.byte + 1;
+    r.end.column = r.start.column + 1;
+    r.end.line = r.start.line;
+    r
+}
+
+fn label_name(field: &str) -> &str {
+    match &field[LABEL_PREFIX.len()..] {
+        "" => "label",
+        n => n,
+    }
+}
+
+/// What a struct's map access feeds next.
+enum Key<'a> {
+    Label(&'static str, Option<(&'a SmolStr, &'a Range)>),
+    Group(usize),
+    Remain(BodyRef),
+    Absent(&'static str),
+}
+
+impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
+    type Error = Error;
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        let sess = self.sess;
+        let mut groups = Groups::new();
+        super::groups_of(sess, self.body.get(), &mut groups);
+        let mut keys = self.labels(fields);
+        let remain = fields.contains(&REMAIN);
+        let mut schema = BodySchema::new();
+        for (i, (name, parts)) in groups.iter().enumerate() {
+            let known = fields.contains(&name.as_str());
+            if remain && !known {
+                continue;
+            }
+            if remain {
+                schema = match &parts[0] {
+                    Part::Block(b) => schema.block(name.clone(), b.labels.clone()),
+                    _ => schema.attribute(name.clone(), false),
+                };
+            }
+            keys.push(Key::Group(i));
+        }
+        if remain {
+            let (_, rest, _) = self.body.get().partial_content(&schema);
+            keys.push(Key::Remain(rest));
+        }
+        for f in fields {
+            if !f.starts_with(LABEL_PREFIX)
+                && *f != REMAIN
+                && !groups.contains_key(*f)
+                && sess.is_required(fields, f)
+            {
+                keys.push(Key::Absent(f));
+            }
+        }
+        let access = StructAccess {
+            sess,
+            body: self.body.get(),
+            groups: &groups,
+            keys: keys.into_iter(),
+            current: None,
+            fields,
+        };
+        match visitor.visit_map(access) {
+            Ok(v) => Ok(v),
+            Err(e) => match e.signal {
+                Signal::MissingField(f) => {
+                    sess.require(fields, f);
+                    Err(Error::signal(Signal::Retry))
+                }
+                _ => Err(e),
+            },
+        }
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let mut groups = Groups::new();
+        super::groups_of(self.sess, self.body.get(), &mut groups);
+        let keys = (0..groups.len()).map(Key::Group).collect::<Vec<_>>();
+        visitor.visit_map(StructAccess {
+            sess: self.sess,
+            body: self.body.get(),
+            groups: &groups,
+            keys: keys.into_iter(),
+            current: None,
+            fields: &[],
+        })
+    }
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_map(visitor)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_some(self)
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match name {
+            BODY_TOKEN => match &self.body {
+                Held::Shared(b) => {
+                    hand_over(Handoff::Body(b.clone()));
+                    visitor.visit_unit()
+                }
+                Held::Ref(b) => {
+                    let rest = b.partial_content(&BodySchema::new()).1;
+                    hand_over(Handoff::Body(rest));
+                    visitor.visit_unit()
+                }
+            },
+            SPANNED_TOKEN => {
+                let r = match &self.header {
+                    Some(h) => h.block.def_range.clone(),
+                    None => self.body.get().missing_item_range(),
+                };
+                hand_over(Handoff::Range(r));
+                visitor.visit_newtype_struct(self)
+            }
+            EXPR_TOKEN => self
+                .not_a_body("an expression")
+                .deserialize_newtype_struct(name, visitor),
+            _ => visitor.visit_newtype_struct(self),
+        }
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.not_a_body("a sequence").deserialize_seq(visitor)
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, Error> {
+        self.not_a_body("a tuple").deserialize_tuple(len, visitor)
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.not_a_body("a tuple")
+            .deserialize_tuple_struct(name, len, visitor)
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.not_a_body("an enum")
+            .deserialize_enum(name, variants, visitor)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf identifier
+    }
+}
+
+struct StructAccess<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    body: &'g dyn Body,
+    groups: &'g Groups,
+    keys: std::vec::IntoIter<Key<'a>>,
+    current: Option<Key<'a>>,
+    fields: &'static [&'static str],
+}
+
+impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
+    type Error = Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        loop {
+            let Some(key) = self.keys.next() else {
+                return Ok(None);
+            };
+            let name: &str = match &key {
+                Key::Label(f, _) | Key::Absent(f) => f,
+                Key::Remain(_) => REMAIN,
+                Key::Group(i) => {
+                    let (name, parts) = self.groups.get_index(*i).expect("group index");
+                    if self.sess.is_skipped(&parts[0].name_range()) {
+                        continue;
+                    }
+                    name
+                }
+            };
+            let r = seed.deserialize(KeyDe(name));
+            return match r {
+                Ok(k) => {
+                    self.current = Some(key);
+                    Ok(Some(k))
+                }
+                Err(e) => Err(self.unknown(&key, e)),
+            };
+        }
+    }
+
+    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
+        let sess = self.sess;
+        match self.current.take() {
+            Some(Key::Label(_, Some((text, range)))) => {
+                let loc = Loc {
+                    subject: range.clone(),
+                    context: range.clone(),
+                };
+                let v = Value::string(text.as_str());
+                seed.deserialize(ValueDe::new(sess, v, &loc))
+            }
+            Some(Key::Label(..)) | None => seed.deserialize(ZeroDe::silent(sess)),
+            Some(Key::Absent(f)) => {
+                seed.deserialize(ZeroDe::missing(sess, f, self.body.missing_item_range()))
+            }
+            Some(Key::Remain(rest)) => seed.deserialize(BodyDe::new(sess, Held::Shared(rest))),
+            Some(Key::Group(i)) => {
+                let (name, parts) = self.groups.get_index(i).expect("group index");
+                let at = parts[0].range();
+                if sess.is_zeroed(&at) {
+                    return seed.deserialize(ZeroDe::silent(sess));
+                }
+                let r = seed.deserialize(GroupDe { sess, name, parts });
+                r.map_err(|e| sess.guard(e, &at))
+            }
+        }
+    }
+}
+
+impl StructAccess<'_, '_, '_> {
+    /// A key the struct refused: with `deny_unknown_fields`, "Unsupported
+    /// argument" / "Unsupported block type" at the item's name, with a
+    /// suggestion from the struct's field names; the item is skipped when
+    /// the decode runs again.
+    fn unknown(&self, key: &Key, e: Error) -> Error {
+        let Key::Group(i) = key else {
+            return e;
+        };
+        let Signal::UnknownField(name, expected) = &e.signal else {
+            return e;
+        };
+        let (_, parts) = self.groups.get_index(*i).expect("group index");
+        let expected = if expected.is_empty() {
+            self.fields
+        } else {
+            expected
+        };
+        let candidates = expected
+            .iter()
+            .copied()
+            .filter(|f| !f.starts_with(LABEL_PREFIX) && *f != REMAIN);
+        let dym = crate::body::name_suggestion(name, candidates)
+            .map(|s| format!(" Did you mean {}?", go_quote(s)))
+            .unwrap_or_default();
+        let d = match &parts[0] {
+            Part::Block(_) => Diagnostic::error(
+                "Unsupported block type",
+                format!(
+                    "Blocks of type {} are not expected here.{dym}",
+                    go_quote(name)
+                ),
+            ),
+            Part::Attr(_) => Diagnostic::error(
+                "Unsupported argument",
+                format!(
+                    "An argument named {} is not expected here.{dym}",
+                    go_quote(name)
+                ),
+            ),
+            Part::Json { .. } => Diagnostic::error(
+                "Extraneous JSON object property",
+                format!(
+                    "No argument or block type is named {}.{dym}",
+                    go_quote(name)
+                ),
+            ),
+        };
+        let at = parts[0].name_range();
+        self.sess.sticky_error(d.with_subject(at.clone()));
+        self.sess.skip(&at);
+        Error::signal(Signal::Retry)
+    }
+}
+
+/// Each request goes to the attribute, JSON property or blocks.
+macro_rules! group_forward {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
+        $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
+            match self.parts.first() {
+                Some(Part::Attr(a)) => AttrDe { sess: self.sess, expr: &a.expr, pre: None }.$method($($arg,)* visitor),
+                Some(Part::Json { value, file, .. }) if self.parts.len() == 1 => {
+                    JsonDe { sess: self.sess, node: value, file }.$method($($arg,)* visitor)
+                }
+                _ => BlocksDe::of(self.sess, self.name, self.parts).$method($($arg,)* visitor),
+            }
+        })*
+    };
+}
+
+/// Every definition of one name: an attribute, blocks, or a JSON property.
+struct GroupDe<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    name: &'g str,
+    parts: &'g [Part],
+}
+
+impl<'de> de::Deserializer<'de> for GroupDe<'_, '_, '_> {
+    type Error = Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.parts.first() {
+            Some(Part::Attr(a)) => {
+                if let Some(Part::Attr(second)) = self.parts.get(1) {
+                    self.sess.pass_error(
+                        Diagnostic::error(
+                            "Duplicate argument",
+                            format!(
+                                "Argument {} was already set at {}",
+                                go_quote(self.name),
+                                a.name_range
+                            ),
+                        )
+                        .with_subject(second.name_range.clone()),
+                    );
+                }
+                AttrDe {
+                    sess: self.sess,
+                    expr: &a.expr,
+                    pre: None,
+                }
+                .deserialize_any(visitor)
+            }
+            Some(Part::Json { value, file, .. }) if self.parts.len() == 1 => JsonDe {
+                sess: self.sess,
+                node: value,
+                file,
+            }
+            .deserialize_any(visitor),
+            _ => BlocksDe::of(self.sess, self.name, self.parts).deserialize_any(visitor),
+        }
+    }
+
+    group_forward! {
+        deserialize_bool(), deserialize_i8(), deserialize_i16(), deserialize_i32(),
+        deserialize_i64(), deserialize_i128(), deserialize_u8(), deserialize_u16(),
+        deserialize_u32(), deserialize_u64(), deserialize_u128(), deserialize_f32(),
+        deserialize_f64(), deserialize_char(), deserialize_str(), deserialize_string(),
+        deserialize_bytes(), deserialize_byte_buf(), deserialize_option(),
+        deserialize_unit(), deserialize_unit_struct(name: &'static str),
+        deserialize_newtype_struct(name: &'static str), deserialize_seq(),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize), deserialize_map(),
+        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
+        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+        deserialize_identifier(), deserialize_ignored_any(),
+    }
+}
+
+/// An attribute's expression: evaluated when the target asks for a value.
+struct AttrDe<'a, 'c> {
+    sess: &'a Session<'c>,
+    expr: &'a ExprRef,
+    /// The value and diagnostics when evaluated already (to tell null for
+    /// an `Option`), the diagnostics not yet recorded.
+    pre: Option<(Value, crate::diagnostic::Diagnostics)>,
+}
+
+impl AttrDe<'_, '_> {
+    fn eval(self) -> (Value, Loc) {
+        let (v, d) = match self.pre {
+            Some(p) => p,
+            None => self.expr.value(self.sess.ctx),
+        };
+        self.sess.pass_extend(d);
+        let loc = Loc {
+            subject: self.expr.start_range(),
+            context: self.expr.range(),
+        };
+        (v, loc)
+    }
+}
+
+macro_rules! attr_forward {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
+        $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
+            let sess = self.sess;
+            let (v, loc) = self.eval();
+            ValueDe::new(sess, v, &loc).$method($($arg,)* visitor)
+        })*
+    };
+}
+
+impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
+    type Error = Error;
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let (v, d) = self.expr.value(self.sess.ctx);
+        if v.is_known() && v.is_null() && !d.has_errors() {
+            self.sess.pass_extend(d);
+            return visitor.visit_none();
+        }
+        visitor.visit_some(AttrDe {
+            pre: Some((v, d)),
+            ..self
+        })
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match name {
+            EXPR_TOKEN => {
+                hand_over(Handoff::Expr(self.expr.clone()));
+                visitor.visit_unit()
+            }
+            SPANNED_TOKEN => {
+                hand_over(Handoff::Range(self.expr.range()));
+                visitor.visit_newtype_struct(self)
+            }
+            _ => {
+                let sess = self.sess;
+                let (v, loc) = self.eval();
+                ValueDe::new(sess, v, &loc).deserialize_newtype_struct(name, visitor)
+            }
+        }
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    attr_forward! {
+        deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
+        deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
+        deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
+        deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
+        deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
+        deserialize_unit(),
+        deserialize_unit_struct(name: &'static str), deserialize_seq(),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize), deserialize_map(),
+        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
+        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+        deserialize_identifier(),
+    }
+}
+
+/// JSON values standing for blocks, with their file.
+type JsonNodes<'g> = Vec<(&'g Arc<Node>, &'g Arc<str>)>;
+
+/// Blocks of one type (those of a map entry: the blocks whose first
+/// `depth` labels are the entry's keys); from merged bodies, JSON values
+/// standing for such blocks too.
+struct BlocksDe<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    name: &'g str,
+    blocks: Vec<&'g Block>,
+    json: JsonNodes<'g>,
+    depth: usize,
+}
+
+/// The one block a struct takes.
+enum One<'g> {
+    Native(&'g Block),
+    Json(&'g Arc<Node>, &'g Arc<str>),
+    None,
+}
+
+impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
+    fn of(sess: &'a Session<'c>, name: &'g str, parts: &'g [Part]) -> BlocksDe<'g, 'a, 'c> {
+        let mut blocks = Vec::new();
+        let mut json = Vec::new();
+        for p in parts {
+            match p {
+                Part::Block(b) => blocks.push(b),
+                Part::Json { value, file, .. } => json.push((value, file)),
+                Part::Attr(_) => {}
+            }
+        }
+        BlocksDe {
+            sess,
+            name,
+            blocks,
+            json,
+            depth: 0,
+        }
+    }
+
+    fn with(
+        &self,
+        blocks: Vec<&'g Block>,
+        json: JsonNodes<'g>,
+        depth: usize,
+    ) -> BlocksDe<'g, 'a, 'c> {
+        BlocksDe {
+            sess: self.sess,
+            name: self.name,
+            blocks,
+            json,
+            depth,
+        }
+    }
+
+    /// A lone JSON value: decoded as the JSON syntax decodes it.
+    fn only_json(&self) -> Option<JsonDe<'g, 'a, 'c>> {
+        match (&self.blocks[..], &self.json[..]) {
+            ([], [(node, file)]) => Some(JsonDe {
+                sess: self.sess,
+                node,
+                file,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The one block a struct or body takes; a second is "Duplicate X
+    /// block" (decoding carries on with the first).
+    fn one(&self) -> One<'g> {
+        let ranges: Vec<Range> = (self.blocks.iter().map(|b| b.def_range.clone()))
+            .chain(self.json.iter().map(|(n, f)| n.start_span().range(f)))
+            .take(2)
+            .collect();
+        if let [first, second] = &ranges[..] {
+            self.sess.pass_error(
+                Diagnostic::error(
+                    format!("Duplicate {} block", self.name),
+                    format!(
+                        "Only one {} block is allowed. Another was defined at {}.",
+                        self.name, first
+                    ),
+                )
+                .with_subject(second.clone()),
+            );
+        }
+        match (self.blocks.first(), self.json.first()) {
+            (Some(b), _) => One::Native(b),
+            (None, Some((n, f))) => One::Json(n, f),
+            (None, None) => One::None,
+        }
+    }
+
+    fn body_de(&self, b: &'g Block) -> BodyDe<'g, 'c>
+    where
+        'a: 'g,
+    {
+        BodyDe {
+            sess: self.sess,
+            body: Held::Shared(b.body.clone()),
+            header: Some(Header {
+                block: b,
+                depth: self.depth,
+            }),
+        }
+    }
+
+    fn not_an_argument(&self) -> ZeroDe<'a, 'c> {
+        if let Some(b) = self.blocks.first() {
+            self.sess.pass_error(
+                Diagnostic::error(
+                    "Unsupported block type",
+                    format!(
+                        "Blocks of type {} are not expected here. Did you mean to define argument {}? If so, use the equals sign to assign it a value.",
+                        go_quote(self.name),
+                        go_quote(self.name)
+                    ),
+                )
+                .with_subject(b.type_range.clone()),
+            );
+        }
+        ZeroDe::silent(self.sess)
+    }
+
+    /// Whether every block still has a label for the map level.
+    fn labelled(&self) -> bool {
+        (!self.blocks.is_empty() || !self.json.is_empty())
+            && self.blocks.iter().all(|b| b.labels.len() > self.depth)
+            && (self.json.iter()).all(|(n, _)| matches!(n.kind, NodeKind::Object(_)))
+    }
+
+    /// The blocks grouped by their label at this depth, in order, with
+    /// the label's range.
+    fn by_label(&self) -> LabelGroups<'g> {
+        let mut m: LabelGroups<'g> = IndexMap::new();
+        for b in &self.blocks {
+            if let Some(l) = b.labels.get(self.depth) {
+                let r = &b.label_ranges[self.depth];
+                let e = m
+                    .entry(l.as_str())
+                    .or_insert_with(|| (r.clone(), Vec::new(), Vec::new()));
+                e.1.push(b);
+            }
+        }
+        for (n, f) in &self.json {
+            if let NodeKind::Object(o) = &n.kind {
+                for p in &o.attrs {
+                    if p.name() == "//" {
+                        continue;
+                    }
+                    let r = p.name.span.range(f);
+                    let e = m
+                        .entry(p.name())
+                        .or_insert_with(|| (r, Vec::new(), Vec::new()));
+                    e.2.push((&p.value, *f));
+                }
+            }
+        }
+        m
+    }
+}
+
+/// Blocks by label: the label's range, the native blocks, the JSON values.
+type LabelGroups<'g> = IndexMap<&'g str, (Range, Vec<&'g Block>, JsonNodes<'g>)>;
+
+macro_rules! blocks_not_argument {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
+        $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
+            if let Some(j) = self.only_json() {
+                return j.$method($($arg,)* visitor);
+            }
+            self.not_an_argument().$method($($arg,)* visitor)
+        })*
+    };
+}
+
+impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
+    type Error = Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if let Some(j) = self.only_json() {
+            return j.deserialize_any(visitor);
+        }
+        if self.labelled() && !self.blocks.is_empty() {
+            return self.deserialize_map(visitor);
+        }
+        if self.blocks.len() + self.json.len() > 1 {
+            return self.deserialize_seq(visitor);
+        }
+        match self.blocks.first() {
+            Some(b) => self.body_de(b).deserialize_map(visitor),
+            None => visitor.visit_unit(),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match self.one() {
+            One::Native(b) => self.body_de(b).deserialize_struct(name, fields, visitor),
+            One::Json(node, file) => JsonDe {
+                sess: self.sess,
+                node,
+                file,
+            }
+            .deserialize_struct(name, fields, visitor),
+            One::None => ZeroDe::silent(self.sess).deserialize_struct(name, fields, visitor),
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if let Some(j) = self.only_json() {
+            return j.deserialize_option(visitor);
+        }
+        visitor.visit_some(self)
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if self.blocks.is_empty() {
+            if let Some(j) = self.only_json() {
+                return j.deserialize_seq(visitor);
+            }
+        }
+        let mut json = Vec::new();
+        for (n, f) in &self.json {
+            match &n.kind {
+                NodeKind::Array(a) => json.extend(a.values.iter().map(|v| (v, *f))),
+                _ => json.push((*n, *f)),
+            }
+        }
+        visitor.visit_seq(BlocksSeq {
+            sess: self.sess,
+            name: self.name,
+            it: self.blocks.into_iter(),
+            json: json.into_iter(),
+            depth: self.depth,
+        })
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if let Some(j) = self.only_json() {
+            return j.deserialize_map(visitor);
+        }
+        if !self.labelled() {
+            return match self.one() {
+                One::Native(b) => self.body_de(b).deserialize_map(visitor),
+                One::Json(node, file) => JsonDe {
+                    sess: self.sess,
+                    node,
+                    file,
+                }
+                .deserialize_map(visitor),
+                One::None => ZeroDe::silent(self.sess).deserialize_map(visitor),
+            };
+        }
+        visitor.visit_map(BlocksMap {
+            sess: self.sess,
+            name: self.name,
+            it: self.by_label().into_iter(),
+            next: None,
+            depth: self.depth + 1,
+        })
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        if let Some(j) = self.only_json() {
+            return j.deserialize_enum(name, variants, visitor);
+        }
+        let One::Native(b) = self.one() else {
+            return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor);
+        };
+        let Some(label) = b.labels.get(self.depth) else {
+            self.sess.pass_error(
+                Diagnostic::error(
+                    format!("Missing label for {}", self.name),
+                    format!(
+                        "A {} block needs a label naming its kind (one of {}).",
+                        self.name,
+                        variants.join(", ")
+                    ),
+                )
+                .with_subject(b.def_range.clone()),
+            );
+            return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor);
+        };
+        let range = b.label_ranges[self.depth].clone();
+        let inner = self.with(vec![b], Vec::new(), self.depth + 1);
+        let sess = self.sess;
+        visitor
+            .visit_enum(BlockEnum {
+                label,
+                range: range.clone(),
+                inner,
+            })
+            .map_err(|e| sess.placed(e, &range))
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        if let Some(j) = self.only_json() {
+            return j.deserialize_newtype_struct(name, visitor);
+        }
+        match name {
+            BODY_TOKEN => match self.one() {
+                One::Native(b) => {
+                    hand_over(Handoff::Body(b.body.clone()));
+                    visitor.visit_unit()
+                }
+                One::Json(node, file) => JsonDe {
+                    sess: self.sess,
+                    node,
+                    file,
+                }
+                .deserialize_newtype_struct(name, visitor),
+                One::None => ZeroDe::silent(self.sess).deserialize_newtype_struct(name, visitor),
+            },
+            SPANNED_TOKEN => {
+                let r = self
+                    .blocks
+                    .first()
+                    .map(|b| b.def_range.clone())
+                    .unwrap_or_default();
+                hand_over(Handoff::Range(r));
+                visitor.visit_newtype_struct(self)
+            }
+            EXPR_TOKEN => self
+                .not_an_argument()
+                .deserialize_newtype_struct(name, visitor),
+            _ => visitor.visit_newtype_struct(self),
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    blocks_not_argument! {
+        deserialize_bool(), deserialize_i8(), deserialize_i16(), deserialize_i32(),
+        deserialize_i64(), deserialize_i128(), deserialize_u8(), deserialize_u16(),
+        deserialize_u32(), deserialize_u64(), deserialize_u128(), deserialize_f32(),
+        deserialize_f64(), deserialize_char(), deserialize_str(), deserialize_string(),
+        deserialize_bytes(), deserialize_byte_buf(), deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize), deserialize_identifier(),
+    }
+}
+
+struct BlocksSeq<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    name: &'g str,
+    it: std::vec::IntoIter<&'g Block>,
+    json: std::vec::IntoIter<(&'g Arc<Node>, &'g Arc<str>)>,
+    depth: usize,
+}
+
+impl<'de> de::SeqAccess<'de> for BlocksSeq<'_, '_, '_> {
+    type Error = Error;
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Error> {
+        let (de, at) = match self.it.next() {
+            Some(b) => (
+                BlocksDe {
+                    sess: self.sess,
+                    name: self.name,
+                    blocks: vec![b],
+                    json: Vec::new(),
+                    depth: self.depth,
+                },
+                b.def_range.clone(),
+            ),
+            None => match self.json.next() {
+                Some((n, f)) => (
+                    BlocksDe {
+                        sess: self.sess,
+                        name: self.name,
+                        blocks: Vec::new(),
+                        json: vec![(n, f)],
+                        depth: self.depth,
+                    },
+                    n.span.range(f),
+                ),
+                None => return Ok(None),
+            },
+        };
+        if self.sess.is_zeroed(&at) {
+            return seed.deserialize(ZeroDe::silent(self.sess)).map(Some);
+        }
+        seed.deserialize(de)
+            .map(Some)
+            .map_err(|e| self.sess.guard(e, &at))
+    }
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.it.len() + self.json.len())
+    }
+}
+
+struct BlocksMap<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    name: &'g str,
+    it: indexmap::map::IntoIter<&'g str, (Range, Vec<&'g Block>, JsonNodes<'g>)>,
+    next: Option<(Range, Vec<&'g Block>, JsonNodes<'g>)>,
+    depth: usize,
+}
+
+impl<'de> de::MapAccess<'de> for BlocksMap<'_, '_, '_> {
+    type Error = Error;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        let Some((label, group)) = self.it.next() else {
+            return Ok(None);
+        };
+        let range = group.0.clone();
+        self.next = Some(group);
+        let loc = Loc {
+            subject: range.clone(),
+            context: range,
+        };
+        seed.deserialize(ValueDe::new(self.sess, Value::string(label), &loc))
+            .map(Some)
+    }
+    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
+        let (at, blocks, json) = self.next.take().unwrap_or_default();
+        if self.sess.is_zeroed(&at) {
+            return seed.deserialize(ZeroDe::silent(self.sess));
+        }
+        let de = BlocksDe {
+            sess: self.sess,
+            name: self.name,
+            blocks,
+            json,
+            depth: self.depth,
+        };
+        seed.deserialize(de).map_err(|e| self.sess.guard(e, &at))
+    }
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.it.len())
+    }
+}
+
+struct BlockEnum<'g, 'a, 'c> {
+    label: &'g SmolStr,
+    range: Range,
+    inner: BlocksDe<'g, 'a, 'c>,
+}
+
+impl<'de, 'g, 'a, 'c> de::EnumAccess<'de> for BlockEnum<'g, 'a, 'c> {
+    type Error = Error;
+    type Variant = BlocksDe<'g, 'a, 'c>;
+    fn variant_seed<V: DeserializeSeed<'de>>(
+        self,
+        seed: V,
+    ) -> Result<(V::Value, BlocksDe<'g, 'a, 'c>), Error> {
+        let sess = self.inner.sess;
+        let v = seed
+            .deserialize(KeyDe(self.label))
+            .map_err(|e| sess.placed(e, &self.range))?;
+        Ok((v, self.inner))
+    }
+}
+
+impl<'de> de::VariantAccess<'de> for BlocksDe<'_, '_, '_> {
+    type Error = Error;
+    fn unit_variant(self) -> Result<(), Error> {
+        Ok(())
+    }
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
+        seed.deserialize(self)
+    }
+    fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_tuple(self, len, visitor)
+    }
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_struct(self, "", fields, visitor)
+    }
+}
+
+/// A JSON property's value: a body when the target is a struct (or a map of
+/// them, keyed by labels), a value otherwise.
+struct JsonDe<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    node: &'g Arc<Node>,
+    file: &'g Arc<str>,
+}
+
+impl JsonDe<'_, '_, '_> {
+    fn eval(&self) -> (Value, Loc) {
+        let e = JsonExpr::new(self.node.clone(), self.file.clone());
+        let (v, d) = e.value(self.sess.ctx);
+        self.sess.pass_extend(d);
+        (
+            v,
+            Loc {
+                subject: e.start_range(),
+                context: e.range(),
+            },
+        )
+    }
+
+    fn duplicate(&self, a: &Node, b: &Node) {
+        self.sess.pass_error(
+            Diagnostic::error(
+                "Duplicate block",
+                format!(
+                    "Only one block is allowed here. Another was defined at {}.",
+                    a.span.range(self.file)
+                ),
+            )
+            .with_subject(b.span.range(self.file)),
+        );
+    }
+}
+
+macro_rules! json_forward {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
+        $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
+            let (v, loc) = self.eval();
+            ValueDe::new(self.sess, v, &loc).$method($($arg,)* visitor)
+        })*
+    };
+}
+
+impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
+    type Error = Error;
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match &self.node.kind {
+            NodeKind::Object(_) => {
+                let body: BodyRef = Arc::new(JsonBody::new(self.node.clone(), self.file.clone()));
+                BodyDe::new(self.sess, Held::Shared(body)).deserialize_struct(name, fields, visitor)
+            }
+            NodeKind::Array(a) if !a.values.is_empty() => {
+                if a.values.len() > 1 {
+                    self.duplicate(&a.values[0], &a.values[1]);
+                }
+                JsonDe {
+                    sess: self.sess,
+                    node: &a.values[0],
+                    file: self.file,
+                }
+                .deserialize_struct(name, fields, visitor)
+            }
+            _ => {
+                let (v, loc) = self.eval();
+                ValueDe::new(self.sess, v, &loc).deserialize_struct(name, fields, visitor)
+            }
+        }
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match &self.node.kind {
+            NodeKind::Array(a) => visitor.visit_seq(JsonSeq {
+                sess: self.sess,
+                it: a.values.iter(),
+                file: self.file,
+            }),
+            NodeKind::Object(_) => visitor.visit_seq(JsonSeq {
+                sess: self.sess,
+                it: std::slice::from_ref(self.node).iter(),
+                file: self.file,
+            }),
+            _ => {
+                let (v, loc) = self.eval();
+                ValueDe::new(self.sess, v, &loc).deserialize_seq(visitor)
+            }
+        }
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match &self.node.kind {
+            NodeKind::Object(o) => visitor.visit_map(JsonMap {
+                sess: self.sess,
+                it: o.attrs.iter(),
+                next: None,
+                file: self.file,
+            }),
+            _ => {
+                let (v, loc) = self.eval();
+                ValueDe::new(self.sess, v, &loc).deserialize_map(visitor)
+            }
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if self.node.is_null() {
+            visitor.visit_none()
+        } else {
+            visitor.visit_some(self)
+        }
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        if let NodeKind::Object(o) = &self.node.kind {
+            if let [only] = &o.attrs[..] {
+                let range = only.name.span.range(self.file);
+                let sess = self.sess;
+                return visitor
+                    .visit_enum(JsonEnum {
+                        key: only.name(),
+                        range: range.clone(),
+                        inner: JsonDe {
+                            sess,
+                            node: &only.value,
+                            file: self.file,
+                        },
+                    })
+                    .map_err(|e| sess.placed(e, &range));
+            }
+        }
+        let (v, loc) = self.eval();
+        ValueDe::new(self.sess, v, &loc).deserialize_enum(name, variants, visitor)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match name {
+            EXPR_TOKEN => {
+                let e = JsonExpr::new(self.node.clone(), self.file.clone());
+                hand_over(Handoff::Expr(Arc::new(e)));
+                visitor.visit_unit()
+            }
+            BODY_TOKEN => {
+                let b = JsonBody::new(self.node.clone(), self.file.clone());
+                hand_over(Handoff::Body(Arc::new(b)));
+                visitor.visit_unit()
+            }
+            SPANNED_TOKEN => {
+                hand_over(Handoff::Range(self.node.span.range(self.file)));
+                visitor.visit_newtype_struct(self)
+            }
+            _ => visitor.visit_newtype_struct(self),
+        }
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    json_forward! {
+        deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
+        deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
+        deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
+        deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
+        deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
+        deserialize_unit(), deserialize_unit_struct(name: &'static str),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize),
+        deserialize_identifier(),
+    }
+}
+
+struct JsonSeq<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    it: std::slice::Iter<'g, Arc<Node>>,
+    file: &'g Arc<str>,
+}
+
+impl<'de> de::SeqAccess<'de> for JsonSeq<'_, '_, '_> {
+    type Error = Error;
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Error> {
+        let Some(node) = self.it.next() else {
+            return Ok(None);
+        };
+        let at = node.span.range(self.file);
+        if self.sess.is_zeroed(&at) {
+            return seed.deserialize(ZeroDe::silent(self.sess)).map(Some);
+        }
+        seed.deserialize(JsonDe {
+            sess: self.sess,
+            node,
+            file: self.file,
+        })
+        .map(Some)
+        .map_err(|e| self.sess.guard(e, &at))
+    }
+}
+
+struct JsonMap<'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    it: std::slice::Iter<'g, crate::json::ast::ObjectAttr>,
+    next: Option<&'g Arc<Node>>,
+    file: &'g Arc<str>,
+}
+
+impl<'de> de::MapAccess<'de> for JsonMap<'_, '_, '_> {
+    type Error = Error;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        for p in self.it.by_ref() {
+            if p.name() == "//" {
+                continue;
+            }
+            self.next = Some(&p.value);
+            return seed.deserialize(KeyDe(p.name())).map(Some);
+        }
+        Ok(None)
+    }
+    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
+        let Some(node) = self.next.take() else {
+            return seed.deserialize(ZeroDe::silent(self.sess));
+        };
+        let at = node.span.range(self.file);
+        if self.sess.is_zeroed(&at) {
+            return seed.deserialize(ZeroDe::silent(self.sess));
+        }
+        seed.deserialize(JsonDe {
+            sess: self.sess,
+            node,
+            file: self.file,
+        })
+        .map_err(|e| self.sess.guard(e, &at))
+    }
+}
+
+struct JsonEnum<'g, 'a, 'c> {
+    key: &'g str,
+    range: Range,
+    inner: JsonDe<'g, 'a, 'c>,
+}
+
+impl<'de, 'g, 'a, 'c> de::EnumAccess<'de> for JsonEnum<'g, 'a, 'c> {
+    type Error = Error;
+    type Variant = JsonDe<'g, 'a, 'c>;
+    fn variant_seed<V: DeserializeSeed<'de>>(
+        self,
+        seed: V,
+    ) -> Result<(V::Value, JsonDe<'g, 'a, 'c>), Error> {
+        let sess = self.inner.sess;
+        let v = seed
+            .deserialize(KeyDe(self.key))
+            .map_err(|e| sess.placed(e, &self.range))?;
+        Ok((v, self.inner))
+    }
+}
+
+impl<'de> de::VariantAccess<'de> for JsonDe<'_, '_, '_> {
+    type Error = Error;
+    fn unit_variant(self) -> Result<(), Error> {
+        Ok(())
+    }
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
+        seed.deserialize(self)
+    }
+    fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_tuple(self, len, visitor)
+    }
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_struct(self, "", fields, visitor)
+    }
+}

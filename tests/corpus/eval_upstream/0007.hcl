@@ -1,1 +1,0 @@
-r = nul || true

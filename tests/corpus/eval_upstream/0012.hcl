@@ -1,1 +1,0 @@
-r = fl && fl && unknown_var

@@ -1,1 +1,0 @@
-r = "${fl && unknown_var}"

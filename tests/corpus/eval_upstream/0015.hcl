@@ -1,1 +1,0 @@
-r = true || obj.nope.deeper

@@ -1,1 +1,0 @@
-r = false && obj.nope

@@ -1,1 +1,0 @@
-r = fl && [for x in n : x]

@@ -1,1 +1,0 @@
-r = t || unknown_var && fl

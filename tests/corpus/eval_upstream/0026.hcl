@@ -1,1 +1,0 @@
-r = {a = fl && nope, b = t || nope}

@@ -1,1 +1,0 @@
-r = "%{if fl && nope}a%{else}b%{endif}"

@@ -1,1 +1,0 @@
-r = "%{if t || nope}a%{endif}"

@@ -1,1 +1,0 @@
-r = fl && nul && true

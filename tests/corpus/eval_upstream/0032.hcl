@@ -1,1 +1,0 @@
-r = true || true || t && 3.25 + 42 < obj.enabled ? nmap.x : 42

@@ -1,1 +1,0 @@
-r = t || fl || nul && true || t

@@ -1,0 +1,5 @@
+dynamic "rule" {
+  for_each = nums
+  labels   = [rule.value]
+  content {}
+}

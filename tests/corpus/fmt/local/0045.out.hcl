@@ -1,0 +1,5 @@
+dynamic "rule" {
+  for_each = names
+  labels   = ["a", "b"]
+  content {}
+}

@@ -1,0 +1,9 @@
+dynamic "rule" {
+  for_each = ["a", "b"]
+  labels   = [rule.value]
+  content {
+    cidr {
+      block = rule.value
+    }
+  }
+}

@@ -1,0 +1,5 @@
+name = "n"
+setting {
+  key   = "k"
+  value = 1
+}

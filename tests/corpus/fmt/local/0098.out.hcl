@@ -1,0 +1,1 @@
+r = sort(keys({ for_x = objs[1].size }))

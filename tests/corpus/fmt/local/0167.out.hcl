@@ -1,0 +1,1 @@
+r = s > 1 ? nums : { for x in strs : x => x... }

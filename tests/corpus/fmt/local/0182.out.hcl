@@ -1,0 +1,8 @@
+r = <<END
+line text
+%{for x in strs~}
+- ${x}
+%{~endfor}
+quote " and \n raw
+END
+

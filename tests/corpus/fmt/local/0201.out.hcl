@@ -1,0 +1,1 @@
+r = { for i, o in objs : o.name => o.size }

@@ -1,0 +1,1 @@
+r = { a : "true", "quoted key" = "  spaced  ", (s) : "hello world" }

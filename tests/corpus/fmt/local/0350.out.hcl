@@ -1,0 +1,5 @@
+r = { ("${n}") : (<<EOT
+${n}
+quote " and \n raw
+EOT
+) }

@@ -1,0 +1,5 @@
+r = <<EOT
+line text
+${~s~}  tail
+EOT
+

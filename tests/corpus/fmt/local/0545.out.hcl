@@ -1,0 +1,1 @@
+r = { b = false, null = smap["b"], b : "plain" }

@@ -1,0 +1,1 @@
+r = keys({ for x in split(",", "hello world") : x => x... })

@@ -1,0 +1,5 @@
+r = <<-EOT
+      ${nmap.x}
+  ${~s~}  tail
+  EOT
+

@@ -1,0 +1,6 @@
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+  EOT
+

@@ -1,0 +1,1 @@
+r = { for k, v in smap : k => v if v != "2" }

@@ -1,0 +1,1 @@
+r = { for o in objs : o.size => o }

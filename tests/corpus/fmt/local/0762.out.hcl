@@ -1,0 +1,5 @@
+r = <<EOT
+quote " and \n raw
+${~s~}  tail
+EOT
+

@@ -1,0 +1,1 @@
+r = merge(smap, {}, { a = 1 })

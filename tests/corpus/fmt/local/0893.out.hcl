@@ -1,0 +1,8 @@
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+  %{if obj.enabled}yes%{endif}
+  ${zero}
+  EOT
+

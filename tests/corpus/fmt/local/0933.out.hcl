@@ -1,0 +1,1 @@
+r = { "quoted key" = ceil(0) }

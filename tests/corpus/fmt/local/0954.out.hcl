@@ -1,0 +1,1 @@
+r = { for x in concat(keys(obj), tolist(words)) : x => x... }

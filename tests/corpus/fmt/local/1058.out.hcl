@@ -1,0 +1,6 @@
+r = <<X
+%{if fl}yes%{endif}
+${~s~}  tail
+${~s~}  tail
+X
+

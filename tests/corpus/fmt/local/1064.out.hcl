@@ -1,0 +1,1 @@
+r = "$${lit} %%{lit}" != "%{~if t} yes %{else} no%{endif}%{for i, x in strs}${x},%{endfor}"

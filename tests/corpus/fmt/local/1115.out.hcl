@@ -1,0 +1,9 @@
+r = <<X
+%{for x in strs~}
+- ${x}
+%{~endfor}
+%{for x in strs~}
+- ${x}
+%{~endfor}
+X
+

@@ -1,0 +1,4 @@
+r = {
+  k0    = null,
+  for_x = can(s.x)
+}

@@ -1,0 +1,8 @@
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~endfor}
+${~s~}  tail
+line text
+EOT
+

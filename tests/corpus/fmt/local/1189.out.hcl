@@ -1,0 +1,4 @@
+r = <<-EOT
+      ${~s~}  tail
+  EOT
+

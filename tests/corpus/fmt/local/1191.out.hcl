@@ -1,0 +1,6 @@
+r = <<-END
+  ${smap.a}
+    ${~s~}  tail
+    ${objs[0].name}
+  END
+

@@ -1,0 +1,1 @@
+r = fl ? empty_obj : { a = 1 }

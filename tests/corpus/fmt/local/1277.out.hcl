@@ -1,0 +1,6 @@
+r = <<-END
+  quote " and \n raw
+  quote " and \n raw
+      ${~s~}  tail
+  END
+

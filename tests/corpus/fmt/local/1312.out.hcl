@@ -1,0 +1,1 @@
+r = keys(tomap({ a = "x", b = "y" }))

@@ -1,0 +1,1 @@
+r = { for x in concat(split(",", "b"), []) : x => x... }

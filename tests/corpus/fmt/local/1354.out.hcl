@@ -1,0 +1,3 @@
+r = !t ? {
+  null : nested[0] == {}
+} : tomap({ a = "x", b = "y" })

@@ -1,0 +1,1 @@
+r = fl ? obj.enabled : { a = 1 }

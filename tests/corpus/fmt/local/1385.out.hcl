@@ -1,0 +1,5 @@
+r = jsonencode(strrev((<<-EOT
+      ${~s~}  tail
+  line text
+  EOT
+)))

@@ -1,0 +1,6 @@
+r = <<END
+${~s~}  tail
+line text
+quote " and \n raw
+END
+

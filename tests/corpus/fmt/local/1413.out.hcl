@@ -1,0 +1,6 @@
+r = <<-X
+      ${~s~}  tail
+  ${~s~}  tail
+    line text
+  X
+

@@ -1,0 +1,9 @@
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~endfor}
+%{for x in strs~}
+- ${x}
+%{~endfor}
+END
+

@@ -1,0 +1,1 @@
+r = keys({ for k, v in nmap : k => "${v}!" })

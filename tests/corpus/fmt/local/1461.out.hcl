@@ -1,0 +1,1 @@
+r = { for x in objs[*].nope : x => x... }

@@ -1,0 +1,1 @@
+r = { for x in tolist(formatlist("%s=%s", keys({}))) : x => x... }

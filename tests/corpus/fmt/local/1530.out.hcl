@@ -1,0 +1,5 @@
+r = <<-END
+      line text
+    ${~s~}  tail
+  END
+

@@ -1,0 +1,3 @@
+r = t && t ? { for k, v in obj.tags : k => "${v}!" } : {
+
+}

@@ -1,0 +1,1 @@
+r = jsonencode({ "k-0" : fl })

@@ -1,0 +1,10 @@
+r = <<-END
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+    ${nullobj.b}
+  %{for x in strs~}
+  - ${x}
+  %{~endfor}
+  END
+

@@ -1,0 +1,5 @@
+r = <<X
+${~s~}  tail
+quote " and \n raw
+X
+

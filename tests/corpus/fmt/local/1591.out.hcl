@@ -1,0 +1,6 @@
+r = <<-X
+      ${~s~}  tail
+    line text
+  quote " and \n raw
+  X
+

@@ -1,0 +1,3 @@
+r = {
+
+} == sort(distinct(values(nmap)))

@@ -1,0 +1,1 @@
+r = keys(merge({ for x in words : x => x... }, merge()))

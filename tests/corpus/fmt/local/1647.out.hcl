@@ -1,0 +1,7 @@
+r = contains(range(0.5, 2), (<<EOT
+${obj.port}
+%{for x in strs~}
+- ${x}
+%{~endfor}
+EOT
+))

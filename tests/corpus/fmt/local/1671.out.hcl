@@ -1,0 +1,1 @@
+r = ["${!(true)}%{if !t~}yes%{else} no%{endif}", "true"]

@@ -1,0 +1,1 @@
+r = { for x in split("", strs[1]) : x => x... }

@@ -1,0 +1,5 @@
+r = <<-EOT
+  ${~s~}  tail
+      ${~s~}  tail
+  EOT
+

@@ -1,0 +1,5 @@
+r = {
+  (s) : null
+  b    = 0.1
+  null = fl
+}

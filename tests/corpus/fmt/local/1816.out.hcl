@@ -1,0 +1,1 @@
+r = length({ for k, v in nmap : k => v if v != "2" })

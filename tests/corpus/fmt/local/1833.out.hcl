@@ -1,0 +1,1 @@
+r = title("%{if true}${n}%{endif}%{if true~}yes%{else}%{endif}%%{esc}")

@@ -1,0 +1,1 @@
+r = keys({ for k, v in obj.tags : k => v if v != "2" })

@@ -1,0 +1,1 @@
+r = sethaselement(toset(["%{for x in concat(keys(smap), values(smap))}${x};%{~endfor}", null == [] ? "%{for i, x in keys(smap)}${x} %{endfor}${~false}" : t ? "esc \n \t \" \\ \u00e9 \U0001F600" : smap["b"], replace(keys(smap)[1], "l", "L")]), tostring(null))

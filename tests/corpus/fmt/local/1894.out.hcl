@@ -1,0 +1,7 @@
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+      quote " and \n raw
+  EOT
+

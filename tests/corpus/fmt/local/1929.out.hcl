@@ -1,0 +1,5 @@
+r = <<-END
+      ${~s~}  tail
+  quote " and \n raw
+  END
+

@@ -1,0 +1,5 @@
+r = <<-END
+  %{if t}yes%{endif}
+    ${~s~}  tail
+  END
+

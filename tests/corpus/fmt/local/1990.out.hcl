@@ -1,0 +1,1 @@
+r = can(upper(nums)) ? element([], n) : { for x in keys(smap) : x => x... }

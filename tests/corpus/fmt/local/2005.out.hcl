@@ -1,0 +1,1 @@
+r = { for x in distinct(regexall("[a-z]", u)) : x => x... }

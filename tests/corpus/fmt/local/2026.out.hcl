@@ -1,0 +1,4 @@
+r = <<-END
+      ${~s~}  tail
+  END
+

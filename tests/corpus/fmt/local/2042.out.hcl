@@ -1,0 +1,1 @@
+r = concat([{ a = 1 }, { a = 2 }][*].a, tolist(toset(objs.*.size)))

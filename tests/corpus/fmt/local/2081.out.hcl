@@ -1,0 +1,1 @@
+r = "%{if "a,b,,c" != "a"}${n}%{endif}${~false ? 42 : neg}"

@@ -1,0 +1,1 @@
+r = keys({ for x in keys(smap) : x => x... })

@@ -1,0 +1,6 @@
+r = (<<-EOT
+    ${smap["b"]}
+      ${objs[0].name}
+    ${~s~}  tail
+  EOT
+)

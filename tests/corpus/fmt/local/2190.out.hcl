@@ -1,0 +1,3 @@
+r = { for x in keys({
+
+}) : x => x... }

@@ -1,0 +1,1 @@
+r = merge({ for i, o in objs : o.name => o.size })

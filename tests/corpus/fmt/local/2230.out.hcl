@@ -1,0 +1,7 @@
+r = <<-END
+  %{for x in strs~}
+  - ${x}
+  %{~endfor}
+  line text
+  END
+

@@ -1,0 +1,1 @@
+r = { (s) : jsonencode(smap), ("${n}") = nmap["y"] }

@@ -1,0 +1,7 @@
+r = <<END
+line text
+%{for x in strs~}
+- ${x}
+%{~endfor}
+END
+

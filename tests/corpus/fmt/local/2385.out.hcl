@@ -1,0 +1,6 @@
+r = <<EOT
+%{for x in nums~}
+  ${x}
+%{~endfor}
+EOT
+

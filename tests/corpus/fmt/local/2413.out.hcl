@@ -1,0 +1,1 @@
+r = { a = fl && nope, b = t || nope }

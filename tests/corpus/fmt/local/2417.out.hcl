@@ -1,0 +1,7 @@
+r = nul && true ? {
+  k0 : big
+  "quoted key" : false
+  b : objs[0].name
+  } : {
+
+}

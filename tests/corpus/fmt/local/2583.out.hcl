@@ -1,0 +1,1 @@
+r = contains({ a = 1 }, "a")

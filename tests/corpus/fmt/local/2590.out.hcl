@@ -1,0 +1,1 @@
+r = contains([null], { a = 1 })

@@ -1,0 +1,1 @@
+r = csvdecode({ a = 1 })

@@ -1,0 +1,1 @@
+r = merge(null, { a = 1 })

@@ -1,0 +1,1 @@
+r = merge({ a = 1 }, null)

@@ -1,0 +1,1 @@
+r = merge(tomap({ a = "x" }), tomap({ b = "y" }))

@@ -1,0 +1,1 @@
+r = parseint(u, { a = 1 })

@@ -1,0 +1,1 @@
+r = replace("Hello World", { a = 1 }, "👍🏽é")

@@ -1,0 +1,1 @@
+r = sethaselement({ a = 1 }, "a")

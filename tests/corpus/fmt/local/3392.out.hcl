@@ -1,0 +1,1 @@
+r = tomap({ a = null, b = 1 })

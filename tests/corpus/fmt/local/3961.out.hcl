@@ -1,0 +1,2 @@
+req = "x"
+b   = "maybe"

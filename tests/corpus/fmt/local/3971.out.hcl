@@ -1,0 +1,4 @@
+req = "x"
+s   = null
+n   = null
+a   = null

@@ -1,0 +1,3 @@
+req = "x"
+a   = list[*]
+ls  = [obj.b.c]

@@ -1,0 +1,2 @@
+req = who
+s   = whom

@@ -1,0 +1,2 @@
+req = "x"
+a   = [for v in list : "${v}${who}" if v != nope]

@@ -1,0 +1,7 @@
+item {}
+free {
+  v = 1
+}
+free {
+  v = { a = 1 }
+}

@@ -1,0 +1,11 @@
+rule {
+  port  = 80
+  proto = "tcp"
+}
+rule {
+  port  = 80
+  proto = "tcp"
+}
+rule {
+  port = 443
+}

@@ -1,0 +1,2 @@
+port = p
+fn   = double(q.r)

@@ -1,0 +1,2 @@
+first  = [1]
+second = "z"

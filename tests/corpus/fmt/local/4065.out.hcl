@@ -1,0 +1,5 @@
+req = "r"
+s   = null
+l   = null
+o   = null
+dyn = null

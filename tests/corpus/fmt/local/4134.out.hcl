@@ -1,0 +1,2 @@
+a = "%{for и in л}${и}%{endfor}"
+b = c

@@ -1,0 +1,1 @@
+a = "%{~for v in xs~} ${v} %{~endfor~}"

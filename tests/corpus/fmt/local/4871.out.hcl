@@ -1,0 +1,12 @@
+add      = 1 + 2
+sub      = 5 - 7
+mul      = 2.5 * 4
+div      = 7 / 2
+mod      = 7 % 3
+mod_neg  = -7 % 3
+mod_frac = 5.5 % 2
+neg      = -(3)
+prec     = 1 + 2 * 3 - 4 / 2
+parens   = (1 + 2) * 3
+point    = 0.1 + 0.2
+str_num  = "3" + 4

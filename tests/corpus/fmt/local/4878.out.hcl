@@ -1,0 +1,4 @@
+and   = true && false
+or    = true || false
+not   = !true
+chain = !false && (true || false)

@@ -1,0 +1,1 @@
+a = "%{if "maybe"}x%{endif}"

@@ -1,0 +1,4 @@
+variable  "name" {
+    description =    "The name of the DynamoDB table"
+ type  =string
+}

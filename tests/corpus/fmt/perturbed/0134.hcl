@@ -1,0 +1,4 @@
+variable "name" {
+	description    = "Name used for all resources"
+  type= string
+ }

@@ -1,0 +1,4 @@
+moved  {
+      from    =    module.ddb.aws_dynamodb_table.asset_metadata
+  to=    aws_dynamodb_table.asset_metadata
+}

@@ -1,0 +1,16 @@
+iam_role = "__FILL_IN_ASSUME_ROLE__"
+
+  remote_state  {
+ backend  =  "s3"
+	generate={
+ path=    "backend.tf"  
+  if_exists  ="overwrite_terragrunt"
+	}
+
+ config    = {
+	bucket=  "__FILL_IN_BUCKET_NAME__"
+ key=    "${path_relative_to_include()}/terraform.tfstate"
+  region  ="__FILL_IN_REGION__"
+    encrypt  =    true
+	}
+ }

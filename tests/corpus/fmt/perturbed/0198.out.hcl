@@ -1,0 +1,3 @@
+locals {
+  aws_account_id = get_aws_account_id()
+}

@@ -1,0 +1,3 @@
+dependency  "dependency"    {
+  config_path    = "../dependency"
+}

@@ -1,0 +1,7 @@
+variable  "secret" {
+ type =  string
+}
+
+output    "secret"    {
+value  = var.secret
+	}  

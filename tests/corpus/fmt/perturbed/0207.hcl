@@ -1,0 +1,5 @@
+variable  "foo"  {}
+
+output"foo-app3" {
+    value  =var.foo
+}

@@ -1,0 +1,11 @@
+remote_state {
+  backend = "local"
+  generate = {
+    path      = "backend.tf"
+    if_exists = "overwrite_terragrunt"
+  }
+
+  config = {
+    path = "${path_relative_to_include()}/terraform.tfstate"
+  }
+}

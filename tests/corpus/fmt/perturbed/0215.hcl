@@ -1,0 +1,7 @@
+variable    "upstream" {
+      type =  string
+}
+
+output "value"    {
+  value=var.upstream
+	}

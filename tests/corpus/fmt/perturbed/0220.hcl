@@ -1,0 +1,2 @@
+# Unit A - no dependencies
+

@@ -1,0 +1,3 @@
+output "unit_name" {
+  value = "unit-b"
+}

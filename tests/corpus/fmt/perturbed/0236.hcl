@@ -1,0 +1,3 @@
+include  "common" {
+    path  =  find_in_parent_folders("common.hcl")
+}

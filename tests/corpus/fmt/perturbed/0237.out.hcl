@@ -1,0 +1,9 @@
+dependency "dependency" {
+  config_path = "../dependency"
+
+  mock_outputs = {
+    test = "value"
+  }
+
+
+}

@@ -1,0 +1,3 @@
+module    "example_module" {
+ source    =  "/tmp/not-existing-path"
+}

@@ -1,0 +1,3 @@
+locals {
+	baseRepo = "github.com/gruntwork-io"
+}

@@ -1,0 +1,3 @@
+terraform{
+    source=    "tfr://registry.terraform.io/yorinasub17/terragrunt-registry-test/null//modules/one?version=0.0.2"
+}

@@ -1,0 +1,3 @@
+output    "text"  {
+value =  jsondecode(file  ("${path.module}/data.json"))["text"]
+}

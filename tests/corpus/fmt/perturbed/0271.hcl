@@ -1,0 +1,6 @@
+generate  "backend"  {
+	path=    "backend.txt"
+  contents="other_module"
+    if_exists    =    "overwrite_terragrunt"  
+}
+

@@ -1,0 +1,9 @@
+generate "provider" {
+  path      = "provider.tf"
+  if_exists = "overwrite"
+  contents  = <<EOF
+provider "null" {
+}
+EOF
+}
+

@@ -1,0 +1,3 @@
+locals{
+ common = run_cmd ("echo","common_hcl")  
+ }

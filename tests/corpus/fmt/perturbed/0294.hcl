@@ -1,0 +1,3 @@
+include "parent"    {
+path ="../parent.hcl"
+}

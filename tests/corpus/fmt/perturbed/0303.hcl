@@ -1,0 +1,3 @@
+output "id"{
+      value    = "aurora-web-id"
+}

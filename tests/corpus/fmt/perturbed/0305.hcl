@@ -1,0 +1,3 @@
+output  "id" {
+value  =  "shard-1-id"
+	}

@@ -1,0 +1,7 @@
+variable"parent_value"  {
+    type=    string  
+}
+
+output"result"    {
+      value =  var.parent_value
+}

@@ -1,0 +1,4 @@
+output "id" {
+
+  value = "fake-sub-id"
+}

@@ -1,0 +1,3 @@
+output    "test_output"    {
+    value=    "hello from module-a"
+}

@@ -1,0 +1,8 @@
+terraform {
+  source = ".//"
+}
+
+
+include "root" {
+  path = find_in_parent_folders("root.hcl")
+}

@@ -1,0 +1,5 @@
+variable "input_value" {}
+
+output "output_value" {
+  value = var.input_value
+}

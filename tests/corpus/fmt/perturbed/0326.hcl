@@ -1,0 +1,8 @@
+
+dependency  "dependency"{  
+      config_path=    "../dependency"
+ }
+
+  inputs = {
+  input_value=  dependency.dependency.outputs.result
+  }

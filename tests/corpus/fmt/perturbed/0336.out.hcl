@@ -1,0 +1,5 @@
+variable "data" {}
+
+output "output" {
+  value = var.data
+}

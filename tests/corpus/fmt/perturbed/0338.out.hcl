@@ -1,0 +1,4 @@
+locals {
+
+  secrets = yamldecode(sops_decrypt_file("sops.yaml"))
+}

@@ -1,0 +1,7 @@
+inputs    ={
+  name  =  "Module A"
+}
+
+ terraform  {
+  source= "../../hello"  
+ }

@@ -1,0 +1,11 @@
+inputs = {
+  name = "Module B"
+}
+
+terraform {
+  source = "../../hello"
+}
+
+dependencies {
+  paths = ["../module-a"]
+}

@@ -1,0 +1,8 @@
+inputs = {
+  name = "Module C"
+}
+
+
+terraform {
+  source = "../../hello"
+}

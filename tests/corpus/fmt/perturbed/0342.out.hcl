@@ -1,0 +1,13 @@
+inputs = {
+  name = "Module D"
+}
+
+
+terraform {
+  source = "../../hello"
+}
+
+
+dependencies {
+  paths = ["../module-c"]
+}

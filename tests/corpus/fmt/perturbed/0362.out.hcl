@@ -1,0 +1,4 @@
+terraform {
+
+  source = "/dev/null"
+}

@@ -1,0 +1,5 @@
+resource  "local_file" "file"  {
+ content ="Hello, World!"
+filename    ="${path.module}/hi.txt"
+}
+

@@ -1,0 +1,7 @@
+variable    "content" {}  
+
+module"shared"{
+source    =    "../shared"
+
+    content    =    var.content
+}

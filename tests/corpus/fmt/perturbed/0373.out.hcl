@@ -1,0 +1,8 @@
+terraform {
+  source = "../shared"
+}
+
+inputs = {
+
+  content = "Hello from bar, Terragrunt!"
+}

@@ -1,0 +1,3 @@
+output "content"    {
+ value  =  local_file.file.content
+}

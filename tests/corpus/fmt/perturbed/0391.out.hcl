@@ -1,0 +1,3 @@
+locals {
+  region = "us-east-1"
+}

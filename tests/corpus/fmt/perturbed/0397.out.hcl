@@ -1,0 +1,5 @@
+resource "null_resource" "basic" {
+  triggers = {
+    hello = "world"
+  }
+}

@@ -1,0 +1,1 @@
+name  ="extra args"

@@ -1,0 +1,8 @@
+inputs = {
+  name = "World"
+}
+
+terraform {
+  source                   = "../hello-world"
+  copy_terraform_lock_file = false
+}

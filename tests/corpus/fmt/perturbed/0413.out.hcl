@@ -1,0 +1,8 @@
+terraform {
+
+  include_in_copy = ["**/.terraform-version"]
+}
+
+dependencies {
+  paths = ["../module-a"]
+}

@@ -1,0 +1,7 @@
+inputs = {
+  name = "Module AWS A"
+}
+
+terraform {
+  source = "../../../..//hello-world-no-remote"
+}

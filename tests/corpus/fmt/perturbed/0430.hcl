@@ -1,0 +1,8 @@
+inputs    =    {
+    name    ="Module GCE C"
+
+}
+
+terraform{
+ source=    "../../../..//hello-world-no-remote"
+}

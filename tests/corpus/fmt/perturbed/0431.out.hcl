@@ -1,0 +1,7 @@
+inputs = {
+  name = "Module AWS D"
+}
+
+terraform {
+  source = "../../../..//hello-world-no-remote"
+}

@@ -1,0 +1,11 @@
+inputs = {
+  name= "Module D"
+}
+
+terraform{
+source    =  "../../hello-world"
+}
+
+dependencies  {
+  paths    =["../module-c"]
+}

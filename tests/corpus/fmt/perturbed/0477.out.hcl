@@ -1,0 +1,4 @@
+
+inputs = {
+  test = "test input 46521694"
+}

@@ -1,0 +1,3 @@
+output "app2" {
+  value = "value-from-app-2"
+}

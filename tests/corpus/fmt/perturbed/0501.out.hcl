@@ -1,0 +1,10 @@
+terraform {
+  source = "."
+}
+
+# Always excluded for all actions
+exclude {
+  if      = true
+  actions = ["all"]
+}
+

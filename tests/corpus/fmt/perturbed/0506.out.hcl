@@ -1,0 +1,5 @@
+# Minimal terraform config
+
+output "data" {
+  value = "test"
+}

@@ -1,0 +1,10 @@
+terraform {
+  source = "."
+}
+
+# Excluded only for apply action
+exclude {
+
+  if      = true
+  actions = ["apply"]
+}

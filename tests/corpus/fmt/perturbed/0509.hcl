@@ -1,0 +1,9 @@
+terraform{
+    source =    "."  
+	}
+
+# Excluded only for plan action
+exclude {
+	if    =    true
+ actions=    ["plan"]
+}

@@ -1,0 +1,9 @@
+terraform {
+  source = "."
+}
+
+# Never excluded (if = false)
+exclude {
+  if      = false
+  actions = ["all"]
+}

@@ -1,0 +1,8 @@
+variable "value" {
+  type    = string
+  default = "a"
+}
+
+output "value" {
+  value = var.value
+}

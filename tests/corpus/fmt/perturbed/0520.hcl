@@ -1,0 +1,8 @@
+variable "value"  {
+      type  =string
+  default    =  "b"
+}
+
+output "value"    {
+value  = var.value
+	}

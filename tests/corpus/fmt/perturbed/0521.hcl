@@ -1,0 +1,9 @@
+variable    "value"    {
+  type=string
+      default=  "c"
+ }
+
+output  "value" {
+
+      value    =var.value
+}

@@ -1,0 +1,9 @@
+variable"value"{
+
+    type    =  string
+default  ="d"
+}
+
+output  "value" {  
+ value  =    var.value
+}

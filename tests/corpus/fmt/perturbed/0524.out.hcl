@@ -1,0 +1,8 @@
+terraform {
+  source = "."
+}
+
+inputs = {
+  foo = "FOO"
+  bar = "BAR"
+}

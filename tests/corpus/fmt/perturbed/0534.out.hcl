@@ -1,0 +1,1 @@
+extra_var = "Hello, World!"

@@ -1,0 +1,7 @@
+variable    "extra_var"    {
+description  = "Should be loaded from extra.tfvars"
+}
+
+output  "test"{
+ value=var.extra_var
+  }

@@ -1,0 +1,7 @@
+dependency  "failing"    {
+ config_path  =    "../failing-unit"
+
+      mock_outputs  =    {  
+data=  "mock"
+      }
+}

@@ -1,0 +1,5 @@
+feature "test1" {}
+
+	feature "test2"{}
+
+feature  "test3"  {}

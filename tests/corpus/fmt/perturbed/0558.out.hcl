@@ -1,0 +1,7 @@
+variable "effective_toggle" {
+  type = bool
+}
+
+variable "raw_toggle" {
+  type = bool
+}

@@ -1,0 +1,7 @@
+locals {
+  marked = mark_as_read("")
+}
+
+terraform {
+  source = "."
+}

@@ -1,0 +1,8 @@
+locals  {
+	test  = run_cmd("--terragrunt-quiet",    "bash",  "-c",  "exit 1")
+}
+
+terraform{
+    source =    "."
+}
+

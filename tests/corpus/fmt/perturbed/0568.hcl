@@ -1,0 +1,10 @@
+dependency  "dep"{
+ config_path= "../dependency-unit"
+
+      mock_outputs =    {}
+	}
+
+terraform  {
+source=    "."
+}
+

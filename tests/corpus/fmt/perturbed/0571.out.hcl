@@ -1,0 +1,4 @@
+terraform {
+  source = "github.com/acme/foo"
+}
+

@@ -1,0 +1,3 @@
+include  "cloud"{
+    path  =  find_in_parent_folders("cloud.hcl")
+}

@@ -1,0 +1,7 @@
+terraform {
+  source = "."
+}
+
+include "root" {
+  path = find_in_parent_folders("terragrunt.hcl")
+}

@@ -1,0 +1,7 @@
+terraform {
+  backend "gcs" {}
+}
+
+output "value" {
+  value = "42"
+}

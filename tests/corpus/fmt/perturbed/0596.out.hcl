@@ -1,0 +1,9 @@
+terraform {
+  backend "gcs" {}
+
+}
+
+output "result" {
+  value = "42"
+
+}

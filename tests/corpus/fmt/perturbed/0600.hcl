@@ -1,0 +1,4 @@
+resource "local_file"    "file"  {
+ content  ="test file"  
+filename  ="${path.module}/file.txt"
+ }  

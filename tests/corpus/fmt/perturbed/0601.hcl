@@ -1,0 +1,7 @@
+variable"account_alias"    {
+    type=  string  
+}
+  
+output  "account_alias"    {
+	value =    var.account_alias
+}

@@ -1,0 +1,3 @@
+inputs = {
+  account_alias = get_aws_account_alias()
+}

@@ -1,0 +1,3 @@
+dependency "bar" {
+  config_path = "../bar"
+}

@@ -1,0 +1,7 @@
+dependency "bar" {
+  config_path = "../bar"
+}
+
+dependency "baz" {
+  config_path = "../baz"
+}

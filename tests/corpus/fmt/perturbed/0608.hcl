@@ -1,0 +1,3 @@
+dependency "baz"{
+	config_path =    "../baz"  
+}

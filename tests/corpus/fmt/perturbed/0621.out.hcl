@@ -1,0 +1,9 @@
+terraform {
+  backend "local" {}
+}
+
+variable "x" {}
+
+output "y" {
+  value = var.x * 3
+}

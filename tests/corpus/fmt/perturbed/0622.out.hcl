@@ -1,0 +1,8 @@
+terraform {
+  backend "local" {}
+}
+
+output "x" {
+
+  value = 14
+}

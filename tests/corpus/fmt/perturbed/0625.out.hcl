@@ -1,0 +1,5 @@
+variable "the_answer" {}
+
+output "fake" {
+  value = "never ${var.the_answer}"
+}

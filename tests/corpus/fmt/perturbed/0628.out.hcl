@@ -1,0 +1,3 @@
+output "the_answer" {
+  value = 42
+}

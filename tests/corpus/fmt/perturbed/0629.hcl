@@ -1,0 +1,12 @@
+remote_state    {
+backend    ="local"
+
+  generate ={
+ path    =    "backend.tf"
+    if_exists  =    "overwrite_terragrunt"
+ }
+
+  config    =  {
+  path=    "${get_terragrunt_dir()}/${path_relative_to_include()}/terraform.tfstate"
+ }
+}

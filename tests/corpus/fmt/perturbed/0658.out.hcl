@@ -1,0 +1,8 @@
+terraform {
+  backend "s3" {}
+}
+
+variable "input" {}
+output "output" {
+  value = "No, ${var.input}"
+}

@@ -1,0 +1,11 @@
+terraform  {
+ source=  "../../modules//app"
+ }
+  
+dependency "dep" {
+      config_path=    "../dependency"
+	}
+
+inputs=    {
+foo  = dependency.dep.outputs.foo
+}

@@ -1,0 +1,2 @@
+variable    "foo" {}
+output  "foo"{  value =  var.foo }

@@ -1,0 +1,9 @@
+terraform {
+  source = "${get_terragrunt_dir()}/../../inputs"
+}
+
+dependency "inputs" {
+  config_path = "../../inputs"
+}
+
+inputs = dependency.inputs.outputs

@@ -1,0 +1,3 @@
+locals {
+  organization_unit = "test"
+}

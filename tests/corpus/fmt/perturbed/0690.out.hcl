@@ -1,0 +1,4 @@
+locals {
+  tier = "cluster"
+}
+

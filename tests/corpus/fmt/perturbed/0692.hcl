@@ -1,0 +1,5 @@
+variable"some_input"{}
+
+output    "some_output" {  
+ value  ="${var.some_input} else"
+}

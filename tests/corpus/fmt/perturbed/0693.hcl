@@ -1,0 +1,7 @@
+variable "platform"    {  
+  type=string
+}
+
+output "platform"    {
+ value=var.platform
+}

@@ -1,0 +1,3 @@
+inputs = {
+  platform = get_platform()
+}

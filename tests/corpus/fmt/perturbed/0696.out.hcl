@@ -1,0 +1,4 @@
+inputs = {
+  repo_root   = get_repo_root()
+  repo_root_2 = get_repo_root()
+}

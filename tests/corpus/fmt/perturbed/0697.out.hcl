@@ -1,0 +1,3 @@
+inputs = {
+  terragrunt_source = get_terragrunt_source_cli_flag()
+}

@@ -1,0 +1,7 @@
+variable    "working_dir" {
+type    =string
+}
+
+output    "working_dir"{
+  value  =    var.working_dir
+}

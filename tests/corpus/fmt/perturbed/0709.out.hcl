@@ -1,0 +1,8 @@
+dependency "eks" {
+
+  config_path = "../../eks"
+}
+
+dependency "eks-service-2" {
+  config_path = "../eks-service-2"
+}

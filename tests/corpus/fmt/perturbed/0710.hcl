@@ -1,0 +1,3 @@
+dependency  "lambda" {
+config_path  ="../../lambda"
+}

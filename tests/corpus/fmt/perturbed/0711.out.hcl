@@ -1,0 +1,3 @@
+dependency "lambda-service-1" {
+  config_path = "../lambda-service-1"
+}

@@ -1,0 +1,6 @@
+include    {
+ path =  find_in_parent_folders("root.hcl")
+}
+
+
+

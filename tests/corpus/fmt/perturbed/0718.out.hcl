@@ -1,0 +1,9 @@
+inputs = {
+  # Properly formatted
+  app_name    = "app1"
+  port        = 3000
+  environment = "dev"
+  enabled     = true
+}
+
+

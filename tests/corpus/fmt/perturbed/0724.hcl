@@ -1,0 +1,12 @@
+units= {
+    # Badly formatted stack
+ unit1={
+    path="./unit1"
+}
+unit2  = {  
+path="./unit2"
+
+}
+}
+
+

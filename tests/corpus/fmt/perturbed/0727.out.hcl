@@ -1,0 +1,6 @@
+inputs = {
+  api_name = "api-service"
+  port     = 3000
+  timeout  = 30
+}
+

@@ -1,0 +1,6 @@
+inputs ={  
+	web_name  = "web-service"
+      port  =    8080
+    environment=    "production"
+	}
+

@@ -1,0 +1,3 @@
+locals {
+  example = "hello from original terragrunt dir"
+}

@@ -1,0 +1,7 @@
+variable "input" {}
+
+output "output" {
+  value = var.input
+
+}
+

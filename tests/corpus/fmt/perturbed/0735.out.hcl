@@ -1,0 +1,3 @@
+dependency "a" {
+  config_path = "${path_relative_from_include()}/${path_relative_to_include()}/../a"
+}

@@ -1,0 +1,9 @@
+variable"a"    {  
+      type    =string
+    default =  "a"
+}
+
+
+output  "a"    {
+value    =    var.a
+}

@@ -1,0 +1,3 @@
+variable    "my_input"  {
+    type=    string
+}

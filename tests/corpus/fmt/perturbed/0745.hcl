@@ -1,0 +1,3 @@
+output  "some_output" {
+value  =  "test"
+}  

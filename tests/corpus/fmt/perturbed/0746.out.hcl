@@ -1,0 +1,8 @@
+variable "from_valid" {
+  type = string
+}
+
+
+variable "from_missing" {
+  type = string
+}

@@ -1,0 +1,4 @@
+# This terraform code is intentionally invalid
+output "out" {
+  value = local.nonexistent
+}

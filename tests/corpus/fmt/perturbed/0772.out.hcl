@@ -1,0 +1,7 @@
+terraform {
+  required_version = ">= 1.5.7"
+}
+
+output "example" {
+  value = "test"
+}

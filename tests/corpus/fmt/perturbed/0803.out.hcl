@@ -1,0 +1,3 @@
+locals {
+  region = "us-west-1"
+}

@@ -1,0 +1,5 @@
+variable"region" {}
+
+output  "region" {
+    value  =var.region
+  }

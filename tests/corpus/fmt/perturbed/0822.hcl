@@ -1,0 +1,3 @@
+terraform{
+	source = "${get_terragrunt_dir()}/../../modules/empty"
+}

@@ -1,0 +1,3 @@
+include "alpha" {
+  path = find_in_parent_folders("alpha.hcl")
+}

@@ -1,0 +1,6 @@
+variable "test" {}
+
+output "result" {
+  value = var.test
+
+}

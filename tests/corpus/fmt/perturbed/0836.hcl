@@ -1,0 +1,8 @@
+include"root"    {
+	path    =  find_in_parent_folders("root.hcl")
+}
+
+inputs  =    {
+    env  ="nonprod"
+}
+

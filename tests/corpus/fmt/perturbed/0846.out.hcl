@@ -1,0 +1,7 @@
+dependency "vpc" {
+  config_path = "../vpc"
+}
+
+dependency "db" {
+  config_path = "../db"
+}

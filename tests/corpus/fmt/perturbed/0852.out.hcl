@@ -1,0 +1,3 @@
+locals {
+  bar = run_cmd("echo", "foo")
+}

@@ -1,0 +1,4 @@
+inputs =  {
+	a=  "foo"
+	b  =  local.a
+}

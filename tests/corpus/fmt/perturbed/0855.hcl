@@ -1,0 +1,4 @@
+dependency "dependency"  {
+      config_path ="../dep"  
+	skip_outputs= true
+}

@@ -1,0 +1,4 @@
+output "text" {
+
+  value = "output"
+}

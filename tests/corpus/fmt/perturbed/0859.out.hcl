@@ -1,0 +1,6 @@
+resource "null_resource" "this" {
+}
+
+output "dummy" {
+  value = "dummy"
+}

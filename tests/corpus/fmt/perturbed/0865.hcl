@@ -1,0 +1,3 @@
+locals {
+  settings =mark_glob_as_read ("{*.yaml,**/*.yaml}")
+}

@@ -1,0 +1,7 @@
+dependencies {
+  paths = [
+
+    "../hl3-release",
+    "../module-a",
+  ]
+}

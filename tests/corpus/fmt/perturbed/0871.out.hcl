@@ -1,0 +1,5 @@
+
+unit "app1" {
+  source = "../unit"
+  path   = "app1"
+}

@@ -1,0 +1,7 @@
+terraform {
+  source = "temp"
+}
+
+dependencies {
+  paths = ["../json-module-a"]
+}

@@ -1,0 +1,8 @@
+dependencies    {
+      paths  =  ["../module-h"]
+}
+
+terraform    {
+
+  source  =    "fire"
+}

@@ -1,0 +1,3 @@
+dependencies    {
+      paths    =  ["../not-a-real-dependency"]
+}

@@ -1,0 +1,3 @@
+output "outputY"  {
+      value    ="Output from y"
+}

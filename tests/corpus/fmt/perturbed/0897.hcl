@@ -1,0 +1,3 @@
+terraform {
+source  = "git::__MIRROR_SSH_URL__"
+}

@@ -1,0 +1,7 @@
+terraform {
+  source = "."
+}
+inputs = {
+  var1 = null
+  var2 = "variable 2"
+}

@@ -1,0 +1,5 @@
+output "foo" {
+
+  value       = var.foo
+  description = "Test foo value"
+}

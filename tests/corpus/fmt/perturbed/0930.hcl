@@ -1,0 +1,5 @@
+include {
+	path  =    find_in_parent_folders("root.hcl")
+}
+
+

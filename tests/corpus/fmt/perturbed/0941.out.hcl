@@ -1,0 +1,3 @@
+variable "resource_count" {
+  type = number
+}

@@ -1,0 +1,3 @@
+resource "null_resource" "test-resources" {
+  count = var.resource_count
+}

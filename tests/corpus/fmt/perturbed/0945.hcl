@@ -1,0 +1,2 @@
+prevent_destroy = true
+

@@ -1,0 +1,5 @@
+resource "null_resource""example"    {}
+
+output    "foo"  {
+  value=    "bar"
+}

@@ -1,0 +1,3 @@
+output "app" {
+  value = "extra-args-env"
+}

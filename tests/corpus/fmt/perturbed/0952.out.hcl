@@ -1,0 +1,3 @@
+output "app" {
+  value = "app2"
+}

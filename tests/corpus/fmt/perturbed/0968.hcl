@@ -1,0 +1,10 @@
+terraform {
+      required_providers{
+      null  ={
+  source  ="hashicorp/null"
+ version=    "3.2.4"
+ }
+ }
+}
+
+resource  "null_resource" "example"  {}

@@ -1,0 +1,4 @@
+locals {
+  common_value = "from-source"
+}
+

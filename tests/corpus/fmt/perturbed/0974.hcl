@@ -1,0 +1,3 @@
+variable    "bar"{}
+
+output "bar" {    value  =var.bar}

@@ -1,0 +1,7 @@
+dependency  "dep"{
+  config_path ="./dep/"
+}
+
+inputs  =  {
+    bar    =  dependency.dep.outputs.foo
+  }

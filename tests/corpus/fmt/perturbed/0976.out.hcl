@@ -1,0 +1,3 @@
+variable "foo" {}
+
+output "foo" { value = var.foo }

@@ -1,0 +1,3 @@
+locals {
+  foo = "hello world"
+}

@@ -1,0 +1,5 @@
+variable"data"    {}
+output  "data" {
+value  =  var.data
+
+	}

@@ -1,0 +1,4 @@
+variable  "seed"    {}
+output "text"  {
+value  = "Hello ${var.seed}"
+}

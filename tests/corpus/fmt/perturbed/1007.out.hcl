@@ -1,0 +1,7 @@
+terraform {
+  source = "../module"
+}
+
+inputs = {
+  seed = "world"
+}

@@ -1,0 +1,6 @@
+terraform {
+  source = "../module"
+}
+
+
+inputs = {}

@@ -1,0 +1,15 @@
+terraform {
+  required_providers {
+    null = {
+      source  = "registry.opentofu.org/hashicorp/null"
+      version = "3.2.4"
+    }
+  }
+}
+
+provider "null" {}
+
+
+module "leaf" {
+  source = "./leaf"
+}

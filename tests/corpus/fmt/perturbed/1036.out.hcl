@@ -1,0 +1,11 @@
+
+unit "consumer" {
+  path   = "consumer"
+  source = "${get_repo_root()}/_source/units/consumer"
+
+  values = {
+
+  }
+}
+
+

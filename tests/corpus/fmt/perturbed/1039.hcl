@@ -1,0 +1,3 @@
+output "cluster_id"{
+    value    =    "cluster-mock"
+	}

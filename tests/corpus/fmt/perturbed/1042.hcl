@@ -1,0 +1,7 @@
+variable "ns" {
+type =string
+}
+
+ output"echo"    {
+value=  var.ns
+}  

@@ -1,0 +1,7 @@
+terraform  {
+    source  =  "../modules/other-module"
+}  
+
+  inputs = {
+	test_value =    "test-token-12345"
+}

@@ -1,0 +1,3 @@
+output "ns" {
+  value = "argocd"
+}

@@ -1,0 +1,2 @@
+variable "cluster" {}
+output "cluster" { value = var.cluster }

@@ -1,0 +1,4 @@
+
+inputs    =    {
+      common_config  ="Common Config"
+  }

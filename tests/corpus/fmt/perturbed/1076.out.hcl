@@ -1,0 +1,4 @@
+
+inputs = {
+  team_name = "Test Team"
+}

@@ -1,0 +1,3 @@
+output "check_field" {
+      value ="shallow-map-executed"
+}

@@ -1,0 +1,7 @@
+include    {
+path    = find_in_parent_folders("root-terragrunt.hcl")
+	}
+
+inputs=  {
+name =    "dep1"
+}

@@ -1,0 +1,4 @@
+
+dependency "dep_123" {
+  config_path = 123
+}

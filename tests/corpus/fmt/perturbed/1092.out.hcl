@@ -1,0 +1,4 @@
+dependency "organisation" {
+  config_path = find_in_parent_folders("wrong-dir-name")
+}
+

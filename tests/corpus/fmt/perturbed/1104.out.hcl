@@ -1,0 +1,8 @@
+variable "marker" {
+  type    = string
+  default = ""
+}
+
+output "marker_value" {
+  value = var.marker
+}

@@ -1,0 +1,3 @@
+output "module_name" {
+  value = "module-b"
+}

@@ -1,0 +1,3 @@
+locals{
+ path    =    run_cmd("echo",    "path_relative_to_inclue:", path_relative_to_include())
+	}

@@ -1,0 +1,7 @@
+dependencies {
+  paths = ["../dependency2"]
+}
+
+inputs = {
+  test_input = "test_value"
+}

@@ -1,0 +1,8 @@
+locals {
+  a1      = "qwe"
+  content = "test"
+}
+
+inputs = {
+  content = local.content
+}

@@ -1,0 +1,3 @@
+inputs =  {
+      from_root=    "Hi"
+}

@@ -1,0 +1,6 @@
+output "foo" {
+  value = "foo"
+}
+
+variable "foo" {}
+variable "baz" {}

@@ -1,0 +1,5 @@
+terraform {
+      source    ="."
+  }
+  
+# This module will fail

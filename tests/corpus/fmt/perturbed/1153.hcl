@@ -1,0 +1,8 @@
+terraform    {
+  source=  "."
+}
+
+
+dependency"chain_a"  {
+      config_path= "../chain-a"
+}

@@ -1,0 +1,7 @@
+terraform  {
+      source  =    "."
+}
+
+dependency"chain_b"  {
+config_path= "../chain-b"
+}

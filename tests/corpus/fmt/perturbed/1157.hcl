@@ -1,0 +1,10 @@
+terraform{
+	source =  "."
+}
+
+errors  {
+    ignore "ignore_everything"{
+
+ignorable_errors=    [".*"]
+    }  
+	}

@@ -1,0 +1,7 @@
+terraform {
+  source = "."
+}
+
+dependency "second_failure" {
+  config_path = "../second-failure"
+}

@@ -1,0 +1,7 @@
+variable"cached_value"  {
+ type    =string
+}
+
+output    "cached_value_a"  {
+  value  =var.cached_value
+	}

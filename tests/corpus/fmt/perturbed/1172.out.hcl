@@ -1,0 +1,7 @@
+variable "secret" {
+  type = string
+}
+
+output "quiet_secret" {
+  value = var.secret
+}

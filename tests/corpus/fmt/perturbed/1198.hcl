@@ -1,0 +1,5 @@
+unit"app"    {
+      source = "${values.base_url}//units/app"
+ path    ="app"
+}
+

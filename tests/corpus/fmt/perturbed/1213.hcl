@@ -1,0 +1,15 @@
+exclude    {
+if =    false
+      actions=    ["all"]
+	no_run  = true
+
+}  
+
+terraform {
+  source    =    "../base-module"
+}
+
+inputs    ={
+person =    "Hobbs"
+}
+

@@ -1,0 +1,11 @@
+include{
+      path    =  find_in_parent_folders("root.hcl")
+}
+
+terraform{
+    source="../../base-module"
+}  
+
+ inputs =  {  
+  person =  "Bert"
+  }

@@ -1,0 +1,10 @@
+exclude {
+  if      = true
+  actions = ["all"]
+  no_run  = true
+}
+
+terraform {
+  source = "../../base-module"
+
+}

@@ -1,0 +1,7 @@
+variable "name" {}
+
+variable "vpc_id" {}
+
+output "app_url" {
+  value = "https://${var.name}.${var.vpc_id}.foo.io"
+}

@@ -1,0 +1,5 @@
+resource    "null_resource""c" {}
+
+output "c"    {  
+  value  =  null_resource.c.id
+}

@@ -1,0 +1,7 @@
+locals {
+  chicken = "units/chicken"
+}
+
+locals {
+  chick = "units/chick"
+}

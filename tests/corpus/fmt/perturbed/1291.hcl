@@ -1,0 +1,5 @@
+
+unit "v1"    {
+source    =  "${get_repo_root()}/units/v1"
+    path ="v1"
+}

@@ -1,0 +1,5 @@
+variable    "ver" {}
+
+output"data"    {
+      value=    "db ${var.ver}"
+ }

@@ -1,0 +1,10 @@
+terraform {
+  source = "."
+}
+
+exclude {
+  if      = true
+  no_run  = true
+  actions = ["all"]
+
+}

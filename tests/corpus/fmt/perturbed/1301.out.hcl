@@ -1,0 +1,9 @@
+terraform {
+  source = "."
+}
+
+exclude {
+  if      = true
+  no_run  = true
+  actions = ["all_except_output"]
+}

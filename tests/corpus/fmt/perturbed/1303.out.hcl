@@ -1,0 +1,8 @@
+unit "member" {
+  source = "./app"
+  path   = "member"
+
+  values = {
+    role = "member"
+  }
+}

@@ -1,0 +1,9 @@
+terraform {
+
+  source = "."
+}
+
+
+inputs = {
+  mock = values.mock
+}

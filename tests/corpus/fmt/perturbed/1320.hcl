@@ -1,0 +1,3 @@
+locals  {
+  stack_dir=  get_original_terragrunt_dir()
+}

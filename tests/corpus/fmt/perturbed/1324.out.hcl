@@ -1,0 +1,3 @@
+inputs = {
+  stack_dir = values.stack_dir
+}

@@ -1,0 +1,3 @@
+inputs  ={
+	data =values.data  
+}

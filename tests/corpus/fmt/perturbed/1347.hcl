@@ -1,0 +1,4 @@
+terraform {  
+	source  ="${get_repo_root()}/tf/unit_2"
+
+}

@@ -1,0 +1,8 @@
+terraform {
+  source = "."
+}
+
+inputs = {
+
+  name = "app1"
+}

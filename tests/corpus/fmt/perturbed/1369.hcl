@@ -1,0 +1,7 @@
+terraform{
+ source="."
+}
+
+inputs  ={
+  data    =    values.data
+ }

@@ -1,0 +1,3 @@
+output    "vpc_id" {
+	value    ="vpc-12345"
+}

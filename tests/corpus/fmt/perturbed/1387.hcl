@@ -1,0 +1,4 @@
+output    "svc"    {
+
+      value    = "svc"
+}

@@ -1,0 +1,5 @@
+account = "acme"
+region  = "us-east-1"
+
+idps  = ["okta"]
+roles = ["admin"]

@@ -1,0 +1,4 @@
+variable    "v" {
+    type=  string
+  default =    ""
+}

@@ -1,0 +1,4 @@
+output    "v"  {
+      value  =  "from-x"
+}
+

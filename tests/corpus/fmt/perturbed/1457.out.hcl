@@ -1,0 +1,8 @@
+output "id" {
+  value = "acct-id"
+}
+
+output "name" {
+  value = "acct-name"
+}
+

@@ -1,0 +1,3 @@
+output  "availability_zones"  {
+  value =["a",  "b","c"]
+	}

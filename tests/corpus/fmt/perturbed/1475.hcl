@@ -1,0 +1,4 @@
+unit  "vpc"    {
+source  =  "${get_repo_root()}/units/vpc"
+	path  =    "vpc"
+}

@@ -1,0 +1,8 @@
+variable  "v"  {
+      type  =string
+ default  ="missing"
+  }
+
+output  "v"{
+      value= var.v
+}

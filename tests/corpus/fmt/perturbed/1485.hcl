@@ -1,0 +1,9 @@
+variable    "ok"    {
+type= string
+    default    =""
+}
+
+
+  output"origin"{
+ value =  "keep"
+}

@@ -1,0 +1,4 @@
+unit "deep"  {
+  source  = "${get_repo_root()}/units/deep"
+    path    = "deep"
+}

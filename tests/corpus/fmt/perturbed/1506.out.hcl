@@ -1,0 +1,7 @@
+terraform {
+  backend "s3" {}
+}
+
+output "id" {
+  value = "real-strict-id"
+}

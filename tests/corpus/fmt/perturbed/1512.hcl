@@ -1,0 +1,7 @@
+variable  "vpc_id"{
+ type  =  string  
+}
+
+ output    "status"  {
+    value ="running-on-${var.vpc_id}"
+}

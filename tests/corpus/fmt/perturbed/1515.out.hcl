@@ -1,0 +1,4 @@
+unit "leaf" {
+  source = "${get_repo_root()}/units/noop"
+  path   = "leaf"
+}

@@ -1,0 +1,8 @@
+variable "value" {
+  type    = string
+  default = "ok"
+}
+
+output "value" {
+  value = var.value
+}

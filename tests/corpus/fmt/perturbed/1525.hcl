@@ -1,0 +1,6 @@
+
+inputs  = {
+      project    =  values.project
+ env =values.env
+  data  = values.data
+}

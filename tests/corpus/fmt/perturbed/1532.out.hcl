@@ -1,0 +1,4 @@
+unit "app" {
+  source = "../unit"
+  path   = "app"
+}

@@ -1,0 +1,4 @@
+# Empty module - just needed for terraform init  
+output "test" {
+  value = "test"
+}

@@ -1,0 +1,5 @@
+output  "rendered_template"  {
+      value=    data.external.hello.result["output"]
+
+	}
+  

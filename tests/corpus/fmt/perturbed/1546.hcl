@@ -1,0 +1,3 @@
+output    "test_var"  {
+  value= "hello"
+}

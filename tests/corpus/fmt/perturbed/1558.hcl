@@ -1,0 +1,4 @@
+output"bucket_name" {
+      description    =    "bucket name"
+    value  =    var.bucket_name
+}

@@ -1,0 +1,9 @@
+terraform  {  
+      source    ="."
+
+before_hook"tflint"    {
+	commands= ["apply",    "plan"]
+	execute  = ["tflint"]  
+}
+  }
+

@@ -1,0 +1,3 @@
+include  "shared"    {
+      path = find_in_parent_folders("shared.hcl")
+}

@@ -1,0 +1,4 @@
+variable  "shared"    {}
+output"shared"    {
+    value =var.shared
+}

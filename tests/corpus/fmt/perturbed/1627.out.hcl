@@ -1,0 +1,3 @@
+inputs = {
+  inherited = "This input is inherited"
+}

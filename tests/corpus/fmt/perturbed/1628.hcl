@@ -1,0 +1,7 @@
+include    {
+      path  =  find_in_parent_folders("root.hcl")
+}
+
+  inputs  = {
+    input  =    "hello"
+}

@@ -1,0 +1,2 @@
+input        = "hello world"
+unused_input = "I am unused"

@@ -1,0 +1,7 @@
+variable "input"    {
+  default = null
+ }
+
+output "output" {
+ value=  var.input== null    ? "Hello, World":  ""
+}

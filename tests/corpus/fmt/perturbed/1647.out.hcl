@@ -1,0 +1,3 @@
+output "foo" {
+  value = "Hello, World"
+}

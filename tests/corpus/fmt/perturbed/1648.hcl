@@ -1,0 +1,3 @@
+output    "output"    {
+ value  =    "message"
+}

@@ -1,0 +1,8 @@
+rule    "x" {
+  dynamic "cidr"{
+    for_each =  names
+	content{
+ block    = cidr.value
+  }  
+      }
+}

@@ -1,0 +1,4 @@
+dynamic "setting" {
+  for_each = nope
+  content {}
+}

@@ -1,0 +1,4 @@
+dynamic"rule"  {
+	for_each  =  names
+	content  {}
+}

@@ -1,0 +1,5 @@
+dynamic    "setting" {
+ for_each    =  names
+ labels  =  ["a"]
+    content{}
+}

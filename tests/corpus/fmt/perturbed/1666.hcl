@@ -1,0 +1,1 @@
+r=  false ||unknown_var

@@ -1,0 +1,1 @@
+r = [for x in concat(objs.*.name, []) : x if x != "b"]

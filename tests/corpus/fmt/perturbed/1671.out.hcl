@@ -1,0 +1,5 @@
+r = <<X
+line text
+%{if fl}yes%{endif}
+X
+

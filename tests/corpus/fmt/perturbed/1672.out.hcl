@@ -1,0 +1,1 @@
+r = empty_list.*

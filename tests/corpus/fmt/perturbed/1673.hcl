@@ -1,0 +1,1 @@
+r=    tostring(  int (true?    0 :    42))

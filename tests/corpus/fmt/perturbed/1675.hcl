@@ -1,0 +1,1 @@
+r  =chunklist(nums,-1)

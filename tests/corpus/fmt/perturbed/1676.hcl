@@ -1,0 +1,1 @@
+r    =[ for	x   in	tolist(toset(concat (nums, obj.ports)  )) :    x  + n ]

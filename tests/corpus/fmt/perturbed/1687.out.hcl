@@ -1,0 +1,2 @@
+r = { a = unknown_var }
+

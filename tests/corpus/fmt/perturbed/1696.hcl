@@ -1,0 +1,1 @@
+r =  join(", ",[for	x  in concat (objs[*].name  ,    objs[*].name)  : upper(x) if	x !=    "b"])

@@ -1,0 +1,1 @@
+r =hasindex(smap, 9)

@@ -1,0 +1,1 @@
+r=  strs ==nofunc()

@@ -1,0 +1,1 @@
+r =  element(range(), n)

@@ -1,0 +1,1 @@
+r = concat([for i, x in ["x", "y"] : "<${x}>"], regexall("(", s))

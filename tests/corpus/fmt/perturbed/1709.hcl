@@ -1,0 +1,8 @@
+r    =  <<EOT
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+%{if fl}yes%{endif}
+%{if obj.enabled}yes%{endif}
+EOT
+

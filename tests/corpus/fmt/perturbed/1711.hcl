@@ -1,0 +1,1 @@
+r  =  sort([for   x in  flatten(nested) : -x])

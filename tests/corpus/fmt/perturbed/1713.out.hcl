@@ -1,0 +1,8 @@
+r = <<-X
+      ${smap.a}
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+      ${~s~}  tail
+  X
+

@@ -1,0 +1,1 @@
+r = length(nested[0]) < 1

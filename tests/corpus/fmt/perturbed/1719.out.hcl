@@ -1,0 +1,1 @@
+r = join("", objs.*.name)

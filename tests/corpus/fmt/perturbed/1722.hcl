@@ -1,0 +1,1 @@
+r=  concat(true    ?obj.ports  :null,objs[*].tags[0])

@@ -1,0 +1,1 @@
+r=tomap(nmap )

@@ -1,0 +1,1 @@
+r = slice(formatlist("%s!", objs.*.name), 1, 2)

@@ -1,0 +1,1 @@
+r = contains(split("-", s), parseint("zz", 36))

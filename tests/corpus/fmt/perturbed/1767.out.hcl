@@ -1,0 +1,5 @@
+r = <<-EOT
+  ${obj.name}
+  ${objs[0].name}
+  EOT
+

@@ -1,0 +1,1 @@
+r= {for	x  in split("","$${lit} %%{lit}") :    x=>x...}

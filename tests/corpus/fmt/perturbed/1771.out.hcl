@@ -1,0 +1,2 @@
+r = ceil(obj.port / n)
+

@@ -1,0 +1,1 @@
+r    ={for k,    v   in   nmap :k    =>  v}

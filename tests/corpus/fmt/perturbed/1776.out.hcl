@@ -1,0 +1,1 @@
+r = min(length(tolist(toset(tolist(toset(["x", "y"]))))), 10)

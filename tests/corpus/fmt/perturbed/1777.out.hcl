@@ -1,0 +1,6 @@
+r = (<<X
+%{if fl}yes%{endif}
+${nmap["y"]}
+%{if t}yes%{endif}
+X
+)

@@ -1,0 +1,1 @@
+r = distinct(flatten([nums, [7, [8]]]))

@@ -1,0 +1,1 @@
+r = nul == [] || fl && contains(values(smap), "a,b,,c")

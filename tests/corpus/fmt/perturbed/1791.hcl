@@ -1,0 +1,1 @@
+r= false    ?nums :  null

@@ -1,0 +1,1 @@
+r    =chunklist(chunklist( nums,    -1),  0)

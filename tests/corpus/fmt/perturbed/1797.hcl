@@ -1,0 +1,1 @@
+r=  "-3"+    try(obj["nope"], length(keys(  smap)) -	obj.port  /  3)

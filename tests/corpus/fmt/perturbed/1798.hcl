@@ -1,0 +1,1 @@
+r  =formatdate  ("bad", "2024")

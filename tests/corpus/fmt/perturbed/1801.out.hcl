@@ -1,0 +1,1 @@
+r = [for x in split(",", "%{if t}${n}%{endif}") : "<${x}>" if x != "b"]

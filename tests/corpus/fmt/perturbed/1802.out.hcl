@@ -1,0 +1,1 @@
+r = fl && "yes" || false

@@ -1,0 +1,1 @@
+r = floor(nmap.x) < -n

@@ -1,0 +1,5 @@
+r=  {
+    "quoted key" = join("-",strs),
+    null    :null,
+      a: contains(obj.ports,"true")
+}

@@ -1,0 +1,1 @@
+r  = fl&&  "yes"|| false  ? t||  s  > 1:  true

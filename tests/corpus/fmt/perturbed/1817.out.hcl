@@ -1,0 +1,1 @@
+r = "yes" || false ? (nums[0]) : t && true ? obj.ports : null

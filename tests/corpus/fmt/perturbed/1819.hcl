@@ -1,0 +1,1 @@
+r    =  !(!(false)) ? objs.*.tags  : range(5, 0,-2)

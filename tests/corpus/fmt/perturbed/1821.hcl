@@ -1,0 +1,1 @@
+r    = can(lookup(smap,  "zz")) ?  split(",",    obj.tags.env ) : tolist(toset(strs))

@@ -1,0 +1,1 @@
+r  =  [nums["a"], [length([] ), 2,    length(values(nmap)) ][2],  zero] [1 ]

@@ -1,0 +1,5 @@
+r = <<-EOT
+      ${nmap["y"]}
+  quote " and \n raw
+  EOT
+

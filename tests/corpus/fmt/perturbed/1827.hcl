@@ -1,0 +1,1 @@
+r  =    6.02e+23 < n  ?    range()    : null

@@ -1,0 +1,1 @@
+r=  "-3"  +    (floor(obj.port))

@@ -1,0 +1,1 @@
+r    =  tostring(  lookup(smap, "a",    "default"))

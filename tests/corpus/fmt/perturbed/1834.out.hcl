@@ -1,0 +1,1 @@
+r = join("-", regexall("[a-z]", s))

@@ -1,0 +1,5 @@
+r = <<END
+line text
+%{if t}yes%{endif}
+END
+

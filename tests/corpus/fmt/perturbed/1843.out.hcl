@@ -1,0 +1,6 @@
+r = <<-END
+    %{if fl}yes%{endif}
+    ${~s~}  tail
+  %{if t}yes%{endif}
+  END
+

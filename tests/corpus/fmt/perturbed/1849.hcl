@@ -1,0 +1,1 @@
+r =    compact([substr(s),  "üñí 👍🏽 日本",strs[ 1]])

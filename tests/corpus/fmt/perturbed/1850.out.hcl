@@ -1,0 +1,1 @@
+r = toset(strs)[*][0]

@@ -1,0 +1,1 @@
+r= chunklist(range(0.5, 2),    1)

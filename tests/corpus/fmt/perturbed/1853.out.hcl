@@ -1,0 +1,1 @@
+r = contains(sort([1, 2, 3]), neg + neg)

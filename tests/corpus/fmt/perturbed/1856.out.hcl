@@ -1,0 +1,8 @@
+r = <<-EOT
+  %{for x in strs~}
+  - ${x}
+  %{~endfor}
+  quote " and \n raw
+  line text
+  EOT
+

@@ -1,0 +1,1 @@
+r=  slice(slice(values(smap),  1,1),    1, 1)

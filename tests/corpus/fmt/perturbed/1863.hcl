@@ -1,0 +1,1 @@
+r = fl  ||    t&& unknown_var ?tolist(toset(obj.ports  ))  : concat([],  objs[*].name)

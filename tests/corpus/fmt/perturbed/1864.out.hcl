@@ -1,0 +1,1 @@
+r = tolist(toset(keys(objs[0])))[1]

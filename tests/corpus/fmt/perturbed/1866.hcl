@@ -1,0 +1,7 @@
+r  =<<X
+quote " and \n raw
+line text
+${spaced}
+X
+
+

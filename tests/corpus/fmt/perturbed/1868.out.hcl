@@ -1,0 +1,1 @@
+r = nums[0] >= n ? flatten([[], []]) : [nullobj.b]

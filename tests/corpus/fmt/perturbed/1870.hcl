@@ -1,0 +1,1 @@
+r  = tolist (toset(values(nmap)))

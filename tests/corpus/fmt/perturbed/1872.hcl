@@ -1,0 +1,4 @@
+r    =    <<-END
+  line text
+  END
+

@@ -1,0 +1,1 @@
+r = sort(chunklist(range(0, 10, 0), 0))

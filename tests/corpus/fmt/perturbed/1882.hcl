@@ -1,0 +1,5 @@
+r =trimspace((<<EOT
+line text
+EOT
+))
+

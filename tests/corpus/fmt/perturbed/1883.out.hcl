@@ -1,0 +1,1 @@
+r = [element(flatten(nested), 7)]

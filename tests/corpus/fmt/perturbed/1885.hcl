@@ -1,0 +1,1 @@
+r  =  reverse(chunklist([tiny -   nums.2],1))

@@ -1,0 +1,1 @@
+r = reverse(chunklist(obj.ports, 2))

@@ -1,0 +1,4 @@
+r = <<EOT
+line text
+EOT
+

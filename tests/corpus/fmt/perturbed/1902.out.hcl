@@ -1,0 +1,1 @@
+r = join("", keys(smap))

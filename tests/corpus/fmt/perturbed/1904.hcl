@@ -1,0 +1,1 @@
+r    =    length({for  i , o  in   objs    : o.name =>o.size...}  )

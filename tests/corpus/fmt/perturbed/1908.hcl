@@ -1,0 +1,1 @@
+r=    timeadd("x","1h")

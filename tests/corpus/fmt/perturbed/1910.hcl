@@ -1,0 +1,1 @@
+r =    concat(concat([],    values(smap)),    regexall("[a-z]",    u))

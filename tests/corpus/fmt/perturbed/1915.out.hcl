@@ -1,0 +1,1 @@
+r = reverse(chunklist([length(obj), nums[1], 3.25], 2))

@@ -1,0 +1,1 @@
+r =  t  ? false:    true    ?    [for   x  in   nested[ 0] :x  +n] :    null

@@ -1,0 +1,1 @@
+r = chunklist(false && fl ? tolist(toset(values(nmap))) : concat(keys(smap), ["x", "y"]), 0)

@@ -1,0 +1,1 @@
+r = slice(regexall("\\d+", u), 0, 1)

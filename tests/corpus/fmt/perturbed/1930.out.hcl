@@ -1,0 +1,6 @@
+r = <<-X
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+  X
+

@@ -1,0 +1,1 @@
+r = tolist(toset(concat(objs[*].size, [1, 2, 3])))

@@ -1,0 +1,1 @@
+r = null == nested[0]

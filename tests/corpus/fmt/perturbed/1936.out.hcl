@@ -1,0 +1,4 @@
+r = <<-X
+      line text
+  X
+

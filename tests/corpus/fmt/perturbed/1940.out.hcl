@@ -1,0 +1,1 @@
+r = slice(slice(strs, 1, 1), 0, 1)

@@ -1,0 +1,1 @@
+r  =    tolist(toset([for	x   in [join("-", words), smap.a] :"${x}!"]))

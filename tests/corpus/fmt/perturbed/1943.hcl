@@ -1,0 +1,1 @@
+r =    deep.a.b.c.d[1].e

@@ -1,0 +1,2 @@
+r = strs[0].x != format("%q %%", 100, fl)
+

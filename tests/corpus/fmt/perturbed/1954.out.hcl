@@ -1,0 +1,2 @@
+r = obj.enabled || t ? obj : { for i, o in objs : o.name => o.size }
+

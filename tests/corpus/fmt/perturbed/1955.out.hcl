@@ -1,0 +1,1 @@
+r = can("-3" + f) || hasindex(nums, 9)

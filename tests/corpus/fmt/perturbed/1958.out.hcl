@@ -1,0 +1,6 @@
+r = <<END
+quote " and \n raw
+${~s~}  tail
+${obj.tags.env}
+END
+

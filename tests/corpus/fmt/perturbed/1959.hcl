@@ -1,0 +1,1 @@
+r  =  slice(keys(smap),  1, 1)

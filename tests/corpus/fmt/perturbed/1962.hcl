@@ -1,0 +1,1 @@
+r    =  t&&nums[2] >=    floor(nmap.x)

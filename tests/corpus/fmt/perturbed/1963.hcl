@@ -1,0 +1,2 @@
+r =    contains(objs.*.tags,    nmap["y"])
+

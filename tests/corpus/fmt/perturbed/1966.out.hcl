@@ -1,0 +1,1 @@
+r = merge(zipmap(strs, values(nmap)), jsondecode("{}"))

@@ -1,0 +1,1 @@
+r = sethaselement(toset(split("-", lower("esc \n \t \" \\ \u00e9 \U0001F600"))), "${~"%{~if true} yes %{else} no%{endif}%{if false}on%{endif}${~obj.port~}"}") ? [for x in true ? concat([], objs[*].size) : null : x if x % 2 == 0] : tolist(toset(keys(tomap(smap))))

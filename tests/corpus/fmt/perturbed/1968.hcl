@@ -1,0 +1,2 @@
+r= [for   i,    x in distinct(nested[0])    :x]
+

@@ -1,0 +1,1 @@
+r =tolist  (concat(tolist(toset  (objs[*].name)), split  (",",    "b")))

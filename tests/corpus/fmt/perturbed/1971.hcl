@@ -1,0 +1,1 @@
+r    =length( {for  x  in   split("-",join(", ",    words)) :    x    => x...})

@@ -1,0 +1,1 @@
+r = [obj.ports[1] / n, nmap["y"], log(n, 2)][0]

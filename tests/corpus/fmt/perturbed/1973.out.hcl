@@ -1,0 +1,1 @@
+r = join(", ", tolist(true ? values(smap) : objs[*].name))

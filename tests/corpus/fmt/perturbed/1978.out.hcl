@@ -1,0 +1,1 @@
+r = concat([for x in split("-", empty) : "${x}!"], concat(n))

@@ -1,0 +1,1 @@
+r = obj.nope

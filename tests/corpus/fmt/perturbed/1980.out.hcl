@@ -1,0 +1,1 @@
+r = strlen(tolist(toset(obj.ports)))

@@ -1,0 +1,6 @@
+r = <<EOT
+${~s~}  tail
+quote " and \n raw
+EOT
+
+

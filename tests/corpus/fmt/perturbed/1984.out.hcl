@@ -1,0 +1,6 @@
+r = <<END
+line text
+${strs[1]}
+END
+
+

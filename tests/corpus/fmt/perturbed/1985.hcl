@@ -1,0 +1,1 @@
+r    =  format("%t %s",length(zipmap(keys(smap),[1,    2])), t)

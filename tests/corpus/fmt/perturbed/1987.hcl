@@ -1,0 +1,1 @@
+r=    tolist(toset(regexall("\\d+","a1b22c333")))

@@ -1,0 +1,1 @@
+r = deep.a == null

@@ -1,0 +1,1 @@
+r = tolist(toset(obj.enabled  ?[1,2,3] :nums))

@@ -1,0 +1,1 @@
+r=    hasindex(nums,9)

@@ -1,0 +1,5 @@
+r = {
+  for_x : !t,
+  "quoted key" : "%{for x in []}${x};%{endfor}",
+  k2 : t ? nmap.x : nullobj.b
+}

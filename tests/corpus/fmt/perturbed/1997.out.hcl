@@ -1,0 +1,1 @@
+r = "${true ? t : obj.enabled}"

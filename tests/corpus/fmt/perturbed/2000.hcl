@@ -1,0 +1,1 @@
+r =  tolist(toset(  [for	x  in concat(objs.*.size,  objs[*].size)    :    x]))

@@ -1,0 +1,1 @@
+r = split(",", "%{if obj.enabled || fl}${n}%{endif}")

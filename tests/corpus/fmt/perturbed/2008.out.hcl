@@ -1,0 +1,1 @@
+r = formatlist("%s=%s", values(smap), strs)[1]

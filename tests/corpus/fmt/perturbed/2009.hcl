@@ -1,0 +1,1 @@
+r    = element(objs[*].size,  0)    % 7

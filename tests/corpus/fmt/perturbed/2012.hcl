@@ -1,0 +1,5 @@
+r  =(<<END
+${~ s ~}  tail
+${nmap["y"]}
+END
+)

@@ -1,0 +1,7 @@
+r = <<END
+${~s~}  tail
+%{for x in strs~}
+- ${x}
+%{~endfor}
+END
+

@@ -1,0 +1,1 @@
+r=  can(tostring(nums))  ? max(007   -  nullobj.b,-1*    12345678901234567890)    >    try(strs[0]*  2,false?    12345678901234567890 :100)  :  format("%t %s",    "üñí 👍🏽 日本",  try(obj.nope,  12345678901234567890))    =="%{for i, x in split("", empty)}${x} %{endfor}"

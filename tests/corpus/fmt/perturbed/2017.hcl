@@ -1,0 +1,1 @@
+r= obj.enabled?    nullobj.b:12345678901234567890    >  f  

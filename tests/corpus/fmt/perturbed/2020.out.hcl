@@ -1,0 +1,1 @@
+r = null == [] ? join(", ", tolist(objs[*].name)) : distinct(concat(values(nmap), obj.ports))

@@ -1,0 +1,1 @@
+r = indent(2, "a\nb\nc")

@@ -1,0 +1,1 @@
+r=  keys(  zipmap(keys (smap), values(nmap)))

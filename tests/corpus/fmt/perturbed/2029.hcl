@@ -1,0 +1,7 @@
+r =<<EOT
+${tiny}
+%{for x in strs~}
+- ${x}
+%{~ endfor}
+EOT
+

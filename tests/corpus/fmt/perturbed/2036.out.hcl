@@ -1,0 +1,1 @@
+r = chunklist([for x in nums : x if x], 0)

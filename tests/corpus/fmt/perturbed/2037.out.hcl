@@ -1,0 +1,1 @@
+r = merge(obj.tags.nope, deep.a, nmap)

@@ -1,0 +1,1 @@
+r = fl ? f : 10 != element(nums, n)

@@ -1,0 +1,1 @@
+r  = !( t) ?    flatten([ [],[]])  :concat (objs.*.name ,  [])

@@ -1,0 +1,1 @@
+r = hasindex(strs, "a")

@@ -1,0 +1,1 @@
+r= false    ?words[2]  : numstr

@@ -1,0 +1,1 @@
+r    =    [for	x  in   strs  :    upper(x)if	x    !=    "b"]

@@ -1,0 +1,1 @@
+r =csv!=    obj.name ?    can(nums.2 ):  contains(objs[*].name,  0) ?  nums:values(smap)

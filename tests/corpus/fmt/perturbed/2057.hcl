@@ -1,0 +1,9 @@
+r=<<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+    %{for x in strs~}
+    - ${x}
+    %{~ endfor}
+  EOT
+

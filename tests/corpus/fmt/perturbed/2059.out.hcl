@@ -1,0 +1,1 @@
+r = trimspace("hello world")

@@ -1,0 +1,1 @@
+r=    sort([for  x   in   tolist(toset(values(nmap )) )    : -x])

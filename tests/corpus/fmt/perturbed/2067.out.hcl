@@ -1,0 +1,1 @@
+r = hasindex(strs, 9) ? "hello world" != "" : tiny >= tiny

@@ -1,0 +1,1 @@
+r  =    length(keys (smap))  ==    "-3"+  100

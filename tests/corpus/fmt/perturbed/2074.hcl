@@ -1,0 +1,1 @@
+r    =  false  && t  ?concat([1,  2,3],objs[*].size)  :    null

@@ -1,0 +1,6 @@
+r = <<-END
+      %{if fl}yes%{endif}
+  line text
+      ${~s~}  tail
+  END
+

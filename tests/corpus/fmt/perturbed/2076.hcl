@@ -1,0 +1,1 @@
+r=    can("2.5"  +  length(n))

@@ -1,0 +1,1 @@
+r    =true?  obj.enabled    :false

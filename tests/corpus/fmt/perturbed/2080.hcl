@@ -1,0 +1,1 @@
+r =[obj.enabled ?obj.enabled :    false  ? (42)  :    tonumber("1e3")]

@@ -1,0 +1,1 @@
+r = 10 == element(objs.*.size, n)

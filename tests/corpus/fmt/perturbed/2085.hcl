@@ -1,0 +1,6 @@
+r=    <<-END
+  %{if fl}yes%{endif}
+      quote " and \n raw
+  %{if t}yes%{endif}
+  END
+

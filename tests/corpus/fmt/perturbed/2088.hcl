@@ -1,0 +1,1 @@
+r  =ceil( nums[2])

@@ -1,0 +1,1 @@
+r = contains(distinct(values(nmap)), join("-", objs.*.name))

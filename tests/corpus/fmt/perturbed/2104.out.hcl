@@ -1,0 +1,1 @@
+r = t ? values(smap) : strs

@@ -1,0 +1,1 @@
+r = element(concat(nums, values(nmap)), n)

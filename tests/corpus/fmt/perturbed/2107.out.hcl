@@ -1,0 +1,5 @@
+r = <<-EOT
+  ${obj.name}
+  quote " and \n raw
+  EOT
+

@@ -1,0 +1,1 @@
+r = concat(false ? values(nmap) : null, flatten([[], []]))

@@ -1,0 +1,1 @@
+r = element(split(",", boolstr), 5) == csv ? concat(tolist(toset([2, nmap["y"]])), concat(range(0.5, 2), objs[*].tags[0])) : "%{for x in keys(nmap)}${x} %{endfor}%{if obj.enabled}${s}%{else}%{endif}" != true || true ? strs[0] : f + neg

@@ -1,0 +1,1 @@
+r =chunklist(values( nmap),    1)

@@ -1,0 +1,6 @@
+r  =  <<EOT
+${zero}
+line text
+${obj.port}
+EOT
+

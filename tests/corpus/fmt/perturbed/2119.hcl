@@ -1,0 +1,1 @@
+r= floor(3.25  + nmap.x)

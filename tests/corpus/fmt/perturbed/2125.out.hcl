@@ -1,0 +1,1 @@
+r = contains(concat(t ? words : strs, tolist(toset(keys(smap)))), "x-y-z") ? length(concat(distinct(words), split("-", objs[0].name))) : max(zero * 3.25, 0) + element([for i, x in nested[0] : x * 2 if x > 2], 7)

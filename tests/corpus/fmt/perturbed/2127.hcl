@@ -1,0 +1,1 @@
+r    =    t && fl  ?    false:    true

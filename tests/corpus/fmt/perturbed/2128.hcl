@@ -1,0 +1,1 @@
+r    = element(objs.*.size, n)    * nums[1.5]

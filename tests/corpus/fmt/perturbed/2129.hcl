@@ -1,0 +1,1 @@
+r    =    [for  i,x   in[for x  in  []  :    "<${x}>"]:"${x}!"]

@@ -1,0 +1,5 @@
+r  =  <<END
+%{if fl}yes%{endif}
+${obj["tags"]["team"]}
+END  
+

@@ -1,0 +1,6 @@
+r = (<<-EOT
+    ${~s~}  tail
+      line text
+  EOT
+)
+

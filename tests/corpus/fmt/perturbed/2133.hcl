@@ -1,0 +1,1 @@
+r= split("-", substr(trimprefix( objs[0] .name,"he"),  1,    -1))

@@ -1,0 +1,1 @@
+r = sethaselement(toset(["x", "y"]), "")

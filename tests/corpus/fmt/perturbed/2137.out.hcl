@@ -1,0 +1,1 @@
+r = sort(concat(objs.*.name, values(smap)))

@@ -1,0 +1,1 @@
+r = element(distinct(tolist(keys(obj.tags))), 1)

@@ -1,0 +1,1 @@
+r  =  trimspace(u  )!= deep.a.b.c.d[1].e

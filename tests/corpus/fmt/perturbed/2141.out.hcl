@@ -1,0 +1,1 @@
+r = contains(flatten([nums, [7, [8]]]), nums.2 / f)

@@ -1,0 +1,1 @@
+r = obj.enabled && fl

@@ -1,0 +1,4 @@
+r = <<X
+%{if obj.enabled}yes%{endif}
+X
+

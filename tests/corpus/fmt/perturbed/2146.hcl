@@ -1,0 +1,1 @@
+r=  element(concat(objs.*.size,  nums),    n)

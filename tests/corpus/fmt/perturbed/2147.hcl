@@ -1,0 +1,1 @@
+r    =  tolist(toset( [for  x  in tolist(toset(objs.*.size )): -x]))

@@ -1,0 +1,4 @@
+r = {
+  (s) = substr("a,b,,c", 1, -1),
+  a : null
+}

@@ -1,0 +1,1 @@
+r = tolist(toset(range(1,  2,  3,4 )))

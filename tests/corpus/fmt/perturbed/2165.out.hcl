@@ -1,0 +1,1 @@
+r = t || "yes" || false

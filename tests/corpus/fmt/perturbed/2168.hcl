@@ -1,0 +1,1 @@
+r = slice(tolist(["x",    "y"]),1,  2)

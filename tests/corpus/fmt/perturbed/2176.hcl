@@ -1,0 +1,3 @@
+r =    join(",",    n)    == csv?zipmap(keys(smap),[1,2]):  {
+
+}

@@ -1,0 +1,1 @@
+r  =element([ for   x in   nested[0]: -x if   x  >2],    0)

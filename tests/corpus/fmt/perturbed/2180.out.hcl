@@ -1,0 +1,1 @@
+r = trimprefix("%{if !t}${n}%{endif}", "he")

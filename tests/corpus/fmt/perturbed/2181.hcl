@@ -1,0 +1,5 @@
+r    =<<-EOT
+    ${words[2]}
+      %{if t}yes%{endif}
+  EOT
+  

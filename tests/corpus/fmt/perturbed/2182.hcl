@@ -1,0 +1,1 @@
+r    =  join(", ",  obj.enabled?["x","y"] :    keys( smap))

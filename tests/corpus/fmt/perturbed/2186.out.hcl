@@ -1,0 +1,1 @@
+r = concat(tolist(toset(sort(chunklist([], 0)))), nul.*)

@@ -1,0 +1,1 @@
+r  =  concat(objs.*.name, strs)

@@ -1,0 +1,6 @@
+r = <<-END
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+  END
+

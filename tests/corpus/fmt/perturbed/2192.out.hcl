@@ -1,0 +1,1 @@
+r = compact(formatlist("%s=%s", values(smap), strs))[1]

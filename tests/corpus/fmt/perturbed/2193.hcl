@@ -1,0 +1,4 @@
+r= <<-END
+  %{if obj.enabled}yes%{endif}
+  END
+

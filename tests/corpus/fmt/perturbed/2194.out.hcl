@@ -1,0 +1,1 @@
+r = lower(tostring(null))

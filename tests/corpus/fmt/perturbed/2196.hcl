@@ -1,0 +1,1 @@
+r  =slice(concat([], values(smap)),  0,    1)

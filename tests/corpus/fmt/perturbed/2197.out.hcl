@@ -1,0 +1,1 @@
+r = false && can(lookup(smap, "zz")) ? 3.25 == 1e3 : sethaselement(toset(["x", "y"]), spaced) ? formatlist("%s!", split("", coalesce(null, "üñí 👍🏽 日本"))) : concat(keys(smap), tolist(toset(regexall("[a-z]", "a1b22c333"))))

@@ -1,0 +1,1 @@
+r    =  strrev(regex("(\\d+)", "abc123"))

@@ -1,0 +1,1 @@
+r  =    contains(regexall("\\d+","a1b22c333"),  upper(obj.tags.env))

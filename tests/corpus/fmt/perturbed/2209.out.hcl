@@ -1,0 +1,1 @@
+r = contains(flatten(nested), tiny) ? [{ a = 1 }, { a = 2 }][*].a : null

@@ -1,0 +1,1 @@
+r = can(objs[3].size) || !(true)

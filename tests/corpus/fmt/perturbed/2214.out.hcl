@@ -1,0 +1,5 @@
+r = <<EOT
+%{if fl}yes%{endif}
+line text
+EOT
+

@@ -1,0 +1,1 @@
+r = "%{for i, x in strs}${i}${x}%{endfor}"

@@ -1,0 +1,1 @@
+r =    { for	o   in objs:o.name=> o.tags...}

@@ -1,0 +1,1 @@
+r ={alpha =    1,  b  =  alpha}

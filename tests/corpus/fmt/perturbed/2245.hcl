@@ -1,0 +1,1 @@
+r    =fl&&  unknown_var

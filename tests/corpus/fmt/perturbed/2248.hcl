@@ -1,0 +1,1 @@
+r  =(true|| unknown_var) &&    t

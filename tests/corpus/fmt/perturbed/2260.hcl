@@ -1,0 +1,1 @@
+r= can(unknown_var)

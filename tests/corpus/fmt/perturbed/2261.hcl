@@ -1,0 +1,1 @@
+r  =  can(obj.name)

@@ -1,0 +1,1 @@
+r = chunklist(["a", "b", "c"], 2)

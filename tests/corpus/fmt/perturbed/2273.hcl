@@ -1,0 +1,1 @@
+r  =    chunklist(tolist(strs),0.1)

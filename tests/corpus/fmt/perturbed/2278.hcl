@@ -1,0 +1,1 @@
+r  =    coalesce("",    null, true,    [1,  "a"])

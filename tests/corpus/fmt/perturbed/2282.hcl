@@ -1,0 +1,1 @@
+r =coalescelist([],  [1,2,  3])

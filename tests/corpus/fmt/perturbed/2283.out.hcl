@@ -1,0 +1,1 @@
+r = coalescelist(nums, tolist(strs), [1, 2, 3])

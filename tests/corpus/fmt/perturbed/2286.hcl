@@ -1,0 +1,1 @@
+r    =  compact(tolist(strs  ))

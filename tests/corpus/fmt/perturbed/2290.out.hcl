@@ -1,0 +1,1 @@
+r = concat([true, false])

@@ -1,0 +1,1 @@
+r = contains([1], null)

@@ -1,0 +1,1 @@
+r = contains("abc",    "a")

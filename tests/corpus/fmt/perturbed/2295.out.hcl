@@ -1,0 +1,1 @@
+r = contains(nums, [1, 2, 3])

@@ -1,0 +1,1 @@
+r =    csvdecode("\"a\nb\n1")

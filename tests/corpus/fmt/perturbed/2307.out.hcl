@@ -1,0 +1,1 @@
+r = element(toset([1]), 0)

@@ -1,0 +1,1 @@
+r = element(toset(strs), 1e-10)

@@ -1,0 +1,1 @@
+r = format("%t", true)

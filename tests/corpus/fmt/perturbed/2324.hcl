@@ -1,0 +1,1 @@
+r= format("x\n",  "Hello World", 2.5,    "")

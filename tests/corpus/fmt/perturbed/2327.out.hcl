@@ -1,0 +1,1 @@
+r = formatdate("hh:mm", "bad")

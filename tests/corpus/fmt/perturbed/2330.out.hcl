@@ -1,0 +1,1 @@
+r = formatdate("Hello World", "x\n")

@@ -1,0 +1,1 @@
+r    =    formatlist("17",  "  x  ", "Hello World", "")

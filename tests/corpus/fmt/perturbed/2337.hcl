@@ -1,0 +1,1 @@
+r=hasindex ({a = 1},    "b")

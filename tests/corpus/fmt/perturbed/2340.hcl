@@ -1,0 +1,1 @@
+r=    hasindex(null, -1)

@@ -1,0 +1,1 @@
+r = indent(4, "single")

@@ -1,0 +1,1 @@
+r =indent(null  ,  "a")

@@ -1,0 +1,1 @@
+r = indent(n, "a,b,c")

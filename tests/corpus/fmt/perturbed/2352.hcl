@@ -1,0 +1,1 @@
+r  =  join  ("  x  ",[true ,  false],    [[1],    [2, 3  ]],  mixed,  toset(  strs ))

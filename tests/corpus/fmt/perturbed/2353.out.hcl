@@ -1,0 +1,1 @@
+r = jsondecode("[1, \"a\", null, true]")

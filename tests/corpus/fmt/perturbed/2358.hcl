@@ -1,0 +1,1 @@
+r  =  jsonencode({a=1,  b  =    [true,    null]})

@@ -1,0 +1,1 @@
+r    =lookup({a= 1},    "true","Hello World")

@@ -1,0 +1,1 @@
+r = merge(obj, { name = null })

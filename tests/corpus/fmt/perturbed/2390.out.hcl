@@ -1,0 +1,1 @@
+r = merge(tomap({ a = "x", b = "y" }), obj)

@@ -1,0 +1,1 @@
+r  =parseint( null,    10)

@@ -1,0 +1,1 @@
+r = parseint("ff", 1e3)

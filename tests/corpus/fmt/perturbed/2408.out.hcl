@@ -1,0 +1,1 @@
+r = range(1, null)

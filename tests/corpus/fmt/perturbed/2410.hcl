@@ -1,0 +1,1 @@
+r =  range(0.1,big,    big)  

@@ -1,0 +1,1 @@
+r = regex("(?P<first>\\w+) (?P<last>\\w+)", "John Smith")

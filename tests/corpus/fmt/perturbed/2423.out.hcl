@@ -1,0 +1,1 @@
+r = replace("hello", "/l+/", "L")

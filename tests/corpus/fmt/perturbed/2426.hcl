@@ -1,0 +1,1 @@
+r    =  replace ("true",    "üñí",    false)

@@ -1,0 +1,2 @@
+r = replace("👍🏽é", null, "üñí")
+

@@ -1,0 +1,1 @@
+r = reverse(strs)

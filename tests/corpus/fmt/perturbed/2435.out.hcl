@@ -1,0 +1,1 @@
+r = setintersection(toset([1]))

@@ -1,0 +1,1 @@
+r =setintersection([ [1]], [[1]])

@@ -1,0 +1,1 @@
+r=  setintersection(objs, ["a",    "b"],[1, 2, 3])

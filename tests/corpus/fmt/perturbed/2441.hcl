@@ -1,0 +1,1 @@
+r    =  setproduct(tolist([]),toset(strs), toset(strs),    [  null])

@@ -1,0 +1,1 @@
+r    =  setproduct  (null ,[[1],    [2, 3]],    [true,false])

@@ -1,0 +1,1 @@
+r  =  setsubtract([],    [1])

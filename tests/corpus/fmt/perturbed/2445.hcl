@@ -1,0 +1,1 @@
+r  = setsubtract(null,[1, 2,  3])

@@ -1,0 +1,1 @@
+r  = setsymmetricdifference([  1],  [1 ])

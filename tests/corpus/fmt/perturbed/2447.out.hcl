@@ -1,0 +1,1 @@
+r = setsymmetricdifference(["a"], ["b"], ["a", "c"])

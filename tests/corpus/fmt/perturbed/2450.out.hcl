@@ -1,0 +1,1 @@
+r = setunion(null, [1])

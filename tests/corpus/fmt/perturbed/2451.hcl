@@ -1,0 +1,2 @@
+r=    setunion(tolist(  strs),  {}, [1,"a"])
+

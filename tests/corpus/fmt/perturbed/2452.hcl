@@ -1,0 +1,1 @@
+r=  setunion( tolist([]),    ["a",  "b"], [1,    "a"]  ,    strs)

@@ -1,0 +1,1 @@
+r = signum(f)

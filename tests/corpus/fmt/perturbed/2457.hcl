@@ -1,0 +1,1 @@
+r = slice(null, 0,    1)

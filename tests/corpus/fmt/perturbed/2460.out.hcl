@@ -1,0 +1,2 @@
+r = slice([], null, big)
+

@@ -1,0 +1,1 @@
+r=  split("Hello World",  "17")

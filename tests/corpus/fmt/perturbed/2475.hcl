@@ -1,0 +1,1 @@
+r =substr  ("hello world",    0,    5)

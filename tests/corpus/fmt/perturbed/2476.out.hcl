@@ -1,0 +1,1 @@
+r = substr("hello", 10, 2)

@@ -1,0 +1,1 @@
+r = timeadd(null, "1h")

@@ -1,0 +1,1 @@
+r = timeadd("ff", "x\r\n")

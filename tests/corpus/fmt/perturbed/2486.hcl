@@ -1,0 +1,1 @@
+r    = title("a-b c_d")

@@ -1,0 +1,1 @@
+r = trim(null, "x")

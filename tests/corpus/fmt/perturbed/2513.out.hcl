@@ -1,0 +1,2 @@
+r = trim("Hello World", "true")
+

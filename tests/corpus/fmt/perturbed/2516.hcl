@@ -1,0 +1,1 @@
+r = trimprefix("17",    "%s")

@@ -1,0 +1,1 @@
+r  =  trimspace("\n\thello\r\n")

@@ -1,0 +1,1 @@
+r = trimspace(1)

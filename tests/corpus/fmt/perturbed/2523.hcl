@@ -1,0 +1,1 @@
+r    =try(unknown_var,  "x")

@@ -1,0 +1,1 @@
+r = try(nul.x, null)

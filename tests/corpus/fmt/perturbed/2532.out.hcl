@@ -1,0 +1,1 @@
+r = values({ a = null })

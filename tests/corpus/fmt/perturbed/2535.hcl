@@ -1,0 +1,1 @@
+r =  zipmap(tolist  (strs)  ,    objs)

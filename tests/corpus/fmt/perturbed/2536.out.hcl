@@ -1,0 +1,1 @@
+r = zipmap([1, "a"], [true, false])

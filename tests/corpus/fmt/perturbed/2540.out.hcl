@@ -1,0 +1,1 @@
+r = regex("[a", "aaa")

@@ -1,0 +1,1 @@
+r =regex ("[[:alpha:]",    "aaa")

@@ -1,0 +1,1 @@
+r = regex("\\x{10FFFF}",    "aaa")

@@ -1,0 +1,1 @@
+r = regex("(?P<name>a)", "aaa")

@@ -1,0 +1,1 @@
+r = regex("(?P<a-b>a)", "aaa")

@@ -1,0 +1,1 @@
+r    =  regex("(?<name>a)", "aaa")  

@@ -1,0 +1,1 @@
+r = regex("(?#comment)", "aaa")

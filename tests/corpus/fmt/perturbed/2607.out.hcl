@@ -1,0 +1,1 @@
+r = regex("\\Qa.b", "aaa")

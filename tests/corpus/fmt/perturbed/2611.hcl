@@ -1,0 +1,1 @@
+r  = regexall("\\pN+",    "ab123cd")

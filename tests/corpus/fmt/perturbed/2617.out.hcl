@@ -1,0 +1,1 @@
+r = regexall("(?m)^b$", "a\nb\nc")

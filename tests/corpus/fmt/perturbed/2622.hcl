@@ -1,0 +1,1 @@
+r    =    regex_replace("x", "(x)", "$${1")

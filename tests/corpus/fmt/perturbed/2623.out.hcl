@@ -1,0 +1,1 @@
+r = regex_replace("baaac", "a*", "-")

@@ -1,0 +1,1 @@
+r = regexall("(a)(?P<n>b)", "ab")

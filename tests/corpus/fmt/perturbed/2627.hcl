@@ -1,0 +1,1 @@
+r    =  regex("(?P<n>a)(?P<n>b)",    "ab")

@@ -1,0 +1,1 @@
+r = regexall("\\p{Z}", "aZ1 αλ中\u0600\u00ad")

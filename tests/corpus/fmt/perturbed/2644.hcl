@@ -1,0 +1,1 @@
+must =  {  x =true}

@@ -1,0 +1,2 @@
+must {  x  =false}
+single    {  v =    2 }

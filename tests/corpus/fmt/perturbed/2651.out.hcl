@@ -1,0 +1,4 @@
+resource "a" "b" {
+  size = var.s
+  tags = { x = local.t }
+}

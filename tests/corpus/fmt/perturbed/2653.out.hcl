@@ -1,0 +1,2 @@
+mode        = "new"
+legacy_mode = "old"

@@ -1,0 +1,1 @@
+port = null

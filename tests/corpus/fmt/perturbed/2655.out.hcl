@@ -1,0 +1,1 @@
+fn = triple(1)

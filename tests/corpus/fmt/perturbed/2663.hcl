@@ -1,0 +1,2 @@
+req    ="r"
+n    = nofunc(1)

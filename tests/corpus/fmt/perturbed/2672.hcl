@@ -1,0 +1,7 @@
+needed {
+ w{
+ }
+}
+item{
+name    =    "a"
+}

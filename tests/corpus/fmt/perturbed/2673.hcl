@@ -1,0 +1,8 @@
+needed    {
+      w    =  "x"
+}
+item  "x"{
+	name =    "a"
+}
+  svc "a"    "b"  "c"  {
+}

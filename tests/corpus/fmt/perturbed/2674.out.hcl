@@ -1,0 +1,3 @@
+needed { w = "x" }
+item { name = "a" }
+tag {}

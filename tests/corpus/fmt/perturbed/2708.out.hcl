@@ -1,0 +1,5 @@
+a = [
+  for v in xs :
+  v
+  if v
+]

@@ -1,0 +1,3 @@
+a    =    [for k,v   in   m:k if   v ==outer]
+
+ b=    [for	x  in  x    :  x]

@@ -1,0 +1,1 @@
+a    =  [for   i,    v  in xs :i]

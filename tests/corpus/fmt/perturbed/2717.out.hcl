@@ -1,0 +1,4 @@
+a = <<EOT
+not EOT here
+EOTX
+EOT

@@ -1,0 +1,6 @@
+a = <<EOT
+  ${~x~}  
+%{~if y~}
+  z
+%{~endif~}
+EOT

@@ -1,0 +1,3 @@
+a    =    True
+b =  FALSE
+c=    Null

@@ -1,0 +1,1 @@
+a = { true = 1, null = 2, if = 3, in = 4 }

@@ -1,0 +1,1 @@
+a = "%%{if x}%{if y}z%{endif}"

@@ -1,0 +1,3 @@
+r "x" {
+  v = provider::aws::f(var.a)
+}

@@ -1,0 +1,1 @@
+a= core::length(xs  )

@@ -1,0 +1,11 @@
+int =42
+  zero  =    0
+frac =  3.25
+	exp =  1e3
+exp_neg =2.5E-2
+exp_plus=    1e+2
+big =123456789012345678901234567890
+  tiny  =  0.000000000000000000001
+ third  =    1/  3
+neg = -17
+leading_zero=  007

@@ -1,0 +1,6 @@
+if_true =    "%{ if true }yes%{ endif }"
+if_else  =    "%{ if false }yes%{ else }no%{ endif }"
+for_list  ="%{ for x in [1, 2, 3] }${x},%{ endfor }"
+	for_kv="%{ for k, v in { a = 1, b = 2 } }${k}=${v};%{ endfor }"
+strip=    "%{ for x in ["a", "b"] ~}\n${x}\n%{~ endfor }"
+nested  = "%{ for x in [1, 2] }%{ if x == 2 }two%{ else }${x}%{ endif }%{ endfor }"

@@ -1,0 +1,9 @@
+item    {
+	v  =    "b"
+}
+item  {
+ v = "a"
+}
+item {
+	v= "b"
+}

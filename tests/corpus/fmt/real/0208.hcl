@@ -1,0 +1,3 @@
+locals {
+    account_id = get_aws_account_id()
+}

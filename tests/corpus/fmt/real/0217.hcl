@@ -1,0 +1,6 @@
+variable "hello" {}
+
+output "hello" {
+  value = var.hello
+}
+

@@ -1,0 +1,1 @@
+# Unit A - no dependencies

@@ -1,0 +1,1 @@
+# Unit C - no dependencies

@@ -1,0 +1,5 @@
+terraform {
+  backend "azurerm" {}
+}
+
+resource "null_resource" "test" {}

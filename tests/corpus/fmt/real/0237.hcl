@@ -1,0 +1,8 @@
+dependency "dependency" {
+  config_path = "../dependency"
+
+  mock_outputs = {
+    test = "value"
+  }
+
+}

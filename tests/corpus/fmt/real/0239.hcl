@@ -1,0 +1,3 @@
+locals {
+  file = yamldecode(sops_decrypt_file("not-existing-file-that-will-fail-locals-evaluating.yaml"))
+}

@@ -1,0 +1,3 @@
+locals {
+  github_org = "gruntwork-io"
+}

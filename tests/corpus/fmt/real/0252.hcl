@@ -1,0 +1,4 @@
+catalog {
+  urls             = ["."]
+  default_template = "${get_parent_terragrunt_dir()}/.boilerplate"
+}

@@ -1,0 +1,8 @@
+generate "provider" {
+  path      = "provider.tf"
+  if_exists = "overwrite"
+  contents  = <<EOF
+provider "null" {
+}
+EOF
+}

@@ -1,0 +1,3 @@
+locals {
+  secrets = yamldecode(sops_decrypt_file("sops.yaml"))
+}

@@ -1,0 +1,5 @@
+resource "local_file" "example" {
+  content  = "Test"
+  filename = "${path.module}/example.txt"
+}
+

@@ -1,0 +1,7 @@
+terraform {
+  source = "../shared"
+}
+
+inputs = {
+  content = "Hello from foo, Terragrunt!"
+}

@@ -1,0 +1,8 @@
+terraform {
+  source = "../shared"
+}
+
+inputs = {
+  output_dir = get_terragrunt_dir()
+  content    = "Hello from bar, Terragrunt!"
+} 

@@ -1,0 +1,7 @@
+terraform {
+  include_in_copy = ["**/.terraform-version"]
+}
+
+dependencies {
+  paths = ["../module-a"]
+}

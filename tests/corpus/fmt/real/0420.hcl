@@ -1,0 +1,7 @@
+inputs = {
+  name = "Module C"
+}
+
+terraform {
+  source = "../../hello-world"
+}

@@ -1,0 +1,7 @@
+inputs = {
+  name = "World"
+}
+
+terraform {
+  source = "..//relative"
+}

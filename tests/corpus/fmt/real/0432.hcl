@@ -1,0 +1,7 @@
+inputs = {
+  name = "Module GCE C"
+}
+
+terraform {
+  source = "../../../..//hello-world-no-remote"
+}

@@ -1,0 +1,9 @@
+inputs = {
+  name = "World"
+}
+
+terraform {
+  source = "../hello-world"
+}
+
+prevent_destroy = true

@@ -1,0 +1,13 @@
+inputs = {
+  name = "Module B"
+}
+
+terraform {
+  source = "../../hello-world"
+}
+
+dependencies {
+  paths = ["../module-a"]
+}
+
+prevent_destroy = true

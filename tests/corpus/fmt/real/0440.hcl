@@ -1,0 +1,7 @@
+inputs = {
+  name = "Module E"
+}
+
+terraform {
+  source = "../../hello-world"
+}

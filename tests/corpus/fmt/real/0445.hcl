@@ -1,0 +1,3 @@
+terraform {
+  source = "https://github.com/totallyfakedoesnotexist/notreal.git//foo?ref=v1.2.3"
+}

@@ -1,0 +1,7 @@
+
+variable "value" {}
+
+resource "local_file" "test" {
+  content  = "test ${var.value}"
+  filename = "${path.module}/test.txt"
+}

@@ -1,0 +1,4 @@
+exclude {
+  if      = true
+  actions = ["apply"]
+}

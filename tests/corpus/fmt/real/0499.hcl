@@ -1,0 +1,1 @@
+// No exclude configuration

@@ -1,0 +1,9 @@
+terraform {
+  source = "."
+}
+
+# Always excluded for all actions
+exclude {
+  if      = true
+  actions = ["all"]
+}

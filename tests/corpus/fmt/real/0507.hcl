@@ -1,0 +1,5 @@
+terraform {
+  source = "."
+}
+
+# Normal unit that is a dependency of with-dep

@@ -1,0 +1,9 @@
+terraform {
+  source = "."
+}
+
+# Excluded only for apply action
+exclude {
+  if      = true
+  actions = ["apply"]
+}

@@ -1,0 +1,5 @@
+terraform {
+  source = "."
+}
+
+# Normal unit without any exclude block

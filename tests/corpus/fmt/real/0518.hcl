@@ -1,0 +1,4 @@
+# Minimal terraform config
+output "data" {
+  value = "hello"
+}

@@ -1,0 +1,8 @@
+variable "value" {
+  type    = string
+  default = "c"
+}
+
+output "value" {
+  value = var.value
+}

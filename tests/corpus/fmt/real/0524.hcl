@@ -1,0 +1,8 @@
+variable "value" {
+  type    = string
+  default = "d"
+}
+
+output "value" {
+  value = var.value
+}

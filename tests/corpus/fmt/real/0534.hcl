@@ -1,0 +1,7 @@
+feature "dep" {
+  default = "/tmp/external"
+}
+
+dependencies {
+  paths = [feature.dep.value]
+}

@@ -1,0 +1,3 @@
+variable "missingvar1" {}
+variable "missingvar2" {}
+

@@ -1,0 +1,4 @@
+terraform {
+  source = "git::git@github.com:acme/bar?ref=v1.0.0"
+}
+

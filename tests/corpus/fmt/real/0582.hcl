@@ -1,0 +1,7 @@
+dependency "dep_b" {
+  config_path = "../b-dependency"
+}
+
+dependency "dep_c" {
+  config_path = "../../external/c-dependency"
+}

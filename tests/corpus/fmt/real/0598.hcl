@@ -1,0 +1,7 @@
+terraform {
+  backend "gcs" {}
+}
+
+output "result" {
+  value = "42"
+}

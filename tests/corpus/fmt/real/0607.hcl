@@ -1,0 +1,3 @@
+dependency "foo" {
+  config_path = "../foo"
+}

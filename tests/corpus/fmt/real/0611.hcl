@@ -1,0 +1,3 @@
+dependency "car" {
+  config_path = "../car"
+}

@@ -1,0 +1,7 @@
+variable "x" {}
+
+variable "y" {}
+
+output "z" {
+  value = var.x + var.y
+}

@@ -1,0 +1,7 @@
+terraform {
+  backend "local" {}
+}
+
+output "x" {
+  value = 14
+}

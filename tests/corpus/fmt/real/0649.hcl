@@ -1,0 +1,3 @@
+output "output" {
+  value = "The answer is 42"
+}

@@ -1,0 +1,4 @@
+variable "input" {}
+output "output" {
+  value = "No, ${var.input}"
+}

@@ -1,0 +1,7 @@
+resource "random_string" "random" {
+  length = 16
+}
+
+output "foo" {
+  value = random_string.random.result
+}

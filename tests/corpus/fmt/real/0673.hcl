@@ -1,0 +1,11 @@
+include {
+  path = "../../terragrunt.hcl"
+}
+
+dependency "network" {
+  config_path = "../network"
+}
+
+dependency "sg" {
+  config_path = "./sg"
+}

@@ -1,0 +1,7 @@
+include {
+  path = "../../../terragrunt.hcl"
+}
+
+dependency "network" {
+  config_path = "../../network"
+}

@@ -1,0 +1,7 @@
+variable "path_from_root" {
+  type = string
+}
+
+output "path_from_root" {
+  value = var.path_from_root
+}

@@ -1,0 +1,7 @@
+terraform {
+  source = "../../../modules//base"
+}
+
+include {
+  path = find_in_parent_folders("root.hcl")
+}

@@ -1,0 +1,3 @@
+dependency "eks" {
+  config_path = "../../eks"
+}

@@ -1,0 +1,3 @@
+dependency "eks-service-2" {
+  config_path = "../eks-service-2"
+}

@@ -1,0 +1,7 @@
+dependency "eks" {
+  config_path = "../../eks"
+}
+
+dependency "eks-service-2" {
+  config_path = "../eks-service-2"
+}

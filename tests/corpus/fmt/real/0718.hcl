@@ -1,0 +1,8 @@
+include {
+  path = find_in_parent_folders("root.hcl")
+}
+
+dependencies {
+  paths = ["../vpc"]
+}
+

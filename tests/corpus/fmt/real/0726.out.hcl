@@ -1,0 +1,10 @@
+units = {
+  # Badly formatted stack
+  unit1 = {
+    path = "./unit1"
+  }
+  unit2 = {
+    path = "./unit2"
+  }
+}
+

@@ -1,0 +1,6 @@
+inputs = {
+  database_name   = "mydb"
+  max_connections = 100
+  timeout         = 30
+}
+

@@ -1,0 +1,5 @@
+variable "input" {}
+
+output "output" {
+  value = var.input
+}

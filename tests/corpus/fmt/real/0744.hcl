@@ -1,0 +1,8 @@
+inputs = {
+  foo = <<EOF
+Hello
+World
+EOF
+  version = "V1"
+  bar = "foo"
+}

@@ -1,0 +1,8 @@
+variable "a" {
+  type    = string
+  default = "a"
+}
+
+output "a" {
+  value = var.a
+}

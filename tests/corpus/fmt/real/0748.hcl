@@ -1,0 +1,8 @@
+variable "c" {
+  type    = string
+  default = "c"
+}
+
+output "c" {
+  value = var.c
+}

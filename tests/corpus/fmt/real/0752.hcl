@@ -1,0 +1,4 @@
+locals {
+  first  = local.second
+  second = local.first
+}

@@ -1,0 +1,4 @@
+output "text" {
+  value = "hidden1"
+}
+

@@ -1,0 +1,5 @@
+variable "test" {}
+
+output "result" {
+  value = var.test
+}

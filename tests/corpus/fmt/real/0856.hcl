@@ -1,0 +1,3 @@
+dependency "vpc" {
+  config_path = "../vpc"
+}

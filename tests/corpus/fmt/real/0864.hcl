@@ -1,0 +1,3 @@
+inputs = {
+  data = local.file_contents
+}

@@ -1,0 +1,6 @@
+terraform {
+  source = "."
+}
+include "root" {
+  path = find_in_parent_folders("root.hcl")
+}

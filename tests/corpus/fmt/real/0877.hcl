@@ -1,0 +1,1 @@
+# Intentionally marks nothing as read; data.yaml must not match reading= filters.

@@ -1,0 +1,6 @@
+dependencies {
+  paths = [
+    "../hl3-release",
+    "../module-a",
+  ]
+}

@@ -1,0 +1,3 @@
+dependencies {
+  paths = ["../module-a", "../module-b/module-b-child", "../module-c"]
+}

@@ -1,0 +1,8 @@
+terraform {
+  source = "test"
+}
+
+dependencies {
+  paths = ["../module-f"]
+}
+

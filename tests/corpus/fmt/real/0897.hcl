@@ -1,0 +1,7 @@
+dependencies {
+  paths = ["../module-h"]
+}
+
+terraform {
+  source = "fire"
+}

@@ -1,0 +1,3 @@
+dependency "depa" {
+  config_path = "${get_parent_terragrunt_dir()}/depa"
+}

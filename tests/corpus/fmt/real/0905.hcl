@@ -1,0 +1,3 @@
+output "outputX" {
+  value = "Output from x"
+}

@@ -1,0 +1,3 @@
+output "live" {
+  value = "live"
+}

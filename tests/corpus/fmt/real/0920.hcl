@@ -1,0 +1,7 @@
+terraform {
+  backend "s3" {}
+}
+
+output "app3_text" {
+  value = "app3 output"
+}

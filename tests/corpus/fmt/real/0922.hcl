@@ -1,0 +1,4 @@
+output "foo" {
+  value       = var.foo
+  description = "Test foo value"
+}

@@ -1,0 +1,4 @@
+include {
+  path = find_in_parent_folders("root.hcl")
+}
+

@@ -1,0 +1,3 @@
+include "module" {
+  path = "${find_in_parent_folders("tfwork")}/test-var/providers.tf"
+}

@@ -1,0 +1,4 @@
+# Minimal root configuration
+locals {
+  region = "us-east-1"
+}

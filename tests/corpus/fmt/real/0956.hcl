@@ -1,0 +1,1 @@
+prevent_destroy = true

@@ -1,0 +1,9 @@
+terraform {
+  source = "."
+}
+
+dependency "dep" {
+  config_path = "../dependency"
+
+  mock_outputs = {}
+}

@@ -1,0 +1,8 @@
+terraform {
+  source = "."
+}
+
+locals {
+  source_config = read_terragrunt_config("../../sources/source.hcl")
+}
+

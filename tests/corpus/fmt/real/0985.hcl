@@ -1,0 +1,2 @@
+variable "bar" {}
+output "bar" { value = var.bar }

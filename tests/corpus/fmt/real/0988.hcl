@@ -1,0 +1,7 @@
+locals {
+  vars = read_terragrunt_config("vars.hcl")
+}
+
+inputs = {
+  foo = local.vars.locals.foo
+}

@@ -1,0 +1,1 @@
+output "foo" { value = "bar" }

@@ -1,0 +1,4 @@
+variable "data" {}
+output "data" {
+  value = var.data
+}

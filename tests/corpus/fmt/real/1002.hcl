@@ -1,0 +1,3 @@
+dependency "inputs" {
+  config_path = "../../../inputs"
+}

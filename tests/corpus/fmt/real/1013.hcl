@@ -1,0 +1,1 @@
+# Simple unit with no dependencies - should NOT be discovered when running from bastion/

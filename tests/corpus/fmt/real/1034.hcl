@@ -1,0 +1,3 @@
+output "bucket" {
+  value = "test-bucket"
+}

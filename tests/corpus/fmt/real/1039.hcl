@@ -1,0 +1,1 @@
+# Empty module for testing queue display

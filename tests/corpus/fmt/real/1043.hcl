@@ -1,0 +1,1 @@
+# No dependencies - independent root unit

@@ -1,0 +1,1 @@
+# No dependencies - root unit

@@ -1,0 +1,8 @@
+variable "foo" {
+  type    = string
+  default = ""
+}
+
+output "ns" {
+  value = "argocd"
+}

@@ -1,0 +1,3 @@
+output "value" {
+  value = "dep_output_value"
+}

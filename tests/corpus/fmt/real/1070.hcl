@@ -1,0 +1,3 @@
+locals {
+  app_name = "myapp"
+}

@@ -1,0 +1,9 @@
+include "root" {
+  path = find_in_parent_folders("root.hcl")
+}
+
+terraform {
+  source = "../modules/id"
+}
+
+inputs = {}

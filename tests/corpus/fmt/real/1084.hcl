@@ -1,0 +1,7 @@
+dependency "dep" {
+  config_path = "${get_terragrunt_dir()}/../unreachable-dep"
+}
+
+locals {
+  common = "shared"
+}

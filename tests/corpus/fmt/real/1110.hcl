@@ -1,0 +1,3 @@
+variable "dep_name" {
+  type = string
+}

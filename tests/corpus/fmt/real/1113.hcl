@@ -1,0 +1,1 @@
+# Simple unit that produces an output

@@ -1,0 +1,7 @@
+module "mod" {
+  source = "./module"
+}
+
+output "foo" {
+  value = module.mod.foo
+}

@@ -1,0 +1,1 @@
+# Intenionally empty

@@ -1,0 +1,4 @@
+include "root" {
+  path = find_in_parent_folders("terragrunt-test.hcl")
+}
+

@@ -1,0 +1,4 @@
+locals {
+
+  x = run_cmd("echo", "HCL file evaluation")
+}

@@ -1,0 +1,7 @@
+terraform {
+  source = "."
+}
+
+dependency "chain_a" {
+  config_path = "../chain-a"
+}

@@ -1,0 +1,7 @@
+terraform {
+  source = "."
+}
+
+dependency "first_failure" {
+  config_path = "../first-failure"
+}

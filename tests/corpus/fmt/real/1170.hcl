@@ -1,0 +1,8 @@
+terraform {
+  source = "."
+}
+
+exclude {
+  if      = true
+  actions = ["all"]
+}

@@ -1,0 +1,4 @@
+unit "app" {
+  source = "${values.base_url}//units/app"
+  path   = "app"
+}

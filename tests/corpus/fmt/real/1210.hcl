@@ -1,0 +1,1 @@
+# A supporting file the unit expects to be installed alongside it.

@@ -1,0 +1,8 @@
+# Project template dir
+terraform {
+  source = "{{ .sourceUrl }}"
+}
+
+inputs = {
+  project_name = "template"
+}

@@ -1,0 +1,12 @@
+include {
+  path = find_in_parent_folders("root.hcl")
+}
+
+terraform {
+  source = "../../base-module"
+}
+
+inputs = {
+  person = "Ernie"
+}
+

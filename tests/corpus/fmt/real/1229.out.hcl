@@ -1,0 +1,9 @@
+exclude {
+  if      = true
+  actions = ["all"]
+  no_run  = true
+}
+
+terraform {
+  source = "../../base-module"
+}

@@ -1,0 +1,5 @@
+resource "null_resource" "b" {}
+
+output "b" {
+  value = null_resource.b.id
+}

@@ -1,0 +1,7 @@
+variable "role" {
+  type = string
+}
+
+output "role" {
+  value = var.role
+}

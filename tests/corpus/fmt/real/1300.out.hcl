@@ -1,0 +1,4 @@
+unit "bad_unit" {
+  source = "../units/bad-unit"
+  path   = "bad-unit"
+}

@@ -1,0 +1,8 @@
+terraform {
+  source = "."
+}
+
+exclude {
+  if      = true
+  actions = ["plan", "apply", "destroy", "output"]
+}

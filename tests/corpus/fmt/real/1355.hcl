@@ -1,0 +1,4 @@
+stack "first" {
+	source = "${get_repo_root()}/stacks/second"
+	path   = "first"
+}

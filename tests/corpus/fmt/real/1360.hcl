@@ -1,0 +1,3 @@
+terraform {
+	source = "${get_repo_root()}/tf/unit_2"
+}

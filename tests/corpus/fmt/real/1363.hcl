@@ -1,0 +1,7 @@
+terraform {
+  source = "."
+}
+
+inputs = {
+  name = "app1"
+}

@@ -1,0 +1,3 @@
+output "subnet_ids" {
+  value = ["subnet-1", "subnet-2"]
+}

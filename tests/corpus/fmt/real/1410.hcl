@@ -1,0 +1,4 @@
+account = "acme"
+region  = "us-east-1"
+idps    = ["okta"]
+roles   = ["admin"]

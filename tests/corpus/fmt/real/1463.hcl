@@ -1,0 +1,7 @@
+terraform {
+  source = "."
+}
+
+inputs = {
+  val = "from-unit"
+}

@@ -1,0 +1,7 @@
+output "id" {
+  value = "acct-id"
+}
+
+output "name" {
+  value = "acct-name"
+}

@@ -1,0 +1,8 @@
+variable "availability_zones" {
+  type    = list(string)
+  default = []
+}
+
+output "azs" {
+  value = var.availability_zones
+}

@@ -1,0 +1,3 @@
+output "val" {
+  value = "produced"
+}

@@ -1,0 +1,8 @@
+variable "ok" {
+  type    = string
+  default = ""
+}
+
+output "origin" {
+  value = "keep"
+}

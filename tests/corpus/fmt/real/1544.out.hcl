@@ -1,0 +1,10 @@
+
+locals {
+  data = "payload: ${values.deployment}-${values.project}"
+}
+
+inputs = {
+  deployment = values.deployment
+  project    = values.project
+  data       = local.data
+}

@@ -1,0 +1,4 @@
+output "rendered_template" {
+  value = data.external.hello.result["output"]
+}
+

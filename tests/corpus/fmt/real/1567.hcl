@@ -1,0 +1,5 @@
+feature "binary" {
+    default = "tofu"
+}
+
+terraform_binary = feature.binary.value

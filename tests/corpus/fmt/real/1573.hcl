@@ -1,0 +1,5 @@
+variable "bucket_name" {
+  description = "bucket name"
+  type        = string
+}
+

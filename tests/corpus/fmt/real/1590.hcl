@@ -1,0 +1,8 @@
+terraform {
+
+  before_hook "tflint" {
+    commands = ["apply", "plan"]
+    execute = ["tflint"]
+  }
+}
+

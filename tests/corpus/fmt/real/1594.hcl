@@ -1,0 +1,4 @@
+output "q1" {
+  description = "output"
+  value       = var.bucket_name
+}

@@ -1,0 +1,1 @@
+bucket_name = "my-prefix-qwe"

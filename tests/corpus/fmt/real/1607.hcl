@@ -1,0 +1,3 @@
+inputs = {
+  bucket_prefix = "tg-test"
+}

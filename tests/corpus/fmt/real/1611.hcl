@@ -1,0 +1,7 @@
+variable "timecmp1" {
+  type = number
+}
+
+output "timecmp1" {
+  value = var.timecmp1
+}

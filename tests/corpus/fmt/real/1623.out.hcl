@@ -1,0 +1,3 @@
+locals {
+  shared_hcl = "value"
+}

@@ -1,0 +1,1 @@
+# Empty main.tf for units-reading test fixture

@@ -1,0 +1,4 @@
+variable "filename" {}
+output "shared" {
+  value = jsondecode(file(var.filename))
+}

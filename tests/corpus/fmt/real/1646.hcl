@@ -1,0 +1,1 @@
+input_autotfvars = "hello world from foo.auto.tfvars"

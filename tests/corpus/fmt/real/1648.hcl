@@ -1,0 +1,1 @@
+input_terraformtfvars = "hello world from terraform.tfvars"

@@ -1,0 +1,1 @@
+input_from_varfile = "from var file"

@@ -1,0 +1,4 @@
+variable "a" {
+  description {
+  }
+}

@@ -1,0 +1,10 @@
+settings {
+  name = "a"
+  port = 1
+  limits {
+    cpu = 1
+  }
+  limits {
+    cpu = 2
+  }
+}

@@ -1,0 +1,7 @@
+locals {
+  a = 1
+  b = var.x
+}
+locals {
+  c = "x"
+}

@@ -1,0 +1,4 @@
+settings {
+  name = "a"
+  port = 1
+}

@@ -1,0 +1,6 @@
+settings {
+  port = 1
+  limits {
+    cpu = 1
+  }
+}

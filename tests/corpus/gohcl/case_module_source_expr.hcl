@@ -1,0 +1,3 @@
+module "vpc" {
+  source = local.src
+}

@@ -1,0 +1,9 @@
+settings {
+  name  = "a"
+  port  = 1
+  small = null
+  ratio = null
+  limits {
+    cpu = 1
+  }
+}

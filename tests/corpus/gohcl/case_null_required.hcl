@@ -1,0 +1,7 @@
+settings {
+  name = null
+  port = 1
+  limits {
+    cpu = 1
+  }
+}

@@ -1,0 +1,7 @@
+settings {
+  name = "a"
+  port = "eighty"
+  limits {
+    cpu = 1
+  }
+}

@@ -1,0 +1,7 @@
+settings {
+  name = "a"
+  port = 1.5
+  limits {
+    cpu = 1
+  }
+}

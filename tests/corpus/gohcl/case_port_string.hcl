@@ -1,0 +1,7 @@
+settings {
+  name = "a"
+  port = "80"
+  limits {
+    cpu = "2"
+  }
+}

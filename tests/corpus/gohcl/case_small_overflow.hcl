@@ -1,0 +1,8 @@
+settings {
+  name  = "a"
+  port  = 1
+  small = 256
+  limits {
+    cpu = 1
+  }
+}

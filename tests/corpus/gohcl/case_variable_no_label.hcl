@@ -1,0 +1,3 @@
+variable {
+  default = 1
+}

@@ -1,0 +1,3 @@
+variable "a" "b" {
+  default = 1
+}

@@ -1,0 +1,178 @@
+//! Error-recovery parity on real files: `tests/corpus/mutants/OWNER+NAME/`
+//! holds original configuration files of public repositories (`files/`) and
+//! `mutants.jsonl`, one syntax-error mutant per line as a splice of an
+//! original plus the latest reference parser's diagnostics for it (written by
+//! `tests/oracle/gen_mutants.py`). Each mutant is parsed here and every
+//! diagnostic's severity and subject range (line, column, byte of both ends)
+//! is compared with the reference's, as a multiset; summaries are counted
+//! separately.
+//!
+//! `MUTANTS_DIR=DIR` runs the same comparison over another folder of the same
+//! layout (e.g. a `gen_mutants.py --all` run over every file) and prints the
+//! figures without asserting the corpus's size.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+/// (severity, start line/column/byte, end line/column/byte) and the summary.
+type Row = (String, Option<[u64; 6]>, String);
+
+fn reference_rows(v: &Value) -> Vec<Row> {
+    v.as_array()
+        .expect("diagnostics list")
+        .iter()
+        .map(|d| {
+            let d = d.as_array().expect("diagnostic row");
+            let range = (d.len() == 8).then(|| {
+                let mut r = [0u64; 6];
+                for (i, x) in d[2..8].iter().enumerate() {
+                    r[i] = x.as_u64().expect("position");
+                }
+                r
+            });
+            (
+                d[0].as_str().unwrap().to_string(),
+                range,
+                d[1].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn our_rows(src: &[u8]) -> Vec<Row> {
+    let (_, diags) = hcl2::parser::parse_config_bytes(src, "m.hcl");
+    diags
+        .iter()
+        .map(|d| {
+            let sev = if d.is_error() { "error" } else { "warning" };
+            let range = d.subject.as_ref().map(|r| {
+                [
+                    r.start.line as u64,
+                    r.start.column as u64,
+                    r.start.byte as u64,
+                    r.end.line as u64,
+                    r.end.column as u64,
+                    r.end.byte as u64,
+                ]
+            });
+            (sev.to_string(), range, d.summary.to_string())
+        })
+        .collect()
+}
+
+fn positions(rows: &[Row]) -> Vec<(String, Option<[u64; 6]>)> {
+    let mut v: Vec<_> = rows.iter().map(|(s, r, _)| (s.clone(), *r)).collect();
+    v.sort();
+    v
+}
+
+fn sorted(rows: &[Row]) -> Vec<Row> {
+    let mut v = rows.to_vec();
+    v.sort();
+    v
+}
+
+#[derive(Default)]
+struct Tally {
+    repos: usize,
+    mutants: usize,
+    with_diags: usize,
+    same_ranges: usize,
+    same_summaries: usize,
+    failures: Vec<String>,
+}
+
+fn run_repo(dir: &Path, t: &mut Tally) {
+    let text = std::fs::read_to_string(dir.join("mutants.jsonl"))
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    t.repos += 1;
+    let mut cache: Option<(String, Vec<u8>)> = None;
+    for (n, line) in text.lines().enumerate() {
+        let c: Value = serde_json::from_str(line).expect("mutant line");
+        let path = c[0].as_str().unwrap();
+        if cache.as_ref().is_none_or(|(p, _)| p != path) {
+            let bytes = std::fs::read(dir.join("files").join(path))
+                .unwrap_or_else(|e| panic!("{}/{path}: {e}", dir.display()));
+            cache = Some((path.to_string(), bytes));
+        }
+        let orig = &cache.as_ref().unwrap().1;
+        let (start, end) = (
+            c[2].as_u64().unwrap() as usize,
+            c[3].as_u64().unwrap() as usize,
+        );
+        let mut src = orig[..start].to_vec();
+        src.extend_from_slice(c[4].as_str().unwrap().as_bytes());
+        src.extend_from_slice(&orig[end..]);
+        let theirs = reference_rows(&c[5]);
+        let ours = our_rows(&src);
+        t.mutants += 1;
+        t.with_diags += usize::from(!theirs.is_empty());
+        if positions(&ours) == positions(&theirs) {
+            t.same_ranges += 1;
+            t.same_summaries += usize::from(sorted(&ours) == sorted(&theirs));
+        } else {
+            t.failures.push(format!(
+                "{}:{} {} {path} [{start}, {end}) {:?}\n  ours:      {:?}\n  reference: {:?}",
+                dir.file_name().unwrap().to_string_lossy(),
+                n + 1,
+                c[1].as_str().unwrap(),
+                c[4].as_str().unwrap(),
+                sorted(&ours),
+                sorted(&theirs)
+            ));
+        }
+    }
+}
+
+fn run(root: &Path) -> Tally {
+    let mut repos: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("mutants.jsonl").is_file())
+        .collect();
+    repos.sort();
+    let mut t = Tally::default();
+    for r in &repos {
+        run_repo(r, &mut t);
+    }
+    let show: usize = std::env::var("MUTANTS_SHOW")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30);
+    for f in t.failures.iter().take(show) {
+        eprintln!("MISMATCH {f}");
+    }
+    eprintln!(
+        "{} mutants from {} repositories ({} with diagnostics): {} agree on every diagnostic's severity and range ({:.3}%), {} also on every summary",
+        t.mutants,
+        t.repos,
+        t.with_diags,
+        t.same_ranges,
+        100.0 * t.same_ranges as f64 / t.mutants.max(1) as f64,
+        t.same_summaries
+    );
+    t
+}
+
+#[test]
+fn mutants_agree_with_reference() {
+    if let Ok(d) = std::env::var("MUTANTS_DIR") {
+        run(Path::new(&d));
+        return;
+    }
+    let t = run(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/mutants"));
+    assert!(t.repos >= 4, "only {} repositories", t.repos);
+    assert!(t.mutants >= 5000, "only {} mutants", t.mutants);
+    assert!(
+        t.with_diags >= 2500,
+        "only {} mutants with diagnostics",
+        t.with_diags
+    );
+    // at least 99.9% agreement on every diagnostic's severity and range
+    assert!(
+        t.same_ranges * 1000 >= t.mutants * 999,
+        "{} of {} mutants disagree",
+        t.mutants - t.same_ranges,
+        t.mutants
+    );
+}

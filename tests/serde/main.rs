@@ -1,0 +1,7 @@
+//! Test binary `serde` (see tests/README.md for the grouping).
+//! serde decoding and encoding: every mapping rule and error with its range, the round trip
+//! (fixed cases and a proptest), and the differential test against the reference's gohcl.
+
+mod de;
+mod gohcl;
+mod ser;
