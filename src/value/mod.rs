@@ -25,6 +25,7 @@ mod marks;
 mod nfc;
 mod number;
 mod ops;
+pub mod refine;
 mod set;
 mod ty;
 mod unify;
@@ -41,6 +42,7 @@ pub use ty::{
     CapsuleType, ObjectAttr, ObjectType, Type,
 };
 pub use unify::{unify, unify_unsafe, Unified};
+pub use refine::{Refinement, RefinementBuilder, ValueRange};
 pub use val::{ElementIter, Value};
 
 use smol_str::SmolStr;
