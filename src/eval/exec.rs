@@ -12,7 +12,9 @@ use super::traversal::{self, unknown_variable, variables_not_allowed};
 use crate::ast::{BinaryOperator, UnaryOperator};
 use crate::diagnostic::{Diagnostic, Range, SourceFile, Span};
 use crate::function::FuncError;
-use crate::value::{convert, get_conversion_unsafe, go_quote, unify_unsafe, Marks, Type, Value};
+use crate::value::{
+    convert, get_conversion_unsafe, go_quote, refine, unify_unsafe, Marks, Type, Value,
+};
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -401,13 +403,16 @@ fn build_template(parts: &[Node], span: Span) -> Code {
         })
         .collect();
     code!(move |f: &mut Frame<'_>| {
+        let e0 = f.errors;
         let mut buf = String::new();
         let mut marks = Marks::new();
         let mut known = true;
         for p in &parts {
             let (v, pspan) = match p {
                 Part::Lit(s) => {
-                    buf.push_str(s);
+                    if known {
+                        buf.push_str(s);
+                    }
                     continue;
                 }
                 Part::Code(c, s) => (c(f), *s),
@@ -428,7 +433,8 @@ fn build_template(parts: &[Node], span: Span) -> Code {
                 continue;
             }
             match template_string(&u) {
-                Ok(s) => buf.push_str(s.as_str().unwrap_or("")),
+                Ok(s) if known => buf.push_str(s.as_str().unwrap_or("")),
+                Ok(_) => {}
                 Err(e) => f.error(
                     "Invalid template interpolation value",
                     format!("Cannot include the given value in a string template: {e}."),
@@ -439,8 +445,13 @@ fn build_template(parts: &[Node], span: Span) -> Code {
         }
         let ret = if known {
             Value::string(buf)
+        } else if f.errors == e0 {
+            // hcl: the text before the first unknown part is the result's
+            // prefix (at most 128 bytes, then shortened as go-cty's
+            // `StringPrefix` shortens it)
+            refine::template_prefix(&buf)
         } else {
-            Value::unknown(Type::String)
+            Value::unknown_not_null(Type::String)
         };
         ret.with_marks(&marks)
     })
@@ -870,7 +881,7 @@ fn build_unary(op: UnaryOperator, operand: &Node, span: Span) -> Code {
             return Value::unknown(res_ty.clone());
         }
         if !u.is_known() {
-            return Value::unknown(res_ty.clone()).with_marks(&marks);
+            return Value::unknown_not_null(res_ty.clone()).with_marks(&marks);
         }
         let r = match op {
             UnaryOperator::Not => Value::bool(!u.as_bool().unwrap_or(false)),
@@ -1015,7 +1026,16 @@ fn build_value_op(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Cod
         let mut marks = lm;
         marks.extend_from(&rm);
         let (Some(a), Some(b)) = (l.as_number(), r.as_number()) else {
-            return Value::unknown(res_ty.clone()).with_marks(&marks);
+            // go-cty: comparisons may be decided by refined bounds; any
+            // other unknown result is refined as not null.
+            let v = match op {
+                BinaryOperator::LessThan => refine::less_than(&l, &r),
+                BinaryOperator::GreaterThan => refine::greater_than(&l, &r),
+                BinaryOperator::LessThanOrEqual => refine::less_than_or_equal(&l, &r),
+                BinaryOperator::GreaterThanOrEqual => refine::greater_than_or_equal(&l, &r),
+                _ => Value::unknown_not_null(res_ty.clone()),
+            };
+            return v.with_marks(&marks);
         };
         let res = match op {
             BinaryOperator::Add => a.add(b).map(Value::number),
@@ -1088,7 +1108,7 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         };
         let forced: Option<(Value, bool)> = if !lk && !rk {
             if lerrs == 0 {
-                Some((Value::unknown(Type::Bool), true))
+                Some((Value::unknown_not_null(Type::Bool), true))
             } else {
                 None
             }
@@ -1097,9 +1117,9 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         } else if rb == Some(ctl) {
             Some((Value::bool(ctl), false))
         } else if !lk && rb == Some(!ctl) {
-            Some((Value::unknown(Type::Bool), true))
+            Some((Value::unknown_not_null(Type::Bool), true))
         } else if !rk && lb == Some(!ctl) {
-            Some((Value::unknown(Type::Bool), false))
+            Some((Value::unknown_not_null(Type::Bool), false))
         } else {
             None
         };
@@ -1124,7 +1144,7 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
             (Some(a), Some(b)) => {
                 Value::bool(if is_or { a || b } else { a && b }).with_marks(&marks)
             }
-            _ => Value::unknown(Type::Bool).with_marks(&marks),
+            _ => Value::unknown_not_null(Type::Bool).with_marks(&marks),
         }
     })
 }

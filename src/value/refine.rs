@@ -143,6 +143,12 @@ impl Value {
         }
     }
 
+    /// An unknown value of type `ty` refined as not null
+    /// (`UnknownVal(ty).RefineNotNull()`; the dynamic unknown for dynamic).
+    pub fn unknown_not_null(ty: Type) -> Value {
+        Value::unknown(ty).refine().not_null().new_value()
+    }
+
     /// This value refined as definitely not null (go-cty `RefineNotNull`).
     pub fn refine_not_null(&self) -> Value {
         if self.is_known() {
@@ -717,4 +723,31 @@ pub fn safe_known_prefix(prefix: &str) -> String {
     } else {
         p[..last_start].to_string()
     }
+}
+
+/// The longest template prefix hcl keeps on an unknown result (bytes).
+const TEMPLATE_PREFIX_MAX: usize = 128;
+
+/// hcl's unknown template result: not null, and refined with the text of
+/// the literal and known parts before the first unknown one, cut at 128
+/// bytes and then made safe as go-cty's `StringPrefix` does. A cut inside
+/// a character leaves that character's bytes as the last (invalid)
+/// cluster, which go-cty drops; the characters before it stay.
+pub fn template_prefix(known_prefix: &str) -> Value {
+    let b = Value::unknown(Type::String).refine().not_null();
+    if known_prefix.is_empty() {
+        return b.new_value();
+    }
+    if known_prefix.len() > TEMPLATE_PREFIX_MAX {
+        let mut end = TEMPLATE_PREFIX_MAX;
+        if !known_prefix.is_char_boundary(end) {
+            while !known_prefix.is_char_boundary(end) {
+                end -= 1;
+            }
+            let p = super::nfc::normalize_string(&known_prefix[..end]).into_owned();
+            return b.string_prefix_full(&p).new_value();
+        }
+        return b.string_prefix(&known_prefix[..end]).new_value();
+    }
+    b.string_prefix(known_prefix).new_value()
 }

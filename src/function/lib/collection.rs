@@ -472,7 +472,8 @@ pub fn length() -> Function {
     Function::with_type_fn(
         vec![param("collection", Type::Dynamic)
             .allow_dynamic_type()
-            .allow_marked()],
+            .allow_marked()
+            .allow_unknown()],
         None,
         |args| {
             let t = args[0].ty();

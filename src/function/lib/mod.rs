@@ -171,11 +171,40 @@ const TERRAFORM: &[Entry] = &[
     ("matchkeys", terraform::matchkeys),
 ];
 
+/// The library functions whose go-cty definitions give no `RefineResult`
+/// (every other one refines its unknown results as not null).
+const NO_REFINED_RESULT: &[&str] = &[
+    "element",
+    "lookup",
+    "timeadd",
+    "jsondecode",
+    "tostring",
+    "tonumber",
+    "tobool",
+    "tolist",
+    "toset",
+    "tomap",
+    "try",
+    "can",
+];
+
+/// The library function `name` built by `make`, with go-cty's result
+/// refinement (the go-cty standard library's functions only).
+fn make_entry(name: &str, make: fn() -> Function) -> Function {
+    let f = make();
+    let from_cty = STDLIB.iter().any(|(n, _)| *n == name);
+    if !from_cty || NO_REFINED_RESULT.contains(&name) || f.spec().refine_result.is_some() {
+        f
+    } else {
+        f.with_not_null_result()
+    }
+}
+
 fn table(entries: &[Entry], pick: impl Fn(&str) -> bool) -> Functions {
     entries
         .iter()
         .filter(|(n, _)| pick(n))
-        .map(|(n, f)| (*n, f()))
+        .map(|(n, f)| (*n, make_entry(n, *f)))
         .collect()
 }
 
@@ -211,7 +240,7 @@ pub fn by_name(name: &str) -> Option<Function> {
         .iter()
         .chain(TERRAFORM.iter())
         .find(|(n, _)| *n == name)
-        .map(|(_, f)| f())
+        .map(|(n, f)| make_entry(n, *f))
 }
 
 /// Every library function name (stdlib first, then the additions).

@@ -108,11 +108,32 @@ pub fn strrev() -> Function {
 /// `strlen(str)`: the number of grapheme clusters.
 pub fn strlen() -> Function {
     Function::with_static_type(
-        vec![param("str", Type::String).allow_dynamic_type()],
+        vec![param("str", Type::String)
+            .allow_dynamic_type()
+            .allow_unknown()],
         None,
         Type::Number,
-        |args, _| Ok(Value::from(str_arg(&args[0]).graphemes(true).count() as i64)),
+        |args, _| {
+            if !args[0].is_known() {
+                // at least as long as the known prefix
+                let r = args[0].range();
+                let mut v = Value::unknown(Type::Number);
+                if r.type_constraint() == &Type::String {
+                    let n = r.string_prefix().graphemes(true).count() as i64;
+                    v = v
+                        .refine()
+                        .number_lower_bound(crate::value::Number::from_i64(n), true)
+                        .new_value();
+                }
+                return Ok(v);
+            }
+            Ok(Value::from(str_arg(&args[0]).graphemes(true).count() as i64))
+        },
     )
+    .with_refine_result(|b| {
+        b.not_null()
+            .number_lower_bound(crate::value::Number::from_i64(0), true)
+    })
 }
 
 /// `substr(str, offset, length)`: grapheme-cluster substring; a negative
