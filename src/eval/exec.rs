@@ -1232,7 +1232,7 @@ fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
         marks.extend_from(&tv.marks());
         marks.extend_from(&fv.marks());
         if !c.is_known() {
-            return Value::unknown(result_ty).with_marks(&marks);
+            return refine::conditional_unknown(&tv, &fv, result_ty).with_marks(&marks);
         }
         let c = match convert(&c, &Type::Bool) {
             Ok(c) => c,
@@ -1296,7 +1296,7 @@ fn finish_cond(
     }
     let (c, cmarks) = c.unmark_deep();
     if !c.is_known() {
-        return Value::unknown(result_ty).with_marks(&cmarks);
+        return refine::conditional_unknown(&tv, &fv, result_ty).with_marks(&cmarks);
     }
     match convert(&c, &Type::Bool) {
         Ok(c) => {

@@ -751,3 +751,65 @@ pub fn template_prefix(known_prefix: &str) -> Value {
     }
     b.string_prefix(known_prefix).new_value()
 }
+
+/// hcl's result of `c ? t : f` when `c` is unknown (marks of `t` and `f`
+/// are the caller's): null when both are null; for two numbers, the
+/// bounds covering both ranges; for two collections of one type, the
+/// length bounds covering both; not null when neither can be null.
+pub fn conditional_unknown(t: &Value, f: &Value, result_ty: Type) -> Value {
+    let (t, f) = (t.unmarked(), f.unmarked());
+    if t.is_null() && f.is_null() {
+        return Value::null(result_ty);
+    }
+    let (tr, fr) = (t.range(), f.range());
+    let nn = tr.definitely_not_null() && fr.definitely_not_null();
+    let (tt, ft) = (t.ty(), f.ty());
+    if tt == &Type::Number && ft == &Type::Number {
+        let mut b = Value::unknown(Type::Number).refine();
+        if nn {
+            b = b.not_null();
+        }
+        // the lower of the lower bounds (None: unbounded), inclusive if
+        // either is when they are equal
+        let lo = match (tr.number_lower_bound(), fr.number_lower_bound()) {
+            (Some((tl, ti)), Some((fl, fi))) => Some(match tl.cmp(&fl) {
+                std::cmp::Ordering::Less => (tl, ti),
+                std::cmp::Ordering::Equal => (fl, ti || fi),
+                std::cmp::Ordering::Greater => (fl, fi),
+            }),
+            _ => None,
+        };
+        let hi = match (tr.number_upper_bound(), fr.number_upper_bound()) {
+            (Some((th, ti)), Some((fh, fi))) => Some(match th.cmp(&fh) {
+                std::cmp::Ordering::Greater => (th, ti),
+                std::cmp::Ordering::Equal => (fh, ti || fi),
+                std::cmp::Ordering::Less => (fh, fi),
+            }),
+            _ => None,
+        };
+        if let Some((n, inc)) = lo {
+            b = b.number_lower_bound(n, inc);
+        }
+        if let Some((n, inc)) = hi {
+            b = b.number_upper_bound(n, inc);
+        }
+        return b.new_value();
+    }
+    if tt.is_collection() && ft.is_collection() && tt == ft {
+        let mut b = Value::unknown(result_ty).refine();
+        if nn {
+            b = b.not_null();
+        }
+        let lo = tr.length_lower_bound().min(fr.length_lower_bound());
+        let hi = tr.length_upper_bound().max(fr.length_upper_bound());
+        return b
+            .collection_length_lower_bound(lo)
+            .collection_length_upper_bound(hi)
+            .new_value();
+    }
+    if nn {
+        Value::unknown_not_null(result_ty)
+    } else {
+        Value::unknown(result_ty)
+    }
+}
