@@ -235,13 +235,21 @@ pub fn join() -> Function {
 /// `sort(list)`: lexicographic sort of a list of strings.
 pub fn sort() -> Function {
     Function::with_static_type(
-        vec![param("list", Type::list(Type::String))],
+        vec![param("list", Type::list(Type::String)).allow_unknown()],
         None,
         Type::list(Type::String),
         |args, ret| {
             let l = &args[0];
             if !l.is_wholly_known() {
-                return Ok(Value::unknown(ret.clone()));
+                // the order is not known yet, the length is
+                let mut b = Value::unknown(ret.clone()).refine();
+                if l.ty().is_list() {
+                    let r = l.range();
+                    b = b
+                        .collection_length_lower_bound(r.length_lower_bound())
+                        .collection_length_upper_bound(r.length_upper_bound());
+                }
+                return Ok(b.new_value());
             }
             let elems = l.elements().unwrap_or(&[]);
             if elems.is_empty() {
