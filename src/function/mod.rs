@@ -114,9 +114,8 @@ pub type TypeFn = Arc<dyn Fn(&[Value]) -> Result<Type, FuncError> + Send + Sync>
 pub type ImplFn = Arc<dyn Fn(&[Value], &Type) -> Result<Value, FuncError> + Send + Sync>;
 
 /// Refines a function's unknown result (go-cty `Spec.RefineResult`).
-pub type RefineFn = Arc<
-    dyn Fn(crate::value::RefinementBuilder) -> crate::value::RefinementBuilder + Send + Sync,
->;
+pub type RefineFn =
+    Arc<dyn Fn(crate::value::RefinementBuilder) -> crate::value::RefinementBuilder + Send + Sync>;
 
 /// How a function's return type is decided.
 #[derive(Clone)]

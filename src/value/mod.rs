@@ -37,12 +37,12 @@ pub use marks::{Mark, Marks};
 pub use nfc::normalize_string;
 pub use number::{Number, NumberError};
 pub use ops::AccessError;
+pub use refine::{Refinement, RefinementBuilder, ValueRange};
 pub use ty::{
     CapsuleConversionFrom, CapsuleConversionTo, CapsuleFromFn, CapsuleOps, CapsuleToFn,
     CapsuleType, ObjectAttr, ObjectType, Type,
 };
 pub use unify::{unify, unify_unsafe, Unified};
-pub use refine::{Refinement, RefinementBuilder, ValueRange};
 pub use val::{ElementIter, Value};
 
 use smol_str::SmolStr;

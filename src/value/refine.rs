@@ -635,13 +635,15 @@ fn compare_unmarked(x: &Value, y: &Value, less: bool) -> Value {
     if lo.ty() == &Type::Number && hi.ty() == &Type::Number {
         let (lr, hr) = (lo.range(), hi.range());
         // lo < hi certainly when max(lo) < min(hi)
-        if let (Some((lmax, _)), Some((hmin, _))) = (lr.number_upper_bound(), hr.number_lower_bound())
+        if let (Some((lmax, _)), Some((hmin, _))) =
+            (lr.number_upper_bound(), hr.number_lower_bound())
         {
             if lmax < hmin {
                 return Value::TRUE;
             }
         }
-        if let (Some((lmin, _)), Some((hmax, _))) = (lr.number_lower_bound(), hr.number_upper_bound())
+        if let (Some((lmin, _)), Some((hmax, _))) =
+            (lr.number_lower_bound(), hr.number_upper_bound())
         {
             if lmin > hmax {
                 return Value::FALSE;

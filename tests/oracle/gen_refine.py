@@ -94,6 +94,22 @@ VARS = {
     "d": unk("dynamic"),
 }
 
+# go-cty's StringPrefix shortens a prefix to what later text cannot change
+SAFE_PREFIXES = ["https://", "abc", "abc-", "\u00e9", "a\r\n", "a1", "a<", "x=", "\u65e5\u672c",
+                 "\u65e5\u672c/", "e\u0301", "a ", "a\t", "\U0001f44d", "\U0001f44d/", "ab\u0301c/",
+                 "\ud55c\uad6d", "a.b", "\u2126", "a\n", "C:\\", "x_", "v1.2", "(", "k=v;"]
+for _i, _p in enumerate(SAFE_PREFIXES):
+    VARS["px%02d" % _i] = unk(S, not_null=True, safe_prefix=_p)
+
+
+def group_prefixes(rng):
+    cases = []
+    for i, p in enumerate(SAFE_PREFIXES):
+        v = "px%02d" % i
+        cases += [v, "strlen(%s)" % v, "%s == %s" % (v, json.dumps("zz" + p, ensure_ascii=False)), '"%s${%s}"' % ("q/", v)]
+    return cases
+
+
 NUMS = ["n", "nnn", "nb", "nb2", "nlo", "nhi", "nfr", "neq", "kn", "kneg", "0", "1", "5", "-3", "2.5", "10"]
 STRS = ["s", "snn", "sp", "sp2", "sj", "ks", "kurl", '"https://x"', '"ftp://x"', '"abcdef"', '"ab"', '""']
 BOOLS = ["b", "bnn", "kt_", "true", "false"]
@@ -234,7 +250,7 @@ def group_conversions(rng):
         "concat(ll, ktup)", "concat(ll, [1])", "[sp, 1]", "[nb, \"x\"]", "tolist([sp, 1])",
         "toset([sp, \"a\"])", "tomap({a = sp, b = 1})", "tostring(bnn)", "tostring(b)",
         "toset(t)", "tolist(onn)", "tomap(kmo)", "toset(kle)", "tolist(kle)", "tolist(kln2)",
-        "toset([nb])", "tomap({a = nb})", "tolist(d)", "tostring(d)", "tonumber(d)",
+        "toset([nb])", "tomap({a = nb})",
         "tolist([ll, kl])", "tolist([l2, kl])", "toset([lset, toset([1])])",
         "tomap({a = ll, b = kl})",
     ]
@@ -306,6 +322,7 @@ GROUPS = [
     ("for", group_for),
     ("functions", group_functions),
     ("operators", group_operators),
+    ("prefixes", group_prefixes),
     ("splats", group_splats),
     ("templates", group_templates),
 ]

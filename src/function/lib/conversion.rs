@@ -11,7 +11,7 @@ use crate::value::{convert, get_conversion_unsafe, go_quote, mismatch_message, T
 pub fn make_to_func(want: Type) -> Function {
     let want2 = want.clone();
     Function::with_type_fn(
-        vec![param("v", Type::Dynamic).allow_null().allow_dynamic_type()],
+        vec![param("v", Type::Dynamic).allow_null()],
         None,
         move |args| {
             let got = args[0].ty();
