@@ -118,10 +118,8 @@ fn show(out: &mut String, v: &Value) {
         }
         let inc = |b: bool| if b { "inc" } else { "exc" };
         match ty {
-            Type::String => {
-                if !r.string_prefix().is_empty() {
-                    parts.push(format!("prefix {}", jstr(r.string_prefix())));
-                }
+            Type::String if !r.string_prefix().is_empty() => {
+                parts.push(format!("prefix {}", jstr(r.string_prefix())));
             }
             Type::Number => {
                 if let Some((n, i)) = r.number_lower_bound() {

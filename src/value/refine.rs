@@ -338,7 +338,7 @@ impl RefinementBuilder {
                 return self;
             }
         }
-        if !(max.is_infinite() && !max.is_sign_negative()) {
+        if !max.is_infinite() || max.is_sign_negative() {
             *upper = Some((max, inclusive));
         }
         self
@@ -578,7 +578,7 @@ impl ValueRange {
                     let hi_ok = match upper {
                         Some((b, true)) => n <= b,
                         Some((b, false)) => n < b,
-                        None => !(n.is_infinite() && !n.is_sign_negative()),
+                        None => !n.is_infinite() || n.is_sign_negative(),
                     };
                     if !lo_ok || !hi_ok {
                         return false;
