@@ -1,7 +1,7 @@
 //! Parse throughput on the 10 MB Terraform-like corpus, hcl2 beside hcl-rs.
 //!
 //! The corpus is generated at bench time with
-//! `python3 /work/shared/bench/gen_corpus.py target/bench` (override the
+//! `python3 ../shared/bench/gen_corpus.py target/bench` (override the
 //! generator with `HCL2_BENCH_GEN`, or point `HCL2_BENCH_FILE` at a file).
 //! Besides criterion's timings it prints MB/s and the parser's peak heap use
 //! (counted by a wrapping global allocator) relative to the input size.
@@ -53,8 +53,12 @@ fn corpus() -> String {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench");
     let file = dir.join("tf_10mb.hcl");
     if !file.exists() {
-        let gen = std::env::var("HCL2_BENCH_GEN")
-            .unwrap_or_else(|_| "/work/shared/bench/gen_corpus.py".into());
+        let gen = std::env::var("HCL2_BENCH_GEN").unwrap_or_else(|_| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../shared/bench/gen_corpus.py")
+                .to_string_lossy()
+                .into_owned()
+        });
         std::fs::create_dir_all(&dir).expect("create target/bench");
         let ok = std::process::Command::new("python3")
             .arg(&gen)

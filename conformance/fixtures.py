@@ -20,7 +20,21 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "tests")
-REF = sys.argv[1] if len(sys.argv) > 1 else "/root/.cache/hcl-reference/bin/hcldec"
+def _ref_hcldec():
+    """The reference hcldec: argv[1], else $HCL_REF_BIN/hcldec, else the folder
+    printed by ../shared/tools/reference-latest.sh (run from the repository root)."""
+    if len(sys.argv) > 1:
+        return sys.argv[1]
+    b = os.environ.get("HCL_REF_BIN")
+    if not b:
+        b = subprocess.run(
+            ["bash", os.path.join(HERE, "..", "..", "shared", "tools", "reference-latest.sh")],
+            check=True, capture_output=True, text=True,
+        ).stdout.strip().splitlines()[-1]
+    return os.path.join(b, "hcldec")
+
+
+REF = _ref_hcldec()
 
 CASES = []
 # path -> [(name, expression)] for cases made of one attribute per expression

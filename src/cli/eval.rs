@@ -96,13 +96,13 @@ pub struct Output {
 /// the names the reference `hcleval` uses, with `try` and `can` (69
 /// functions); the set differential tests against the oracle use.
 pub fn available_functions() -> Functions {
-    crate::function::lib::stdlib()
+    crate::ext::library::stdlib()
 }
 
 /// Which function table `hcl eval` offers (`--functions=`).
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub enum FunctionSet {
-    /// `full` (the default): [`crate::function::lib::terraform_like`].
+    /// `full` (the default): [`crate::ext::library::terraform_like`].
     #[default]
     Full,
     /// `cty`: exactly the reference oracle's names ([`available_functions`]).
@@ -113,7 +113,7 @@ impl FunctionSet {
     /// The function table of this set.
     pub fn functions(self) -> Functions {
         match self {
-            FunctionSet::Full => crate::function::lib::terraform_like(),
+            FunctionSet::Full => crate::ext::library::terraform_like(),
             FunctionSet::Cty => available_functions(),
         }
     }

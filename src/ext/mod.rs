@@ -2,4 +2,5 @@
 //! packages: `try`/`can` ([`tryfunc`]) and dynamic blocks ([`dynblock`]).
 
 pub mod dynblock;
+pub mod library;
 pub mod tryfunc;

@@ -1,10 +1,13 @@
-//! Helpers shared by the differential test files (`mod common;`): running
-//! the reference-generated program corpora (`tests/corpus/<name>`, one
-//! `NAME.hcl` with `NAME.expect.json` per program) through `hcl eval`'s
-//! logic and comparing with the recorded oracle output, and writing our
-//! diagnostics in the reference hcldec's JSON shape.
+//! Helpers shared by the test binaries (each `main.rs` includes this file as
+//! `mod common`): listing corpus folders so that a missing folder, a missing
+//! expectation or too few cases fail the test, the one regeneration switch
+//! (`HCL2_BLESS`) and checked allow-lists; running the reference-generated
+//! program corpora (`tests/corpus/<name>`, one `NAME.hcl` with
+//! `NAME.expect.json` per program) through `hcl eval`'s logic and comparing
+//! with the recorded oracle output; writing our diagnostics in the reference
+//! hcldec's JSON shape.
 //!
-//! Each test file uses part of this module.
+//! Each test binary uses part of this module.
 #![allow(dead_code)]
 
 use hcl2::cli::eval::{execute, Options};
@@ -13,6 +16,126 @@ use hcl2::function::Functions;
 use serde_json::{json, Value as J};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+
+// ------------------------------------------------------------ program corpora
+
+// ------------------------------------------- guards against passing vacuously
+
+/// True when the `HCL2_BLESS` environment variable is set (and not `0`):
+/// golden files, snapshots and allow-lists are then rewritten from our
+/// output instead of compared with it.
+pub fn bless() -> bool {
+    std::env::var_os("HCL2_BLESS").is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// `<crate root>/<rel>`.
+pub fn repo_path(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+/// The files of `dir` whose names end with `suffix` (and not with any of
+/// `except`), sorted. A missing or unreadable folder is a failure.
+pub fn files_ending(dir: &Path, suffix: &str, except: &[&str]) -> Vec<PathBuf> {
+    let rd = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("corpus folder {} cannot be read: {e}", dir.display()));
+    let mut out: Vec<PathBuf> = rd
+        .map(|e| e.expect("folder entry").path())
+        .filter(|p| {
+            let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            n.ends_with(suffix) && !except.iter().any(|x| n.ends_with(x))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The text of an expectation (or golden) file; a missing one is a failure
+/// that names it.
+pub fn read_expect(path: &Path) -> String {
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("expectation file {} missing: {e}", path.display()))
+}
+
+/// Fails unless `ran` cases ran from `what`, at least `min` (the size of the
+/// corpus when this was written, give or take what regenerating it may drop).
+pub fn assert_ran(what: &str, ran: usize, min: usize) {
+    assert!(
+        ran >= min,
+        "{what}: only {ran} cases ran, at least {min} expected (is the corpus missing?)"
+    );
+}
+
+/// A checked allow-list of known differences, one key per line (`#` starts
+/// a comment), in `tests/allow/<name>.txt`, read by one runner for one
+/// corpus; a missing file is an empty list. Every difference must be listed,
+/// and every listed key must still differ: a stale entry (agreeing again, or
+/// naming no case) fails too. Under `HCL2_BLESS` the file is rewritten with
+/// the differences found (and removed when there are none).
+pub struct AllowList {
+    name: String,
+    path: PathBuf,
+    entries: BTreeSet<String>,
+}
+
+impl AllowList {
+    pub fn load(name: &str) -> Self {
+        let path = repo_path("tests/allow").join(format!("{name}.txt"));
+        let entries = std::fs::read_to_string(&path)
+            .unwrap_or_default()
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect();
+        AllowList {
+            name: name.to_string(),
+            path,
+            entries,
+        }
+    }
+
+    /// Given the keys that were checked and those (of them) that differ,
+    /// the problems: differences not listed and listed keys that do not
+    /// differ. Under `HCL2_BLESS` rewrites the list and reports nothing.
+    pub fn check(&self, checked: &BTreeSet<String>, differ: &BTreeSet<String>) -> Vec<String> {
+        if bless() {
+            if differ.is_empty() {
+                let _ = std::fs::remove_file(&self.path);
+            } else {
+                std::fs::create_dir_all(self.path.parent().unwrap()).unwrap();
+                let mut text = format!(
+                    "# {}: known differences (one key a line), checked by the tests;\n\
+                     # rewritten by HCL2_BLESS=1 cargo test --release\n",
+                    self.name
+                );
+                for k in differ {
+                    text.push_str(k);
+                    text.push('\n');
+                }
+                std::fs::write(&self.path, text).unwrap();
+            }
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for k in differ.difference(&self.entries) {
+            out.push(format!(
+                "{k}: differs and is not in tests/allow/{}.txt",
+                self.name
+            ));
+        }
+        for k in self.entries.difference(differ) {
+            let why = if checked.contains(k) {
+                "agrees now"
+            } else {
+                "was not checked (no such case, or it fails otherwise)"
+            };
+            out.push(format!(
+                "{k}: listed in tests/allow/{}.txt but {why}: remove the entry",
+                self.name
+            ));
+        }
+        out
+    }
+}
 
 // ------------------------------------------------------------ program corpora
 
@@ -25,25 +148,16 @@ pub fn corpus(name: &str) -> PathBuf {
 
 /// The `.hcl` programs of a corpus directory, sorted.
 pub fn programs(dir: &Path) -> Vec<PathBuf> {
-    let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("corpus dir")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "hcl"))
-        .collect();
-    names.sort();
-    names
+    files_ending(dir, ".hcl", &[])
 }
 
 /// The names of a corpus directory's `.json` case files (not their
 /// `.expect.json` expectations), sorted.
 pub fn json_cases(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("corpus dir")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json") && !n.ends_with(".expect.json"))
-        .collect();
-    names.sort();
-    names
+    files_ending(dir, ".json", &[".expect.json"])
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect()
 }
 
 /// Names followed by `(` in the program text (a superset of the functions
@@ -334,6 +448,47 @@ pub fn diag_rows(diags: &Diagnostics) -> Vec<Value> {
             let sev = if d.is_error() { "error" } else { "warning" };
             let subj = d.subject.as_ref().map(dump_range).unwrap_or(Value::Null);
             json!([sev, d.summary, subj])
+        })
+        .collect();
+    rows.sort_by_key(|v| v.to_string());
+    rows
+}
+
+/// Our diagnostics as `[severity, summary, detail, subject]` rows, sorted
+/// (compared with [`reference_diag_detail_rows`]).
+pub fn diag_detail_rows(diags: &Diagnostics) -> Vec<Value> {
+    let mut rows: Vec<Value> = diags
+        .iter()
+        .map(|d| {
+            let sev = if d.is_error() { "error" } else { "warning" };
+            let subj = d.subject.as_ref().map(dump_range).unwrap_or(Value::Null);
+            json!([sev, d.summary, d.detail, subj])
+        })
+        .collect();
+    rows.sort_by_key(|v| v.to_string());
+    rows
+}
+
+/// The `diagnostics` of a reference parser dump as [`diag_detail_rows`]
+/// writes ours.
+pub fn reference_diag_detail_rows(dump: &Value) -> Vec<Value> {
+    let mut rows: Vec<Value> = dump["diagnostics"]
+        .as_array()
+        .expect("a diagnostics list")
+        .iter()
+        .map(|d| {
+            let s = &d["subject"];
+            let subj = if s.is_null() {
+                Value::Null
+            } else {
+                json!({"start": s["start"], "end": s["end"]})
+            };
+            json!([
+                d["severity"],
+                d["summary"],
+                d["detail"].as_str().unwrap_or(""),
+                subj
+            ])
         })
         .collect();
     rows.sort_by_key(|v| v.to_string());

@@ -1,17 +1,15 @@
 //! The function library: go-cty's standard library under the names
 //! Terraform-style languages give it, plus common Terraform-style
-//! additions. Everything is opt-in: a host builds the table it wants.
+//! additions, as tables of constructors. Everything is opt-in: a host
+//! builds the table it wants.
 //!
-//! ```text
-//! let funcs = hcl2::function::lib::stdlib();          // the go-cty set (+ try/can)
-//! let funcs = hcl2::function::Functions::terraform_like(); // stdlib + additions
-//! let mut funcs = lib::subset(&["upper", "lower"]);   // a named subset
-//! funcs.insert("myfunc", my_function);                // host additions
-//! ```
+//! `try` and `can` see their arguments' diagnostics, so they are built by
+//! the evaluator, which sits above this module; the complete library with
+//! them (`stdlib()`, `terraform_like()`, `subset`, the domain tables) is
+//! assembled above the evaluator, in `ext::library`.
 //!
 //! Each domain has its own module with one constructor per function
-//! (`lib::string::upper()` ...) and a table constructor
-//! (`lib::string_functions()` ...).
+//! (`lib::string::upper()` ...).
 
 pub mod collection;
 pub mod conversion;
@@ -26,7 +24,7 @@ pub mod set;
 pub mod string;
 pub mod terraform;
 
-use super::{FuncError, Function, Functions, Param};
+use super::{FuncError, Function, Param};
 use crate::value::{Number, Type, Value};
 
 /// A parameter with all flags off.
@@ -70,10 +68,11 @@ pub(crate) fn nan_panic() -> FuncError {
 }
 
 /// A library entry: a name and the constructor of its function.
-type Entry = (&'static str, fn() -> Function);
+pub type Entry = (&'static str, fn() -> Function);
 
-/// Every name in [`stdlib`] with its constructor.
-const STDLIB: &[Entry] = &[
+/// go-cty's standard library (the names `hcleval` uses) without `try` and
+/// `can`, which come after these in the complete library.
+pub const CTY: &[Entry] = &[
     ("abs", number::abs),
     ("ceil", number::ceil),
     ("floor", number::floor),
@@ -141,12 +140,10 @@ const STDLIB: &[Entry] = &[
     ("tolist", conversion::tolist),
     ("toset", conversion::toset),
     ("tomap", conversion::tomap),
-    ("try", crate::ext::tryfunc::try_func),
-    ("can", crate::ext::tryfunc::can_func),
 ];
 
 /// The Terraform-style additions (see [`terraform`]).
-const TERRAFORM: &[Entry] = &[
+pub const TERRAFORM: &[Entry] = &[
     ("base64encode", terraform::base64encode),
     ("base64decode", terraform::base64decode),
     ("urlencode", terraform::urlencode),
@@ -171,7 +168,7 @@ const TERRAFORM: &[Entry] = &[
     ("matchkeys", terraform::matchkeys),
 ];
 
-/// The library functions whose go-cty definitions give no `RefineResult`
+/// The [`CTY`] functions whose go-cty definitions give no `RefineResult`
 /// (every other one refines its unknown results as not null).
 const NO_REFINED_RESULT: &[&str] = &[
     "element",
@@ -184,15 +181,14 @@ const NO_REFINED_RESULT: &[&str] = &[
     "tolist",
     "toset",
     "tomap",
-    "try",
-    "can",
 ];
 
 /// The library function `name` built by `make`, with go-cty's result
-/// refinement (the go-cty standard library's functions only).
-fn make_entry(name: &str, make: fn() -> Function) -> Function {
+/// refinement for the [`CTY`] functions (unknown results not null unless
+/// go-cty says otherwise); every table is built through it.
+pub fn make_entry(name: &str, make: fn() -> Function) -> Function {
     let f = make();
-    let from_cty = STDLIB.iter().any(|(n, _)| *n == name);
+    let from_cty = CTY.iter().any(|(n, _)| *n == name);
     if !from_cty || NO_REFINED_RESULT.contains(&name) || f.spec().refine_result.is_some() {
         f
     } else {
@@ -200,153 +196,11 @@ fn make_entry(name: &str, make: fn() -> Function) -> Function {
     }
 }
 
-fn table(entries: &[Entry], pick: impl Fn(&str) -> bool) -> Functions {
-    entries
-        .iter()
-        .filter(|(n, _)| pick(n))
-        .map(|(n, f)| (*n, make_entry(n, *f)))
-        .collect()
-}
-
-/// The go-cty standard library under the names `hcleval` (the reference
-/// oracle) uses, including `try` and `can`: 69 functions.
-pub fn stdlib() -> Functions {
-    table(STDLIB, |_| true)
-}
-
-/// The Terraform-style additions alone.
-pub fn terraform_additions() -> Functions {
-    table(TERRAFORM, |_| true)
-}
-
-/// [`stdlib`] plus [`terraform_additions`].
-pub fn terraform_like() -> Functions {
-    let mut f = stdlib();
-    f.extend(&terraform_additions());
-    f
-}
-
-/// The functions of both tables whose names are listed (unknown names are
-/// ignored).
-pub fn subset(names: &[&str]) -> Functions {
-    let mut f = table(STDLIB, |n| names.contains(&n));
-    f.extend(&table(TERRAFORM, |n| names.contains(&n)));
-    f
-}
-
-/// One library function by name.
+/// One function of [`CTY`] or [`TERRAFORM`] by name (`try` and `can`
+/// are not among them: see `ext::library::by_name`).
 pub fn by_name(name: &str) -> Option<Function> {
-    STDLIB
-        .iter()
+    CTY.iter()
         .chain(TERRAFORM.iter())
         .find(|(n, _)| *n == name)
         .map(|(n, f)| make_entry(n, *f))
-}
-
-/// Every library function name (stdlib first, then the additions).
-pub fn names() -> impl Iterator<Item = &'static str> {
-    STDLIB.iter().chain(TERRAFORM.iter()).map(|(n, _)| *n)
-}
-
-const NUMERIC: &[&str] = &[
-    "abs", "ceil", "floor", "log", "max", "min", "parseint", "pow", "signum", "int",
-];
-const STRINGS: &[&str] = &[
-    "chomp",
-    "format",
-    "formatlist",
-    "indent",
-    "join",
-    "lower",
-    "upper",
-    "regex",
-    "regexall",
-    "replace",
-    "regex_replace",
-    "split",
-    "strrev",
-    "strlen",
-    "substr",
-    "title",
-    "trim",
-    "trimprefix",
-    "trimsuffix",
-    "trimspace",
-];
-const COLLECTIONS: &[&str] = &[
-    "chunklist",
-    "coalesce",
-    "coalescelist",
-    "compact",
-    "concat",
-    "contains",
-    "distinct",
-    "element",
-    "flatten",
-    "hasindex",
-    "keys",
-    "length",
-    "lookup",
-    "merge",
-    "range",
-    "reverse",
-    "setproduct",
-    "slice",
-    "sort",
-    "values",
-    "zipmap",
-];
-const SETS: &[&str] = &[
-    "setintersection",
-    "setsubtract",
-    "setsymmetricdifference",
-    "setunion",
-    "sethaselement",
-];
-const ENCODING: &[&str] = &["jsonencode", "jsondecode", "csvdecode"];
-const DATETIME: &[&str] = &["formatdate", "timeadd"];
-const CONVERSION: &[&str] = &["tostring", "tonumber", "tobool", "tolist", "toset", "tomap"];
-
-/// Number functions.
-pub fn numeric_functions() -> Functions {
-    subset(NUMERIC)
-}
-/// String functions (including the regex ones).
-pub fn string_functions() -> Functions {
-    subset(STRINGS)
-}
-/// Collection functions.
-pub fn collection_functions() -> Functions {
-    subset(COLLECTIONS)
-}
-/// Set functions.
-pub fn set_functions() -> Functions {
-    subset(SETS)
-}
-/// JSON and CSV functions.
-pub fn encoding_functions() -> Functions {
-    subset(ENCODING)
-}
-/// Date and time functions (pure: no clock).
-pub fn datetime_functions() -> Functions {
-    subset(DATETIME)
-}
-/// Type conversion functions.
-pub fn conversion_functions() -> Functions {
-    subset(CONVERSION)
-}
-
-impl Functions {
-    /// The go-cty standard library with `try` and `can` ([`stdlib`]).
-    pub fn stdlib() -> Functions {
-        stdlib()
-    }
-    /// [`Functions::stdlib`] plus the Terraform-style additions.
-    pub fn terraform_like() -> Functions {
-        terraform_like()
-    }
-    /// Library functions by name ([`subset`]).
-    pub fn subset(names: &[&str]) -> Functions {
-        subset(names)
-    }
 }

@@ -1,0 +1,18 @@
+//! Test binary `eval` (see tests/README.md for the grouping).
+//! Evaluation: the eval corpora, focused expression cases, the evaluation API, variables and
+//! ranges, for-expression conditions, failed-expression notes, dynamic blocks, type
+//! expressions, deep nesting.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod api;
+mod corpus;
+mod deep_nesting;
+mod diag_expression;
+mod dynblock_corpus;
+mod exprs;
+mod for_condition;
+mod refine_corpus;
+mod typeexpr_oracle;
+mod variables;

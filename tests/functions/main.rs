@@ -1,0 +1,11 @@
+//! Test binary `functions` (see tests/README.md for the grouping).
+//! The function library: the function corpus, calls in the eval corpus, unknowns and marks,
+//! the Terraform-style additions.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod corpus;
+mod terraform;
+mod terraform_docs;
+mod unknown_marks;

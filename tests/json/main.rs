@@ -1,0 +1,13 @@
+//! Test binary `json` (see tests/README.md for the grouping).
+//! The JSON syntax: the JSON corpus (decode, var-refs, parse diagnostics), template errors and
+//! single parsing of JSON templates, grapheme-cluster columns, robustness.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cluster_columns;
+mod corpus;
+mod parse_corpus;
+mod robust;
+mod template_errors;
+mod template_once;

@@ -1,0 +1,16 @@
+//! Test binary `parser` (see tests/README.md for the grouping).
+//! The native-syntax parser: the syntax corpus, spans, templates, traversals, diagnostics and
+//! their order and snapshots, deep and too-deep nesting.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod deep;
+mod diag_order;
+mod diagnostic_snapshots;
+mod drop_deep;
+mod spans;
+mod syntax_corpus;
+mod templates;
+mod too_deep;
+mod traversal;
