@@ -14,7 +14,7 @@
 //! ```
 
 use super::tryfunc;
-use crate::function::lib::{Entry, CTY, TERRAFORM};
+use crate::function::lib::{make_entry, Entry, CTY, TERRAFORM};
 use crate::function::{Function, Functions};
 
 /// The functions the library adds after [`CTY`] to make go-cty's
@@ -34,7 +34,7 @@ fn all_entries() -> impl Iterator<Item = &'static Entry> {
 fn table<'a>(entries: impl Iterator<Item = &'a Entry>, pick: impl Fn(&str) -> bool) -> Functions {
     entries
         .filter(|(n, _)| pick(n))
-        .map(|(n, f)| (*n, f()))
+        .map(|(n, f)| (*n, make_entry(n, *f)))
         .collect()
 }
 
@@ -66,7 +66,9 @@ pub fn subset(names: &[&str]) -> Functions {
 
 /// One library function by name.
 pub fn by_name(name: &str) -> Option<Function> {
-    all_entries().find(|(n, _)| *n == name).map(|(_, f)| f())
+    all_entries()
+        .find(|(n, _)| *n == name)
+        .map(|(n, f)| make_entry(n, *f))
 }
 
 /// Every library function name (stdlib first, then the additions).

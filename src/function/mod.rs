@@ -113,6 +113,10 @@ pub type TypeFn = Arc<dyn Fn(&[Value]) -> Result<Type, FuncError> + Send + Sync>
 /// them. May capture host state.
 pub type ImplFn = Arc<dyn Fn(&[Value], &Type) -> Result<Value, FuncError> + Send + Sync>;
 
+/// Refines a function's unknown result (go-cty `Spec.RefineResult`).
+pub type RefineFn =
+    Arc<dyn Fn(crate::value::RefinementBuilder) -> crate::value::RefinementBuilder + Send + Sync>;
+
 /// How a function's return type is decided.
 #[derive(Clone)]
 pub enum ReturnType {
@@ -129,6 +133,9 @@ pub struct Spec {
     pub var_param: Option<Param>,
     pub return_type: ReturnType,
     pub imp: ImplFn,
+    /// Applied to every unknown result not of dynamic type (go-cty
+    /// `RefineResult`): e.g. "never null".
+    pub refine_result: Option<RefineFn>,
 }
 
 /// A function value: cheap to clone, `Send + Sync`.
@@ -162,6 +169,7 @@ impl Function {
             var_param,
             return_type: ReturnType::Static(ret),
             imp: Arc::new(imp),
+            refine_result: None,
         })
     }
 
@@ -178,7 +186,37 @@ impl Function {
             var_param,
             return_type: ReturnType::Computed(Arc::new(ty)),
             imp: Arc::new(imp),
+            refine_result: None,
         })
+    }
+
+    /// This function with `f` refining its unknown results (go-cty
+    /// `RefineResult`).
+    pub fn with_refine_result(
+        self,
+        f: impl Fn(crate::value::RefinementBuilder) -> crate::value::RefinementBuilder
+            + Send
+            + Sync
+            + 'static,
+    ) -> Function {
+        let mut spec = (*self.0).clone();
+        spec.refine_result = Some(Arc::new(f));
+        Function::new(spec)
+    }
+
+    /// This function with its unknown results refined as not null (the
+    /// `refineNonNull` most go-cty library functions declare).
+    pub fn with_not_null_result(self) -> Function {
+        self.with_refine_result(|b| b.not_null())
+    }
+
+    /// `v` refined by the function's `refine_result` (unknown results of a
+    /// known type only).
+    fn refined(&self, v: Value) -> Value {
+        match &self.0.refine_result {
+            Some(r) if !v.is_known() && !v.ty().is_dynamic() => r(v.refine()).new_value(),
+            _ => v,
+        }
     }
 
     pub fn spec(&self) -> &Spec {
@@ -290,7 +328,7 @@ impl Function {
                 spec.var_param.as_ref().expect("count checked")
             };
             if !val.is_known() && !p.allow_unknown {
-                return Ok(Value::unknown(expected));
+                return Ok(self.refined(Value::unknown(expected)));
             }
             if !p.allow_marked && val.contains_marked() {
                 let (u, m) = val.unmark_deep();
@@ -310,7 +348,7 @@ impl Function {
                 Err(p) => Err(panic_error(p)),
             }
         })?;
-        let ret = ret.with_marks(&result_marks);
+        let ret = self.refined(ret.with_marks(&result_marks));
         let errs = ret.ty().test_conformance(&expected);
         if let Some(e) = errs.first() {
             return Err(FuncError::call(format!(

@@ -105,10 +105,14 @@ impl Conversion {
             return Ok(v.clone());
         }
         match &v.0 {
-            Repr::Unknown(t) => Ok(Value::unknown(dynamic_replace(
-                t,
-                &out.without_optional_attributes_deep(),
-            ))),
+            Repr::Unknown(t) => Ok(prepare_unknown_result(
+                v,
+                dynamic_replace(t, &out.without_optional_attributes_deep()),
+            )),
+            Repr::Refined(r) => Ok(prepare_unknown_result(
+                v,
+                dynamic_replace(&r.0, &out.without_optional_attributes_deep()),
+            )),
             Repr::Null(t) => Ok(Value::null(dynamic_replace(
                 t,
                 &out.without_optional_attributes_deep(),
@@ -957,4 +961,39 @@ fn mismatch_collections(got: &Type, want: &Type) -> String {
         return required();
     };
     format!("incorrect {noun}: {}", mismatch_message(g, w))
+}
+
+/// go-cty `prepareUnknownResult`: the unknown result of converting the
+/// unknown `src` to `target`, with what the source's refinements and type
+/// say about it (not null stays not null; a map from an object, a list
+/// from a tuple and a collection from a collection get length bounds).
+fn prepare_unknown_result(src: &Value, target: Type) -> Value {
+    let rng = src.range();
+    let sty = rng.type_constraint();
+    let mut b = Value::unknown(target.clone()).refine();
+    if rng.definitely_not_null() {
+        b = b.not_null();
+    }
+    match (sty, &target) {
+        (Type::Object(o), Type::Map(_)) => b.collection_length(o.len() as u64),
+        (Type::Tuple(t), Type::List(_)) => b.collection_length(t.len() as u64),
+        (Type::Tuple(t), Type::Set(_)) => match t.len() {
+            n @ (0 | 1) => b.collection_length(n as u64),
+            n => b
+                .collection_length_lower_bound(1)
+                .collection_length_upper_bound(n as u64),
+        },
+        (s, t) if s.is_collection() && t.is_collection() => {
+            if t.is_set() {
+                if rng.length_lower_bound() > 0 {
+                    b = b.collection_length_lower_bound(1);
+                }
+            } else {
+                b = b.collection_length_lower_bound(rng.length_lower_bound());
+            }
+            b.collection_length_upper_bound(rng.length_upper_bound())
+        }
+        _ => b,
+    }
+    .new_value()
 }

@@ -24,6 +24,7 @@ mod marks;
 mod nfc;
 mod number;
 mod ops;
+pub mod refine;
 mod set;
 mod ty;
 mod unify;
@@ -36,6 +37,7 @@ pub use marks::{Mark, Marks};
 pub use nfc::normalize_string;
 pub use number::{Number, NumberError};
 pub use ops::AccessError;
+pub use refine::{Refinement, RefinementBuilder, ValueRange};
 pub(crate) use set::hash_bytes;
 pub use ty::{
     CapsuleConversionFrom, CapsuleConversionTo, CapsuleFromFn, CapsuleOps, CapsuleToFn,

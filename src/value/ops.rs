@@ -21,8 +21,9 @@ fn err<T>(s: &str) -> Result<T, AccessError> {
     Err(AccessError(s.to_string()))
 }
 
+/// The unknown bool go-cty's comparisons return: refined as not null.
 fn unknown_bool() -> Value {
-    Value::unknown(Type::Bool)
+    super::refine::unknown_bool_not_null()
 }
 
 /// A non-negative exact integer index from a number.
@@ -63,6 +64,20 @@ impl Value {
             _ => {}
         }
         let (sk, ok) = (self.is_known(), other.is_known());
+        // Refinements can decide what the unknown side could not: a null
+        // against a value that is certainly not null, a known value outside
+        // the unknown side's range.
+        if (sk && self.is_null() && other.definitely_not_null())
+            || (ok && other.is_null() && self.definitely_not_null())
+        {
+            return Some(false);
+        }
+        if sk && !ok && !other.range().may_include(self) {
+            return Some(false);
+        }
+        if ok && !sk && !self.range().may_include(other) {
+            return Some(false);
+        }
         if !sk && !ok {
             return None;
         }
@@ -113,7 +128,7 @@ impl Value {
             (Repr::Set(a), Repr::Set(b)) => {
                 let mut equal = true;
                 for e in &a.elems {
-                    if matches!(e.unmarked().0, Repr::Unknown(_)) {
+                    if !e.is_known() {
                         return None;
                     }
                     if equal && !set_contains(&a.ty, &b.elems, e) {
@@ -121,7 +136,7 @@ impl Value {
                     }
                 }
                 for e in &b.elems {
-                    if matches!(e.unmarked().0, Repr::Unknown(_)) {
+                    if !e.is_known() {
                         return None;
                     }
                     if equal && !set_contains(&a.ty, &a.elems, e) {
@@ -171,7 +186,7 @@ impl Value {
         }
         let (a, b) = (self.unmarked(), other.unmarked());
         match (a.is_known(), b.is_known()) {
-            (false, false) => return true,
+            (false, false) => return a.refinement() == b.refinement(),
             (true, false) | (false, true) => return false,
             _ => {}
         }
@@ -230,7 +245,7 @@ impl Value {
             return err("value has no attribute of that name");
         };
         match &self.0 {
-            Repr::Unknown(_) => Ok(Value::unknown(o.attrs()[i].ty.clone())),
+            Repr::Unknown(_) | Repr::Refined(_) => Ok(Value::unknown(o.attrs()[i].ty.clone())),
             Repr::Object(s) => Ok(s.elems[i].clone()),
             _ => err("value is null"),
         }
@@ -302,7 +317,7 @@ impl Value {
                     return err("index out of range");
                 };
                 match &self.0 {
-                    Repr::Unknown(_) => Ok(Value::unknown(ety.clone())),
+                    Repr::Unknown(_) | Repr::Refined(_) => Ok(Value::unknown(ety.clone())),
                     Repr::Tuple(s) => Ok(s.elems[i].clone()),
                     _ => err("value is null"),
                 }
@@ -391,13 +406,34 @@ impl Value {
             return Some(Value::from(t.len() as i64));
         }
         if !self.is_known() {
-            return Some(Value::unknown(Type::Number));
+            // bounded by the collection's refined length
+            let r = self.range();
+            return Some(
+                Value::unknown(Type::Number)
+                    .refine()
+                    .not_null()
+                    .number_range_inclusive(
+                        Some(Number::from_u64(r.length_lower_bound())),
+                        Some(Number::from_u64(r.length_upper_bound())),
+                    )
+                    .new_value(),
+            );
         }
         if let Repr::Set(s) = &self.0 {
             if s.elems.len() == 1 || self.is_wholly_known() {
                 return Some(Value::from(s.elems.len() as i64));
             }
-            return Some(Value::unknown(Type::Number));
+            // coalescing unknown elements can only shrink the set
+            return Some(
+                Value::unknown(Type::Number)
+                    .refine()
+                    .not_null()
+                    .number_range_inclusive(
+                        Some(Number::from_i64(1)),
+                        Some(Number::from_u64(s.elems.len() as u64)),
+                    )
+                    .new_value(),
+            );
         }
         if self.is_null() && !self.ty().is_object() {
             return None;

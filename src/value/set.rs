@@ -93,7 +93,7 @@ pub(crate) fn hash_bytes(v: &Value, buf: &mut Vec<u8>) {
     super::deep_if(v.ty().is_composite_type(), || {
         let v = v.unmarked();
         match &v.0 {
-            Repr::Unknown(_) => buf.push(b'?'),
+            Repr::Unknown(_) | Repr::Refined(_) => buf.push(b'?'),
             Repr::Null(_) => buf.push(b'~'),
             Repr::Number(n) => buf.extend_from_slice(n.to_go_string().as_bytes()),
             Repr::Bool(b) => buf.push(if *b { b'T' } else { b'F' }),

@@ -17,6 +17,8 @@ pub struct Value(pub(crate) Repr);
 pub(crate) enum Repr {
     Null(Type),
     Unknown(Type),
+    /// An unknown value with refinements (never of dynamic type).
+    Refined(Arc<(Type, super::refine::Refinement)>),
     Bool(bool),
     Number(Number),
     String(Arc<str>),
@@ -58,7 +60,12 @@ impl Repr {
     fn is_composite(&self) -> bool {
         !matches!(
             self,
-            Repr::Null(_) | Repr::Unknown(_) | Repr::Bool(_) | Repr::Number(_) | Repr::String(_)
+            Repr::Null(_)
+                | Repr::Unknown(_)
+                | Repr::Refined(_)
+                | Repr::Bool(_)
+                | Repr::Number(_)
+                | Repr::String(_)
         )
     }
 }
@@ -304,6 +311,7 @@ impl Value {
     pub fn ty(&self) -> &Type {
         match &self.0 {
             Repr::Null(t) | Repr::Unknown(t) => t,
+            Repr::Refined(r) => &r.0,
             Repr::Bool(_) => &BOOL,
             Repr::Number(_) => &NUMBER,
             Repr::String(_) => &STRING,
@@ -323,7 +331,7 @@ impl Value {
     }
 
     pub fn is_known(&self) -> bool {
-        !matches!(self.unmarked().0, Repr::Unknown(_))
+        !matches!(self.unmarked().0, Repr::Unknown(_) | Repr::Refined(_))
     }
     pub fn is_null(&self) -> bool {
         matches!(self.unmarked().0, Repr::Null(_))
@@ -332,7 +340,7 @@ impl Value {
     pub fn is_wholly_known(&self) -> bool {
         let v = self.unmarked();
         match &v.0 {
-            Repr::Unknown(_) => false,
+            Repr::Unknown(_) | Repr::Refined(_) => false,
             Repr::List(s) | Repr::Set(s) | Repr::Tuple(s) | Repr::Object(s) => {
                 super::deep(|| s.elems.iter().all(|e| e.is_wholly_known()))
             }
@@ -346,6 +354,7 @@ impl Value {
         match &v.0 {
             Repr::Null(_) => true,
             Repr::Unknown(t) => !t.has_dynamic_types(),
+            Repr::Refined(r) => !r.0.has_dynamic_types(),
             Repr::List(s) | Repr::Set(s) | Repr::Tuple(s) | Repr::Object(s) => {
                 super::deep(|| s.elems.iter().all(|e| e.has_wholly_known_type()))
             }
@@ -753,6 +762,7 @@ impl fmt::Debug for Value {
             Repr::Null(t) => write!(f, "cty.NullVal({t:?})"),
             Repr::Unknown(Type::Dynamic) => write!(f, "cty.DynamicVal"),
             Repr::Unknown(t) => write!(f, "cty.UnknownVal({t:?})"),
+            Repr::Refined(r) => write!(f, "cty.UnknownVal({:?}).Refine({:?})", r.0, r.1),
             Repr::Bool(b) => f.write_str(if *b { "cty.True" } else { "cty.False" }),
             Repr::Number(n) => write!(f, "cty.NumberVal({n})"),
             Repr::String(s) => write!(f, "cty.StringVal({s:?})"),

@@ -50,24 +50,32 @@ fn unknowns_propagate() {
     let c = ctx();
     // TemplateExpr: any unknown part makes the result an unknown string;
     // TemplateWrapExpr returns the value itself.
-    assert_eq!(ok("\"a${us}b\"", &c), Value::unknown(Type::String));
+    assert_eq!(ok("\"a${us}b\"", &c), Value::unknown_not_null(Type::String));
     assert_eq!(ok("\"${us}\"", &c), Value::unknown(Type::String));
     assert_eq!(ok("\"${dyn}\"", &c), Value::dynamic());
-    // Operators: unknown operands give unknowns of the operation's type.
-    assert_eq!(ok("us + 1", &c), Value::unknown(Type::Number));
-    assert_eq!(ok("dyn == 1", &c), Value::unknown(Type::Bool));
-    assert_eq!(ok("!ub", &c), Value::unknown(Type::Bool));
+    // Operators: unknown operands give unknowns of the operation's type,
+    // refined as not null (go-cty's operator functions refine results).
+    assert_eq!(ok("us + 1", &c), Value::unknown_not_null(Type::Number));
+    assert_eq!(ok("dyn == 1", &c), Value::unknown_not_null(Type::Bool));
+    assert_eq!(ok("!ub", &c), Value::unknown_not_null(Type::Bool));
     // Short-circuit (upstream): a known controlling operand decides.
     assert_eq!(ok("ub && false", &c), Value::FALSE);
     assert_eq!(ok("true || ub", &c), Value::TRUE);
-    assert_eq!(ok("ub || false", &c), Value::unknown(Type::Bool));
-    // Conditional: unknown predicate → unknown of the unified type.
-    assert_eq!(ok("ub ? 1 : \"x\"", &c), Value::unknown(Type::String));
+    assert_eq!(ok("ub || false", &c), Value::unknown_not_null(Type::Bool));
+    // Conditional: unknown predicate → unknown of the unified type (not
+    // null when neither branch can be).
+    assert_eq!(
+        ok("ub ? 1 : \"x\"", &c),
+        Value::unknown_not_null(Type::String)
+    );
     assert_eq!(ok("ub ? null : 2", &c), Value::unknown(Type::Number));
     // for over an unknown collection: DynamicVal.
     assert_eq!(ok("[for v in ul : v]", &c), Value::dynamic());
     // Splat of an unknown list: unknown list of the item result type.
-    assert_eq!(ok("ul[*]", &c), Value::unknown(Type::list(Type::Number)));
+    assert_eq!(
+        ok("ul[*]", &c),
+        Value::unknown_not_null(Type::list(Type::Number))
+    );
     // Index of an unknown list: unknown element.
     assert_eq!(ok("ul[0]", &c), Value::unknown(Type::Number));
     // Object constructor with an unknown key: DynamicVal.

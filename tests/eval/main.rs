@@ -13,5 +13,6 @@ mod diag_expression;
 mod dynblock_corpus;
 mod exprs;
 mod for_condition;
+mod refine_corpus;
 mod typeexpr_oracle;
 mod variables;

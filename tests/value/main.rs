@@ -15,3 +15,4 @@ mod numbers_limits;
 mod numbers_prop;
 mod oracle;
 mod props;
+mod refine;

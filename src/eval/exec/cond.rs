@@ -4,7 +4,7 @@
 use super::{build, Code, Frame};
 use crate::diagnostic::Span;
 use crate::eval::ir::Node;
-use crate::value::{convert, get_conversion_unsafe, go_quote, unify_unsafe, Type, Value};
+use crate::value::{convert, get_conversion_unsafe, go_quote, refine, unify_unsafe, Type, Value};
 
 pub(super) fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
     let (cspan, tspan, fspan) = (cond.span, t.span, fa.span);
@@ -89,7 +89,7 @@ pub(super) fn build_cond(cond: &Node, t: &Node, fa: &Node, span: Span) -> Code {
         marks.extend_from(&tv.marks());
         marks.extend_from(&fv.marks());
         if !c.is_known() {
-            return Value::unknown(result_ty).with_marks(&marks);
+            return refine::conditional_unknown(&tv, &fv, result_ty).with_marks(&marks);
         }
         let c = match convert(&c, &Type::Bool) {
             Ok(c) => c,
@@ -153,7 +153,7 @@ fn finish_cond(
     }
     let (c, cmarks) = c.unmark_deep();
     if !c.is_known() {
-        return Value::unknown(result_ty).with_marks(&cmarks);
+        return refine::conditional_unknown(&tv, &fv, result_ty).with_marks(&cmarks);
     }
     match convert(&c, &Type::Bool) {
         Ok(c) => {

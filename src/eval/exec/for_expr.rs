@@ -350,7 +350,9 @@ pub(super) fn build_splat(
         let mut sv = sv;
         let mut upgraded_unknown = false;
         if auto_upgrade {
-            upgraded_unknown = !sv.is_known();
+            // an unknown that may be null could become `[]` as well as a
+            // one-element tuple (hcl ≥ 2.17 looks at its refinements)
+            upgraded_unknown = !sv.is_known() && sv.range().could_be_null();
             let marks = sv.marks();
             sv = Value::tuple(vec![sv]).with_marks(&marks);
         }
@@ -385,7 +387,15 @@ pub(super) fn build_splat(
 
         if !sv.is_known() {
             let ty = result_ty(f);
-            return Value::unknown(ty).with_same_marks([&sv]);
+            let mut b = Value::unknown(ty.clone()).refine().not_null();
+            if ty.is_list() && sty.is_collection() {
+                // as many elements as the source collection
+                let r = sv.range();
+                b = b
+                    .collection_length_lower_bound(r.length_lower_bound())
+                    .collection_length_upper_bound(r.length_upper_bound());
+            }
+            return b.new_value().with_same_marks([&sv]);
         }
         let (sv, marks) = sv.unmark();
         let elems = sv.elements().unwrap_or(&[]);

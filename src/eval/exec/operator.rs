@@ -4,7 +4,7 @@ use super::{build, Code, Frame};
 use crate::ast::{BinaryOperator, UnaryOperator};
 use crate::diagnostic::Span;
 use crate::eval::ir::Node;
-use crate::value::{convert, Type, Value};
+use crate::value::{convert, refine, Type, Value};
 
 pub(super) fn build_unary(op: UnaryOperator, operand: &Node, span: Span) -> Code {
     let operand_span = operand.span;
@@ -51,7 +51,7 @@ pub(super) fn build_unary(op: UnaryOperator, operand: &Node, span: Span) -> Code
             return Value::unknown(res_ty.clone());
         }
         if !u.is_known() {
-            return Value::unknown(res_ty.clone()).with_marks(&marks);
+            return Value::unknown_not_null(res_ty.clone()).with_marks(&marks);
         }
         let r = match op {
             UnaryOperator::Not => Value::bool(!u.as_bool().unwrap_or(false)),
@@ -196,7 +196,16 @@ fn build_value_op(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Cod
         let mut marks = lm;
         marks.extend_from(&rm);
         let (Some(a), Some(b)) = (l.as_number(), r.as_number()) else {
-            return Value::unknown(res_ty.clone()).with_marks(&marks);
+            // go-cty: comparisons may be decided by refined bounds; any
+            // other unknown result is refined as not null.
+            let v = match op {
+                BinaryOperator::LessThan => refine::less_than(&l, &r),
+                BinaryOperator::GreaterThan => refine::greater_than(&l, &r),
+                BinaryOperator::LessThanOrEqual => refine::less_than_or_equal(&l, &r),
+                BinaryOperator::GreaterThanOrEqual => refine::greater_than_or_equal(&l, &r),
+                _ => Value::unknown_not_null(res_ty.clone()),
+            };
+            return v.with_marks(&marks);
         };
         let res = match op {
             BinaryOperator::Add => a.add(b).map(Value::number),
@@ -269,7 +278,7 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         };
         let forced: Option<(Value, bool)> = if !lk && !rk {
             if lerrs == 0 {
-                Some((Value::unknown(Type::Bool), true))
+                Some((Value::unknown_not_null(Type::Bool), true))
             } else {
                 None
             }
@@ -278,9 +287,9 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
         } else if rb == Some(ctl) {
             Some((Value::bool(ctl), false))
         } else if !lk && rb == Some(!ctl) {
-            Some((Value::unknown(Type::Bool), true))
+            Some((Value::unknown_not_null(Type::Bool), true))
         } else if !rk && lb == Some(!ctl) {
-            Some((Value::unknown(Type::Bool), false))
+            Some((Value::unknown_not_null(Type::Bool), false))
         } else {
             None
         };
@@ -305,7 +314,7 @@ fn build_logic(op: BinaryOperator, lhs: &Node, rhs: &Node, span: Span) -> Code {
             (Some(a), Some(b)) => {
                 Value::bool(if is_or { a || b } else { a && b }).with_marks(&marks)
             }
-            _ => Value::unknown(Type::Bool).with_marks(&marks),
+            _ => Value::unknown_not_null(Type::Bool).with_marks(&marks),
         }
     })
 }

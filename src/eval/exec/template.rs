@@ -5,7 +5,7 @@ use super::for_expr::for_collection;
 use super::{build, Code, Frame};
 use crate::diagnostic::Span;
 use crate::eval::ir::{For, Kind, Node};
-use crate::value::{convert, Marks, Type, Value};
+use crate::value::{convert, refine, Marks, Type, Value};
 use std::sync::Arc;
 
 /// String conversion of a template part value; `Err` with the conversion
@@ -30,13 +30,16 @@ pub(super) fn build_template(parts: &[Node], span: Span) -> Code {
         })
         .collect();
     code!(move |f: &mut Frame<'_>| {
+        let e0 = f.errors;
         let mut buf = String::new();
         let mut marks = Marks::new();
         let mut known = true;
         for p in &parts {
             let (v, pspan) = match p {
                 Part::Lit(s) => {
-                    buf.push_str(s);
+                    if known {
+                        buf.push_str(s);
+                    }
                     continue;
                 }
                 Part::Code(c, s) => (c(f), *s),
@@ -57,13 +60,14 @@ pub(super) fn build_template(parts: &[Node], span: Span) -> Code {
                 continue;
             }
             match template_string(&u) {
-                Ok(s) => {
+                Ok(s) if known => {
                     let s = s.as_str().unwrap_or("");
                     if !crate::eval::limits::string_growing(f, buf.len(), s.len(), span) {
                         return Value::unknown(Type::String);
                     }
                     buf.push_str(s)
                 }
+                Ok(_) => {}
                 Err(e) => f.error(
                     "Invalid template interpolation value",
                     format!("Cannot include the given value in a string template: {e}."),
@@ -77,8 +81,13 @@ pub(super) fn build_template(parts: &[Node], span: Span) -> Code {
                 return Value::unknown(Type::String);
             }
             Value::string(buf)
+        } else if f.errors == e0 {
+            // hcl: the text before the first unknown part is the result's
+            // prefix (at most 128 bytes, then shortened as go-cty's
+            // `StringPrefix` shortens it)
+            refine::template_prefix(&buf)
         } else {
-            Value::unknown(Type::String)
+            Value::unknown_not_null(Type::String)
         };
         ret.with_marks(&marks)
     })

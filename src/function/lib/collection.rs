@@ -482,7 +482,8 @@ pub fn length() -> Function {
     Function::with_type_fn(
         vec![param("collection", Type::Dynamic)
             .allow_dynamic_type()
-            .allow_marked()],
+            .allow_marked()
+            .allow_unknown()],
         None,
         |args| {
             let t = args[0].ty();
@@ -739,10 +740,42 @@ pub fn reverse() -> Function {
 }
 
 /// `setproduct(sets...)`: the Cartesian product.
+/// go-cty's unknown `setproduct` result: at most the product of the
+/// arguments' greatest lengths (tracked up to 1024 per argument and 2048 in
+/// all), at least one element unless that is zero.
+fn setproduct_unknown(args: &[Value], ret: &Type) -> Value {
+    let unknown = Value::unknown(ret.clone());
+    let mut max_len: u64 = 1;
+    for a in args {
+        let r = a.range();
+        let arg_max = match r.type_constraint() {
+            t if t.is_collection() => r.length_upper_bound(),
+            Type::Tuple(ts) => ts.len() as u64,
+            _ => return unknown,
+        };
+        if arg_max > 1024 {
+            return unknown;
+        }
+        max_len *= arg_max;
+        if max_len > 2048 {
+            return unknown;
+        }
+    }
+    if max_len == 0 {
+        unknown.refine().collection_length(0).new_value()
+    } else {
+        unknown
+            .refine()
+            .collection_length_lower_bound(1)
+            .collection_length_upper_bound(max_len)
+            .new_value()
+    }
+}
+
 pub fn setproduct() -> Function {
     Function::with_type_fn(
         Vec::new(),
-        Some(param("sets", Type::Dynamic).allow_marked()),
+        Some(param("sets", Type::Dynamic).allow_marked().allow_unknown()),
         |args| {
             if args.len() < 2 {
                 return Err(FuncError::call("at least two arguments are required"));
@@ -800,7 +833,7 @@ pub fn setproduct() -> Function {
                 vals.push(a.elements().unwrap_or(&[]).to_vec());
             }
             if unknown_len {
-                return Ok(Value::unknown(ret.clone()).with_marks(&marks));
+                return Ok(setproduct_unknown(args, ret).with_marks(&marks));
             }
             if total == 0 {
                 return Ok(if ret.is_list() {

@@ -11,13 +11,29 @@ pub fn jsonencode() -> Function {
     Function::with_static_type(
         vec![param("val", Type::Dynamic)
             .allow_dynamic_type()
-            .allow_null()],
+            .allow_null()
+            .allow_unknown()],
         None,
         Type::String,
         |args, ret| {
             let v = &args[0];
             if !v.is_wholly_known() {
-                return Ok(Value::unknown(ret.clone()));
+                // go-cty: a value that cannot be null starts with the
+                // character its JSON form opens with
+                let rng = v.range();
+                if rng.could_be_null() {
+                    return Ok(Value::unknown(ret.clone()));
+                }
+                let open = match rng.type_constraint() {
+                    Type::String => "\"",
+                    Type::Object(_) | Type::Map(_) => "{",
+                    Type::Tuple(_) | Type::List(_) | Type::Set(_) => "[",
+                    _ => "",
+                };
+                return Ok(Value::unknown(ret.clone())
+                    .refine()
+                    .string_prefix_full(open)
+                    .new_value());
             }
             if v.is_null() {
                 return Ok(Value::string("null"));

@@ -12,12 +12,21 @@ use unicode_segmentation::UnicodeSegmentation;
 pub fn format() -> Function {
     Function::with_static_type(
         vec![param("format", Type::String)],
-        Some(param("args", Type::Dynamic).allow_null()),
+        Some(param("args", Type::Dynamic).allow_null().allow_unknown()),
         Type::String,
         |args, _| {
             for a in &args[1..] {
                 if !a.is_wholly_known() {
-                    return Ok(Value::unknown(Type::String));
+                    // go-cty: the literal text before the first verb is
+                    // the result's prefix
+                    let f = str_arg(&args[0]);
+                    return Ok(match f.find('%') {
+                        Some(i) if i > 0 => Value::unknown(Type::String)
+                            .refine()
+                            .string_prefix(&f[..i])
+                            .new_value(),
+                        _ => Value::unknown(Type::String),
+                    });
                 }
             }
             format_fsm(str_arg(&args[0]), &args[1..]).map(Value::string)
@@ -94,7 +103,7 @@ pub fn formatlist() -> Function {
                         None => a.clone(),
                     };
                     if !v.is_wholly_known() {
-                        out.push(Value::unknown(Type::String));
+                        out.push(Value::unknown_not_null(Type::String));
                         continue 'results;
                     }
                     fa.push(v);

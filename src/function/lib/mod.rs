@@ -166,13 +166,41 @@ pub const TERRAFORM: &[Entry] = &[
     ("matchkeys", terraform::matchkeys),
 ];
 
+/// The [`CTY`] functions whose go-cty definitions give no `RefineResult`
+/// (every other one refines its unknown results as not null).
+const NO_REFINED_RESULT: &[&str] = &[
+    "element",
+    "lookup",
+    "timeadd",
+    "jsondecode",
+    "tostring",
+    "tonumber",
+    "tobool",
+    "tolist",
+    "toset",
+    "tomap",
+];
+
+/// The library function `name` built by `make`, with go-cty's result
+/// refinement for the [`CTY`] functions (unknown results not null unless
+/// go-cty says otherwise); every table is built through it.
+pub fn make_entry(name: &str, make: fn() -> Function) -> Function {
+    let f = make();
+    let from_cty = CTY.iter().any(|(n, _)| *n == name);
+    if !from_cty || NO_REFINED_RESULT.contains(&name) || f.spec().refine_result.is_some() {
+        f
+    } else {
+        f.with_not_null_result()
+    }
+}
+
 /// One function of [`CTY`] or [`TERRAFORM`] by name (`try` and `can`
 /// are not among them: see `ext::library::by_name`).
 pub fn by_name(name: &str) -> Option<Function> {
     CTY.iter()
         .chain(TERRAFORM.iter())
         .find(|(n, _)| *n == name)
-        .map(|(_, f)| f())
+        .map(|(n, f)| make_entry(n, *f))
 }
 
 /// The size of `v` as a result would spell it out: string bytes plus one unit per

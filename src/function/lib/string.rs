@@ -108,11 +108,32 @@ pub fn strrev() -> Function {
 /// `strlen(str)`: the number of grapheme clusters.
 pub fn strlen() -> Function {
     Function::with_static_type(
-        vec![param("str", Type::String).allow_dynamic_type()],
+        vec![param("str", Type::String)
+            .allow_dynamic_type()
+            .allow_unknown()],
         None,
         Type::Number,
-        |args, _| Ok(Value::from(str_arg(&args[0]).graphemes(true).count() as i64)),
+        |args, _| {
+            if !args[0].is_known() {
+                // at least as long as the known prefix
+                let r = args[0].range();
+                let mut v = Value::unknown(Type::Number);
+                if r.type_constraint() == &Type::String {
+                    let n = r.string_prefix().graphemes(true).count() as i64;
+                    v = v
+                        .refine()
+                        .number_lower_bound(crate::value::Number::from_i64(n), true)
+                        .new_value();
+                }
+                return Ok(v);
+            }
+            Ok(Value::from(str_arg(&args[0]).graphemes(true).count() as i64))
+        },
     )
+    .with_refine_result(|b| {
+        b.not_null()
+            .number_lower_bound(crate::value::Number::from_i64(0), true)
+    })
 }
 
 /// `substr(str, offset, length)`: grapheme-cluster substring; a negative
@@ -223,13 +244,21 @@ pub fn join() -> Function {
 /// `sort(list)`: lexicographic sort of a list of strings.
 pub fn sort() -> Function {
     Function::with_static_type(
-        vec![param("list", Type::list(Type::String))],
+        vec![param("list", Type::list(Type::String)).allow_unknown()],
         None,
         Type::list(Type::String),
         |args, ret| {
             let l = &args[0];
             if !l.is_wholly_known() {
-                return Ok(Value::unknown(ret.clone()));
+                // the order is not known yet, the length is
+                let mut b = Value::unknown(ret.clone()).refine();
+                if l.ty().is_list() {
+                    let r = l.range();
+                    b = b
+                        .collection_length_lower_bound(r.length_lower_bound())
+                        .collection_length_upper_bound(r.length_upper_bound());
+                }
+                return Ok(b.new_value());
             }
             let elems = l.elements().unwrap_or(&[]);
             if elems.is_empty() {
