@@ -14,9 +14,9 @@
 pub mod ast;
 pub mod body;
 pub mod cli;
-pub(crate) mod depth;
 #[cfg(feature = "serde")]
 pub mod de;
+pub(crate) mod depth;
 pub mod diagnostic;
 pub mod eval;
 pub mod ext;

@@ -115,7 +115,7 @@ fn in_process_within_time() {
         let args = vec![p.to_string_lossy().into_owned()];
         let o = hcl2::cli::eval::parse_args(&args).expect("args");
         let t = Instant::now();
-        let out = hcl2::cli::eval::execute(&o, &hcl2::function::lib::terraform_like());
+        let out = hcl2::cli::eval::execute(&o, &hcl2::ext::library::terraform_like());
         check(&name, out.status, &out.stdout, &out.stderr, t.elapsed());
         n += 1;
     }

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 /// Top-level modules, highest first; each may import only modules after it.
 const ORDER: &[&str] = &[
     "cli",
-    "de",
     "ser",
+    "de",
     "write",
     "ext",
     "spec",

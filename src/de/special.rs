@@ -182,7 +182,7 @@ impl Body {
     }
     /// Decodes the body into `T`, with the variables and functions of `ctx`.
     pub fn decode<T: de::DeserializeOwned>(&self, ctx: Option<&EvalContext>) -> Result<T, Error> {
-        crate::from_body(&*self.0, ctx)
+        crate::de::from_body(&*self.0, ctx)
     }
 }
 

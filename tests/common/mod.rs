@@ -245,6 +245,7 @@ pub fn compare_program(dir: &Path, file: &str, expect: &J, funcs: &Functions) ->
         diags_json: true,
         file: file.to_string(),
         dir: Some(dir.to_path_buf()),
+        limits: Default::default(),
     };
     let got = execute(&opts, funcs);
     let want_exit = expect["exit"].as_i64().unwrap_or(-1) as i32;

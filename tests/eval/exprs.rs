@@ -36,6 +36,7 @@ fn focused_cases_match_reference() {
             diags_json: true,
             file: "case.hcl".into(),
             dir: Some(case_dir),
+            limits: Default::default(),
         };
         let got = execute(&opts, &funcs);
         let want_exit = c["exit"].as_i64().unwrap() as i32;

@@ -6,7 +6,7 @@ folder so diagnostics name `case.hcl`). Usage: python3 tests/eval_cases/gen.py""
 import json, os, subprocess, sys, tempfile
 
 HCLEVAL = os.environ.get("HCLEVAL") or os.path.join(os.environ["HCL_REF_BIN"], "hcleval")  # HCL_REF_BIN: the folder ../shared/tools/reference-latest.sh prints
-HCLEVAL_UP = os.environ.get("HCLEVAL_UP", "/tmp/hcleval-up")  # tests/oracle/build_upstream.sh
+HCLEVAL_UP = os.environ.get("HCLEVAL_UP") or HCLEVAL  # both the latest reference now
 # Cases where the project follows upstream HCL (v2.24+) rather than the
 # reference v2.14.1: short-circuit && / ||, namespaced function names.
 UPSTREAM = {"logic_short_circuit", "logic_both_bad", "namespaced_unknown", "namespaced_unknown2"}

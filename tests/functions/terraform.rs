@@ -246,7 +246,7 @@ const CASES: &[(&str, &str)] = &[
     ),
     (
         r#"base64encode([1])"#,
-        r#"{"errors":[["Invalid function argument","Invalid value for \"str\" parameter: string required.",13,14]]}"#,
+        r#"{"errors":[["Invalid function argument","Invalid value for \"str\" parameter: string required, but have tuple.",13,14]]}"#,
     ),
     (
         r#"base64encode("a\nb")"#,
@@ -2065,7 +2065,7 @@ const CASES: &[(&str, &str)] = &[
     ),
     (
         r#"alltrue("true")"#,
-        r#"{"errors":[["Invalid function argument","Invalid value for \"list\" parameter: list of bool required.",9,13]]}"#,
+        r#"{"errors":[["Invalid function argument","Invalid value for \"list\" parameter: list of bool required, but have string.",9,13]]}"#,
     ),
     (
         r#"alltrue(toset([true]))"#,
@@ -2073,7 +2073,7 @@ const CASES: &[(&str, &str)] = &[
     ),
     (
         r#"alltrue([true, 1])"#,
-        r#"{"errors":[["Invalid function argument","Invalid value for \"list\" parameter: element 1: bool required.",8,9]]}"#,
+        r#"{"errors":[["Invalid function argument","Invalid value for \"list\" parameter: element 1: bool required, but have number.",8,9]]}"#,
     ),
     (
         r#"alltrue(null)"#,
@@ -2105,7 +2105,7 @@ const CASES: &[(&str, &str)] = &[
     ),
     (
         r#"anytrue("x")"#,
-        r#"{"errors":[["Invalid function argument","Invalid value for \"list\" parameter: list of bool required.",9,10]]}"#,
+        r#"{"errors":[["Invalid function argument","Invalid value for \"list\" parameter: list of bool required, but have string.",9,10]]}"#,
     ),
     (
         r#"anytrue(null)"#,
@@ -2345,7 +2345,7 @@ const CASES: &[(&str, &str)] = &[
     ),
     (
         r#"transpose({"a" = "x"})"#,
-        r#"{"errors":[["Invalid function argument","Invalid value for \"values\" parameter: element \"a\": list of string required.",10,11]]}"#,
+        r#"{"errors":[["Invalid function argument","Invalid value for \"values\" parameter: element \"a\": list of string required, but have string.",10,11]]}"#,
     ),
     (
         r#"transpose([["a"]])"#,

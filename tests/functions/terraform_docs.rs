@@ -24,6 +24,7 @@ fn eval(expr: &str) -> Result<J, String> {
         diags_json: true,
         file: name.clone(),
         dir: Some(dir.clone()),
+        limits: Default::default(),
     };
     let out = execute(&o, &lib::terraform_like());
     let _ = std::fs::remove_file(dir.join(&name));

@@ -3,6 +3,7 @@
 
 Usage:
   python3 tests/oracle/gen_fmt.py [--real DIR]...
+  python3 tests/oracle/gen_fmt.py --local-only   (only local/: after other corpora change)
 
 Cases (each `NAME.hcl` input; its hclfmt output in `NAME.out.hcl` when that
 differs from the input; `cases.txt` lists `NAME same|changed`):
@@ -259,6 +260,9 @@ def local_files():
             subdirs.sort()
             if os.path.relpath(base, ROOT).startswith(os.path.join("tests", "corpus", "fmt")):
                 continue
+            # inputs built to pass the parser's nesting limit: we refuse them on purpose
+            if os.path.relpath(base, ROOT).startswith(os.path.join("tests", "adversarial")):
+                continue
             for name in sorted(names):
                 if name.endswith((".hcl", ".tf")):
                     files.append(os.path.relpath(os.path.join(base, name), ROOT))
@@ -268,12 +272,22 @@ def local_files():
 def main():
     args = sys.argv[1:]
     dirs = []
+    local_only = False
     while args:
         a = args.pop(0)
         if a == "--real":
             dirs.append(args.pop(0))
+        elif a == "--local-only":
+            local_only = True
         else:
             sys.exit(__doc__)
+    if local_only:
+        d = os.path.join(OUT, "local")
+        for f in os.listdir(d):
+            os.remove(os.path.join(d, f))
+        lines = write_local([])
+        print(f"local {len(lines)}")
+        return
     rng = random.Random(SEED)
     for sub in ("real", "perturbed", "local"):
         d = os.path.join(OUT, sub)
@@ -290,22 +304,7 @@ def main():
             originals.append(data)
     open(os.path.join(OUT, "real", "cases.txt"), "w").writelines(real_lines)
 
-    # local files: expectations
-    local_lines = []
-    for k, rel in enumerate(local_files()):
-        data = open(os.path.join(ROOT, rel), "rb").read()
-        ok, out = hclfmt(data)
-        if not ok:
-            local_lines.append(f"{rel} refused\n")
-        elif out == data:
-            local_lines.append(f"{rel} same\n")
-        else:
-            local_lines.append(f"{rel} changed {k:04d}\n")
-            with open(os.path.join(OUT, "local", f"{k:04d}.out.hcl"), "wb") as f:
-                f.write(out)
-        if ok and k % 4 == 0:
-            originals.append(data)
-    open(os.path.join(OUT, "local", "cases.txt"), "w").writelines(local_lines)
+    local_lines = write_local(originals)
 
     # perturbed copies
     pert_lines = []
@@ -323,6 +322,27 @@ def main():
         write_case(os.path.join(OUT, "perturbed"), f"{k:04d}", p.encode("utf-8"), pert_lines)
     open(os.path.join(OUT, "perturbed", "cases.txt"), "w").writelines(pert_lines)
     print(f"real {len(real_lines)}, local {len(local_lines)}, perturbed {len(pert_lines)}")
+
+
+def write_local(originals):
+    """local/: hclfmt's answer for every .hcl/.tf file of tests/ and conformance/;
+    every fourth accepted one is added to `originals` (perturbation sources)."""
+    local_lines = []
+    for k, rel in enumerate(local_files()):
+        data = open(os.path.join(ROOT, rel), "rb").read()
+        ok, out = hclfmt(data)
+        if not ok:
+            local_lines.append(f"{rel} refused\n")
+        elif out == data:
+            local_lines.append(f"{rel} same\n")
+        else:
+            local_lines.append(f"{rel} changed {k:04d}\n")
+            with open(os.path.join(OUT, "local", f"{k:04d}.out.hcl"), "wb") as f:
+                f.write(out)
+        if ok and k % 4 == 0:
+            originals.append(data)
+    open(os.path.join(OUT, "local", "cases.txt"), "w").writelines(local_lines)
+    return local_lines
 
 
 if __name__ == "__main__":

@@ -123,7 +123,7 @@ fn integers_are_exact_and_every_error_is_reported() {
             "Unsuitable value: value must be a whole number, between 0 and 255 inclusive",
             "Unsuitable value: value must be a whole number, between -2147483648 and 2147483647",
             "Unsuitable value: value must be a whole number, between 0 and 65535 inclusive",
-            "Unsuitable value: string required",
+            "Unsuitable value: string required, but have tuple",
         ]
     );
 }

@@ -346,7 +346,7 @@ fn capsule_conversion_operations() {
     let back = value::convert(&c, &Type::String).unwrap();
     assert_eq!(back.as_str(), Some("from:x"));
     let pc = Value::capsule(plain.clone(), Arc::new(1u8));
-    assert_eq!(err(&pc, &Type::String), "string required");
+    assert_eq!(err(&pc, &Type::String), "string required, but have plain");
     let l = value::convert(
         &Value::list(vec![s("a")]).unwrap(),
         &Type::list(ops.clone()),

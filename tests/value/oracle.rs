@@ -91,7 +91,7 @@ convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":
 convert	{"value":{"a":"1","b":"x"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]},["b"]]	ERR: map element type is incompatible with attribute "b": list of string required, but have string
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]},["b"]]	{"value":{"a":1,"b":null},"type":["object",{"a":"number","b":["list","string"]}]}
 convert	{"value":{"a":"1"},"type":["map","string"]}	["object",{"a":"number","b":["list","string"]}]	ERR: object required
-convert	{"value":{"a":1},"type":["map","number"]}	["object",{"a":"bool"}]	ERR: object required, but have string
+convert	{"value":{"a":1},"type":["map","number"]}	["object",{"a":"bool"}]	ERR: object required
 # objects
 convert	{"value":{"a":1,"b":"x"},"type":["object",{"a":"number","b":"string"}]}	["object",{"a":"string"}]	{"value":{"a":"1"},"type":["object",{"a":"string"}]}
 convert	{"value":{"a":1},"type":["object",{"a":"number"}]}	["object",{"a":"string","b":"string"}]	ERR: attribute "b" is required
@@ -239,7 +239,7 @@ marshal	{"value":[1,"a"],"type":["tuple",["number","string"]]}	"dynamic"	{"value
 marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	"dynamic"	{"value":{"a":[true],"b":1},"type":["object",{"a":["list","bool"],"b":"number"}]}
 marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["object",{"b":"number","a":["list","bool"]}]	{"a":[true],"b":1}
 marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["object",{"b":"string","a":["list","string"]}]	{"a":["true"],"b":"1"}
-marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["map","string"]	ERR: element "a": string required, but have tuple
+marshal	{"value":{"b":1,"a":[true]},"type":["object",{"b":"number","a":["list","bool"]}]}	["map","string"]	ERR: element "a": string required, but have list of bool
 marshal	{"value":{"b":1,"a":null},"type":["object",{"b":"number","a":["list","bool"]}]}	["object",{"b":"dynamic","a":"dynamic"}]	{"a":{"value":null,"type":["list","bool"]},"b":{"value":1,"type":"number"}}
 marshal	{"value":{"z":"1","y":"2"},"type":["map","string"]}	["map","string"]	{"y":"2","z":"1"}
 marshal	{"value":{"z":"1","y":"2"},"type":["map","string"]}	["map","number"]	{"y":2,"z":1}

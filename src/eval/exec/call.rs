@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 /// One argument of a call as evaluated: its value source and ranges.
 struct ArgCode {
-    code: Code,
+    code: Arc<Code>,
     span: Span,
     start: Span,
 }

@@ -1,1 +1,7 @@
-r = { a = unknown_var }
+r = nul && true ? {
+  k0 : big
+  "quoted key" : false
+  b : objs[0].name
+  } : {
+
+}

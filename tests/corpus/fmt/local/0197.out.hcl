@@ -1,1 +1,1 @@
-r = keys({ for x in reverse(objs[*].name) : x => x... })
+r = { ("${n}") = obj.port < 1e3, b = null, null = true && fl }

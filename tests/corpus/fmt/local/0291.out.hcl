@@ -1,1 +1,1 @@
-r = "${[for x in nums : x]}"
+r = { for k, v in obj.tags : k => k }

@@ -1,1 +1,6 @@
-r = {} == nested[0] ? { (obj) = 1 } : s
+r = <<END
+${deep.a.b.c.d[0]}
+${~s~}  tail
+${~s~}  tail
+END
+

@@ -1,1 +1,8 @@
-r = { for x in nums : x => x }
+r = <<END
+quote " and \n raw
+quote " and \n raw
+%{for x in strs~}
+- ${x}
+%{~endfor}
+END
+

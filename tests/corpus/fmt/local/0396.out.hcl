@@ -1,1 +1,1 @@
-r = merge(jsondecode("[1,"), { for k, v in obj.tags : k => v if v != "2" })
+r = sethaselement(toset(objs[*].name), "%{for x in strs}${x} %{endfor}${"HeLLo"}") ? t && fl ? distinct(values(nmap)) : nested[0] : [{ a = 1 }, { a = 2 }][*].a

@@ -1,1 +1,1 @@
-r = "${~length([])}${~"a,b,,c"}"
+r = { for x in nums : x => x }

@@ -1,1 +1,1 @@
-r = [{ a = 1 }, { a = 2 }][*].a
+r = merge(jsondecode("[1,"), { for k, v in obj.tags : k => v if v != "2" })

@@ -1,8 +1,1 @@
-r = <<-END
-      quote " and \n raw
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-      %{if obj.enabled}yes%{endif}
-  END
-
+r = { for i, o in objs : o.name => o.size if o.size > 1 }

@@ -1,1 +1,1 @@
-r = "${~ceil(-(obj.port)) >= nums[2]}%{for k, v in smap}${k}=${v} %{endfor}"
+r = split("", coalesce("", "%{for x in objs.*.name}${x};%{~endfor}${1.5}"))

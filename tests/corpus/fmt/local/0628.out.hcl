@@ -1,1 +1,1 @@
-r = contains([numstr], (t ? 1 : "x") + 1) ? "${~objs[1].size}${obj.enabled || true} " : int(log(100, 10))
+r = length({ for k, v in nmap : k => v if k != "a" }) < max(nmap.x / f, min(neg, nmap["y"], 1.5, big), try(deep.a.b.x, nums[0]), 6.02e+23 / 7) ? concat(tolist([for x in words : x]), split("", "esc \n \t \" \\ \u00e9 \U0001F600")) : concat([for x in keys(smap) : "<${x}>" if length(x) > 1], smap["b"] != "HeLLo" ? [for i, x in objs.*.name : "<${x}>" if x != "b"] : true ? keys(smap) : strs)

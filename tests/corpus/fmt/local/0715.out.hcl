@@ -1,8 +1,8 @@
-r = <<-EOT
-  ${~s~}  tail
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-      %{if fl}yes%{endif}
-  EOT
+r = <<X
+quote " and \n raw
+${boolstr}
+%{for x in strs~}
+- ${x}
+%{~endfor}
+X
 

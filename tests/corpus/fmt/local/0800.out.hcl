@@ -1,1 +1,1 @@
-r = null == can(replace(s, "l")) ? { for x in words : x => x... } : nmap ? nums[4] * 2 >= big / n ? concat(fl ? obj.ports : null, [{ a = 1 }, { a = 2 }][*].a) : chunklist(flatten(nested), 1) : null
+r = substr("${false ? "esc \n \t \" \\ \u00e9 \U0001F600" : -2.5~}${~nullobj.b > 1}", 1, -1)

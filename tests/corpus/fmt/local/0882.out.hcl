@@ -1,1 +1,8 @@
-r = merge(smap, {}, { a = 1 })
+r = <<-EOT
+  %{for x in strs~}
+  - ${x}
+  %{~endfor}
+  quote " and \n raw
+  line text
+  EOT
+

@@ -1,8 +1,6 @@
-r = <<-EOT
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-  %{if obj.enabled}yes%{endif}
-  ${zero}
-  EOT
-
+r = (<<-END
+    quote " and \n raw
+      quote " and \n raw
+    ${~s~}  tail
+  END
+)

@@ -1,6 +1,1 @@
-r = <<X
-${~s~}  tail
-quote " and \n raw
-${empty}
-X
-
+r = merge(smap, {}, { a = 1 })

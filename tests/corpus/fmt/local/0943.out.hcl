@@ -1,1 +1,8 @@
-r = try({ a = 1 }.b, tiny + obj.ports[1] % 0.5)
+r = <<-EOT
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+  %{if obj.enabled}yes%{endif}
+  ${zero}
+  EOT
+

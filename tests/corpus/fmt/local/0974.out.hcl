@@ -1,1 +1,1 @@
-r = true || t && hasindex(nums, 0) ? slice(concat([], objs[*].name), 1, 1) : { (s) = upper(smap["b"]) }
+r = { for k, v in obj.tags : k => "${v}!" if v != "2" }

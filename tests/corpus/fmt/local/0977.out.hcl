@@ -1,1 +1,1 @@
-r = strrev("%{for i, x in keys(smap)}${x},%{~endfor}${~literal_interp}\"q\"")
+r = "${~true}"

@@ -1,1 +1,1 @@
-r = merge({ for i, o in objs : o.name => o.size if o.size > 1 }, { for i, o in objs : o.name => o.size }, tomap({ a = 1, b = "2" }))
+r = f >= nums[2] ? zipmap(["a", "b"], [1, 2]) : merge({ for i, o in objs : o.name => o.size... }, zipmap(strs, [1, 2]), { for x in split("", "x-y-z") : x => x... })

@@ -1,8 +1,1 @@
-r = t && !obj.enabled ? [(<<-X
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-  ${words[2]}
-      quote " and \n raw
-  X
-)] : [for x in ["true", empty, obj["tags"]["team"]] : "${x}!"]
+r = contains(objs.*.tags, ceil(nmap.x)) ? tolist(toset(tolist(toset(obj.ports)))) : merge({ "k-0" : obj.name }, zipmap(["a", "b"], values(nmap)), jsondecode(jsonencode(obj)))

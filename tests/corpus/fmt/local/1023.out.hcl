@@ -1,1 +1,8 @@
-r = { for k, v in smap : k => k }
+r = <<-END
+      ${~s~}  tail
+  %{for x in strs~}
+  - ${x}
+  %{~endfor}
+    %{if obj.enabled}yes%{endif}
+  END
+

@@ -1,7 +1,1 @@
-r = <<EOT
-%{for x in strs~}
-- ${x}
-%{~endfor}
-${~s~}  tail
-EOT
-
+r = length({ for i, o in objs : o.name => o.size... })

@@ -1,1 +1,7 @@
-r = !t ? "%{if t}${n}%{endif}%{for x in objs[*].name}${x};%{~endfor}" : replace(numstr, "/[a-z]/", "L")
+r = <<EOT
+%{for x in strs~}
+- ${x}
+%{~endfor}
+${~s~}  tail
+EOT
+

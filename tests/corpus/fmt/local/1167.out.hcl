@@ -1,1 +1,1 @@
-r = sethaselement(toset(values(smap)), obj.tags.env) ? obj.enabled || fl : sethaselement(toset(words), "  spaced  ") || tiny % 0.5 > (100) ? "x-y-z" : sort(keys(tomap({ a = "x", b = "y" })))
+r = "  ${"%{for x in formatlist("%s=%s", [for i, x in values(smap) : upper(x) if length(x) > 1])}${x},%{endfor}%{~if nums == values(nmap) || nul == obj} yes %{else}%{endif}"}%{for k, v in { p = 1, q = "two" } }${k}=${v} %{endfor}"

@@ -1,1 +1,7 @@
-r = s > 1 ? split("", "%{if fl~} yes %{else}no%{endif}${100}") : keys({ for k, v in obj.tags : k => k if k != "a" })
+r = can(1 / 0) ? (<<-END
+  %{for x in strs~}
+  - ${x}
+  %{~endfor}
+      ${deep.a.b.c.d[0]}
+  END
+) : try(objs[3].size, 2 % 7)

@@ -1,1 +1,6 @@
-r = "%{for k, v in { p = 1, q = "two" } }${k}=${v} %{endfor} $${esc}"
+r = <<-END
+  ${smap.a}
+    ${~s~}  tail
+    ${objs[0].name}
+  END
+

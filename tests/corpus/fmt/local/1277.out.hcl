@@ -1,6 +1,1 @@
-r = <<-END
-  quote " and \n raw
-  quote " and \n raw
-      ${~s~}  tail
-  END
-
+r = s > 1 ? split("", "%{if fl~} yes %{else}no%{endif}${100}") : keys({ for k, v in obj.tags : k => k if k != "a" })

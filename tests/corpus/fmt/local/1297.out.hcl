@@ -1,1 +1,6 @@
-r = "%{for i, x in element(nums)~}${x},%{endfor}"
+r = <<END
+quote " and \n raw
+${~s~}  tail
+${obj.tags.env}
+END
+

@@ -1,5 +1,6 @@
-r = <<EOT
-${~s~}  tail
-quote " and \n raw
-EOT
+r = <<-END
+  quote " and \n raw
+  quote " and \n raw
+      ${~s~}  tail
+  END
 

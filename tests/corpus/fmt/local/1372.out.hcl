@@ -1,1 +1,1 @@
-r = !s ? nmap : { a = 1 }
+r = keys(tomap({ a = "x", b = "y" }))

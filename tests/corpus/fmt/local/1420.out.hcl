@@ -1,6 +1,8 @@
-r = <<-EOT
-  ${~s~}  tail
-    %{if t}yes%{endif}
-  line text
-  EOT
-
+r = "${(<<-X
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+      line text
+    ${~s~}  tail
+  X
+)~}  ${element(values(nmap), 0)~}"

@@ -1,5 +1,1 @@
-r = !fl ? { b = sethaselement(toset(objs[*].name), obj.name), (s) = (<<X
-%{if fl}yes%{endif}
-line text
-X
-), "quoted key" : words[2] } : [format("%v|%v", 2, t)]
+r = ["%{for x in split("-", "a,b,,c")~}${x},%{~endfor}", contains([1, 2, 3], 7) ? "%{if obj.enabled} yes %{else} no%{endif}" : "%{if fl}on%{endif}%{for x in []}${x},%{~endfor}%{for x in []}${x};%{~endfor}"]

@@ -1,1 +1,4 @@
-r = false ? true : false && true ? fl : obj.enabled ? keys({ for x in [] : x => x... }) : regexall("[a-z]", s)
+r = {
+  (s) : null
+  k1 : "%{for k, v in smap}${k}=${v} %{endfor}${~obj.enabled}"
+}

@@ -1,4 +1,9 @@
-r = <<EOT
-${~s~}  tail
-EOT
+r = <<END
+%{for x in strs~}
+- ${x}
+%{~endfor}
+%{for x in strs~}
+- ${x}
+%{~endfor}
+END
 

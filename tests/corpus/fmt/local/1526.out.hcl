@@ -1,1 +1,7 @@
-r = "%{if tobool(null)~}${s}%{else} no%{endif}"
+r = <<END
+${~s~}  tail
+%{for x in strs~}
+- ${x}
+%{~endfor}
+END
+

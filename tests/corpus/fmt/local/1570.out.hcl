@@ -1,1 +1,1 @@
-r = { null = max(min(obj.ports[1]), parseint("-101", 36)), b = can("a ${unknown_var} b") ? nums == [] : objs[0].name == "a", b : int(-0.5) }
+r = "%{for k, v in { p = 1, q = "two" } }${k}=${v} %{endfor}%{if { for_x = null, "quoted key" : obj.ports[1], null : 42 } == {} }yes%{else} no%{endif}%{~if null == obj.tags || true || fl~}${s}%{else}no%{endif}"

@@ -1,4 +1,1 @@
-r = {
-  for_x : try(true + 1, 0)
-  b : null
-} == tolist(toset([{ a = 1 }, { a = 2 }][*].a))
+r = { for x in tolist(formatlist("%s=%s", keys({}))) : x => x... }

@@ -1,1 +1,1 @@
-r = { null = tobool(boolstr), null = null }
+r = { for k, v in nmap : k => v if k != "a" }

@@ -1,1 +1,7 @@
-r = { for x in slice(objs.*.name, 0, 2) : x => x... }
+r = <<EOT
+${tiny}
+%{for x in strs~}
+- ${x}
+%{~endfor}
+EOT
+

@@ -1,5 +1,8 @@
-r = nul == {
-  null : deep.a.b.c.d[0]
-  "quoted key" = "3.5"
-  b : "plain"
-} ? { for k, v in nmap : k => "${v}!" if v != "2" } : obj
+r = <<-X
+      %{for x in strs~}
+      - ${x}
+      %{~endfor}
+      ${csv}
+  quote " and \n raw
+  X
+

@@ -1,1 +1,3 @@
-r = element(strs, "x") == t || !s ? "%{if true && true}yes%{else}no%{endif}%{for i, x in keys({ a = 1 })}${x};%{endfor}%{for x in split(",", "10")}${x} %{endfor}" : "1e2" + nmap["y"] + nums[0] - nums[4]
+r = {
+
+} == sort(distinct(values(nmap)))

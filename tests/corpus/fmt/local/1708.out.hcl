@@ -1,6 +1,1 @@
-r = <<-END
-      %{if fl}yes%{endif}
-  line text
-      ${~s~}  tail
-  END
-
+r = keys(merge({ for x in words : x => x... }, merge()))

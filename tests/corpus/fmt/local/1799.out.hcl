@@ -1,6 +1,3 @@
-r = replace((<<-X
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-  X
-), "o", "L")
+r = join("", keys({
+
+}))

@@ -1,5 +1,8 @@
-r = {
-  "k-0" = (1E2),
-  b     = tobool(null),
-  b     = null
-}
+r = (<<-END
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+  ${~s~}  tail
+    %{if t}yes%{endif}
+  END
+)

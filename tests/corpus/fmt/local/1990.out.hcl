@@ -1,1 +1,6 @@
-r = can(upper(nums)) ? element([], n) : { for x in keys(smap) : x => x... }
+r = <<-END
+      %{for x in strs~}
+      - ${x}
+      %{~endfor}
+  END
+

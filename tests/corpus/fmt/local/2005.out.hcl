@@ -1,1 +1,5 @@
-r = { for x in distinct(regexall("[a-z]", u)) : x => x... }
+r = {
+  "k-0" = (1E2),
+  b     = tobool(null),
+  b     = null
+}

@@ -1,3 +1,5 @@
-r = t || false ? {
-  ("${n}") = -1
-} : { for i, o in objs : o.name => o.size... }
+r = <<-END
+  %{if t}yes%{endif}
+    ${~s~}  tail
+  END
+

@@ -1,8 +1,1 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~endfor}
-%{if fl}yes%{endif}
-${s}
-END
-
+r = can(upper(nums)) ? element([], n) : { for x in keys(smap) : x => x... }

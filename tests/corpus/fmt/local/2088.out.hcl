@@ -1,5 +1,1 @@
-r = {
-  ("${n}") = obj.enabled ? "3.5" : obj.port,
-  "k-1"    = "%{for k, v in obj.tags}${k}=${v} %{endfor}",
-  "quoted key" : !obj.enabled
-}
+r = tolist(toset(concat([{ a = 1 }, { a = 2 }][*].a, distinct([1, 2, 3]))))

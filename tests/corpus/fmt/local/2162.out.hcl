@@ -1,1 +1,5 @@
-r = compact(keys({ a : 1000000 % f, k1 = strlen(words) }))
+r = {
+  ("${n}") = obj.enabled ? "3.5" : obj.port,
+  "k-1"    = "%{for k, v in obj.tags}${k}=${v} %{endfor}",
+  "quoted key" : !obj.enabled
+}

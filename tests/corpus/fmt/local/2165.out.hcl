@@ -1,1 +1,1 @@
-r = contains(objs[*].nope, "%{for k, v in smap}${k}=${v} %{endfor}%{for x in reverse(strs)}${x},%{~endfor}")
+r = "%{if nul == [1, 2, 3]}on%{endif}%{if f != nullobj.b~} yes %{else}%{endif}" != trimprefix("$${esc}$${esc}", "lo")

@@ -1,1 +1,1 @@
-r = 3.25 >= 12345678901234567890 ? jsondecode(jsonencode(obj)) : { for x in objs.*.name : x => x... }
+r = compact(keys({ a : 1000000 % f, k1 = strlen(words) }))

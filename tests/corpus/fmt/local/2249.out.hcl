@@ -1,1 +1,1 @@
-r = hasindex(n, 0) ? "${fl}" != join("-", words) ? can("${obj}") : null == {} : "%{for x in [for i, x in [for x in objs.*.name : x] : x if x != "b"]~}${x} %{~endfor}"
+r = sort(obj.ports) == null || nums[4] < 3.25 + 3.25 ? regexall("[a-z]", u) : ["%{if t} yes %{else} no%{endif}${~s != words[2]~}", true || false ? format("%t %s", 007, t) : nums[1], empty]

@@ -1,1 +1,1 @@
-r = keys(tomap({ b = "x", a = "y" }))
+r = lookup({ a = "x" }, "b")

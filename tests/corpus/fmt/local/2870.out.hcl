@@ -1,1 +1,1 @@
-r = keys(tomap({ a = "x", b = "y" }))
+r = lookup({ a = [1] }, "b", [])

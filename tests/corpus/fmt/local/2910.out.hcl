@@ -1,1 +1,1 @@
-r = lookup({ a = "x" }, null, "y")
+r = merge({ a = 1 }, { b = 2 })

@@ -1,1 +1,1 @@
-r = lookup({ a = [1] }, "b", [])
+r = merge(null, { a = 1 })

@@ -1,1 +1,1 @@
-r = lookup({ a = null }, "👍🏽é", [])
+r = merge(tomap({ a = "x" }), { b = 1 })

@@ -1,1 +1,1 @@
-r = lookup({}, [1, "a"], { a = 1 })
+r = merge(obj, { name = null })

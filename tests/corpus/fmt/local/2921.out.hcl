@@ -1,1 +1,1 @@
-r = lookup({ a = 1 }, "ff", "  x  ")
+r = merge({ a = 1 }, 1)

@@ -1,2 +1,2 @@
-b  = 1
-b2 = 2
+req = "x"
+a   = [for v in list : "${v}${who}" if v != nope]

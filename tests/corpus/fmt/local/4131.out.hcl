@@ -1,2 +1,7 @@
-a = {
-for к in м : к => 1 }
+item {
+  id   = a.b
+  name = "${c}"
+}
+free {
+  v = [d, e.f[0]]
+}

@@ -1,4 +1,8 @@
-a = {
-  кл = 1
-  é́  = 2
+item {
+  id = 1
 }
+item {
+  id   = 2
+  name = "b"
+}
+item {}

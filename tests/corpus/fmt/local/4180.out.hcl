@@ -1,2 +1,2 @@
-foo-bar = 1
-x-y-z-  = 2
+req = "r"
+st  = ["x"]

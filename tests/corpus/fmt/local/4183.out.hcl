@@ -1,2 +1,2 @@
-a = 1
-b = true
+req = "r"
+n   = twice("x")

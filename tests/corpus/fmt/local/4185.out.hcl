@@ -1,2 +1,2 @@
-_private        = 1
-snake_case_name = 2
+req = "r"
+o   = { b = [] }

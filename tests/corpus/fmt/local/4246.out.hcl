@@ -1,1 +1,9 @@
-a = x ? { b = 1 } : { c = 2 }
+a  = "given"
+b2 = 7
+c  = ["first", "second"]
+x {
+  v = 1
+}
+x {
+  v = 2
+}

@@ -1,2 +1,1 @@
-a = "x${"in${"ner"}"}y"
-b = "${a["k"]}"
+a = foo::bar(x)

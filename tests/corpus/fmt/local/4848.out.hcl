@@ -1,3 +1,1 @@
-paren_key = { (k) = 1 }
-tmpl_key  = { "${k}-2" = 2 }
-ident_key = { k = 3 }
+a = { "b c" = 1, "d" : 2 }

@@ -1,1 +1,0 @@
-r = sort(keys({ for_x = objs[1].size }))

@@ -1,0 +1,5 @@
+r = nul == {
+  ("${n}") = t && true
+  "k-1"    = null
+  "quoted key" : null
+}

@@ -1,1 +1,0 @@
-r = { ("${n}") = obj.port < 1e3, b = null, null = true && fl }

@@ -1,0 +1,1 @@
+r = { a = unknown_var }

@@ -1,0 +1,1 @@
+r = keys({ for x in reverse(objs[*].name) : x => x... })

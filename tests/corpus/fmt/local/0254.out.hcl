@@ -1,1 +1,0 @@
-r = { for k, v in obj.tags : k => k }

@@ -1,8 +1,0 @@
-r = <<END
-quote " and \n raw
-quote " and \n raw
-%{for x in strs~}
-- ${x}
-%{~endfor}
-END
-

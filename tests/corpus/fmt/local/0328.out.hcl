@@ -1,0 +1,1 @@
+r = "${[for x in nums : x]}"

@@ -1,0 +1,1 @@
+r = { for_x = 100, for_x = null }

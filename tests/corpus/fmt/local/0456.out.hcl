@@ -1,1 +1,0 @@
-r = { for i, o in objs : o.name => o.size if o.size > 1 }

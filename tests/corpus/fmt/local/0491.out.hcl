@@ -1,1 +1,0 @@
-r = split("", coalesce("", "%{for x in objs.*.name}${x};%{~endfor}${1.5}"))

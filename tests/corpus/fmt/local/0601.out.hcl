@@ -1,0 +1,1 @@
+r = max(big, 1.5, 10, deep.a.b.c.d[0]) != strlen(values(smap)) && nmap["y"] <= nullobj.b * nums[0] ? jsonencode({ for i, o in objs : o.name => o.size... }) : 007 > 007 ? obj.ports[1] > 0.5 : true ? false : fl ? sort(range(0.5, 2)) : []

@@ -1,8 +1,0 @@
-r = <<X
-quote " and \n raw
-${boolstr}
-%{for x in strs~}
-- ${x}
-%{~endfor}
-X
-

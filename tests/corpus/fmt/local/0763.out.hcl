@@ -1,0 +1,8 @@
+r = <<-EOT
+  ${~s~}  tail
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+      %{if fl}yes%{endif}
+  EOT
+

@@ -1,8 +1,0 @@
-r = <<-EOT
-  %{for x in strs~}
-  - ${x}
-  %{~endfor}
-  quote " and \n raw
-  line text
-  EOT
-

@@ -1,6 +1,0 @@
-r = (<<-END
-    quote " and \n raw
-      quote " and \n raw
-    ${~s~}  tail
-  END
-)

@@ -1,0 +1,6 @@
+r = <<X
+${~s~}  tail
+quote " and \n raw
+${empty}
+X
+

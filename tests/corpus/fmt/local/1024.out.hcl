@@ -1,1 +1,0 @@
-r = length({ for i, o in objs : o.name => o.size... })

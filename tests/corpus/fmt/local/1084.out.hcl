@@ -1,8 +1,0 @@
-r = <<-END
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-  ${~s~}  tail
-  line text
-  END
-

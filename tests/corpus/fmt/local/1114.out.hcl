@@ -1,1 +1,0 @@
-r = "  ${"%{for x in formatlist("%s=%s", [for i, x in values(smap) : upper(x) if length(x) > 1])}${x},%{endfor}%{~if nums == values(nmap) || nul == obj} yes %{else}%{endif}"}%{for k, v in { p = 1, q = "two" } }${k}=${v} %{endfor}"

@@ -1,0 +1,1 @@
+r = "%{for i, x in element(nums)~}${x},%{endfor}"

@@ -1,8 +1,0 @@
-r = "${(<<-X
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-      line text
-    ${~s~}  tail
-  X
-)~}  ${element(values(nmap), 0)~}"

@@ -1,0 +1,1 @@
+r = merge({ for o in objs : o.size => o })

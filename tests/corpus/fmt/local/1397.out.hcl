@@ -1,0 +1,5 @@
+r = <<EOT
+${~s~}  tail
+quote " and \n raw
+EOT
+

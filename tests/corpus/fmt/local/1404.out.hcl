@@ -1,1 +1,0 @@
-r = ["%{for x in split("-", "a,b,,c")~}${x},%{~endfor}", contains([1, 2, 3], 7) ? "%{if obj.enabled} yes %{else} no%{endif}" : "%{if fl}on%{endif}%{for x in []}${x},%{~endfor}%{for x in []}${x};%{~endfor}"]

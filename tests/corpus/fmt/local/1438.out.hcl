@@ -1,9 +1,0 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~endfor}
-%{for x in strs~}
-- ${x}
-%{~endfor}
-END
-

@@ -1,0 +1,1 @@
+r = "${timeadd("2024-01-31T00:00:00Z", "24h10m5s")}${~t || !s}%{for x in [replace(literal_interp, "/[a-z]/", "L"), join("-", concat([], strs)), objs[*].size == [] ? indent(2, "a\nb\nc") : "${n}%{for k, v in smap}${k}=${v} %{endfor}"]}${x} %{endfor}"

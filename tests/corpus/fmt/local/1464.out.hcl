@@ -1,7 +1,0 @@
-r = <<END
-${~s~}  tail
-%{for x in strs~}
-- ${x}
-%{~endfor}
-END
-

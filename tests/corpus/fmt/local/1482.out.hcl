@@ -1,0 +1,6 @@
+r = <<-EOT
+  ${~s~}  tail
+    %{if t}yes%{endif}
+  line text
+  EOT
+

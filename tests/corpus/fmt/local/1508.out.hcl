@@ -1,1 +1,0 @@
-r = "%{for k, v in { p = 1, q = "two" } }${k}=${v} %{endfor}%{if { for_x = null, "quoted key" : obj.ports[1], null : 42 } == {} }yes%{else} no%{endif}%{~if null == obj.tags || true || fl~}${s}%{else}no%{endif}"

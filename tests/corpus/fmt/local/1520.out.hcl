@@ -1,1 +1,0 @@
-r = { for x in tolist(formatlist("%s=%s", keys({}))) : x => x... }

@@ -1,1 +1,0 @@
-r = { for k, v in nmap : k => v if k != "a" }

@@ -1,7 +1,0 @@
-r = <<EOT
-${tiny}
-%{for x in strs~}
-- ${x}
-%{~endfor}
-EOT
-

@@ -1,0 +1,1 @@
+r = "%{if tobool(null)~}${s}%{else} no%{endif}"

@@ -1,0 +1,1 @@
+r = "%{for k, v in { p = 1, q = "two" } }${k}=${v} %{endfor}${~"x-y-z"}"

@@ -1,8 +1,0 @@
-r = <<-X
-      %{for x in strs~}
-      - ${x}
-      %{~endfor}
-      ${csv}
-  quote " and \n raw
-  X
-

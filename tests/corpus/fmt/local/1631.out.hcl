@@ -1,3 +1,0 @@
-r = {
-
-} == sort(distinct(values(nmap)))

@@ -1,1 +1,0 @@
-r = keys(merge({ for x in words : x => x... }, merge()))

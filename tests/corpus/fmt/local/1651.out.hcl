@@ -1,0 +1,1 @@
+r = { null = tobool(boolstr), null = null }

@@ -1,0 +1,5 @@
+r = <<-END
+    ${~s~}  tail
+  line text
+  END
+

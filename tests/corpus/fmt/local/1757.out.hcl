@@ -1,1 +1,0 @@
-r = { for x in split("", strs[1]) : x => x... }

@@ -1,8 +1,0 @@
-r = (<<-END
-    %{for x in strs~}
-    - ${x}
-    %{~endfor}
-  ${~s~}  tail
-    %{if t}yes%{endif}
-  END
-)

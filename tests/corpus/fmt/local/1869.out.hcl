@@ -1,0 +1,6 @@
+r = replace((<<-X
+    %{for x in strs~}
+    - ${x}
+    %{~endfor}
+  X
+), "o", "L")

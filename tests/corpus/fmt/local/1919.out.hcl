@@ -1,6 +1,0 @@
-r = <<-END
-      %{for x in strs~}
-      - ${x}
-      %{~endfor}
-  END
-

@@ -1,5 +1,0 @@
-r = <<-END
-  %{if t}yes%{endif}
-    ${~s~}  tail
-  END
-

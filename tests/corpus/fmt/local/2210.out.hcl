@@ -1,7 +1,0 @@
-r = <<END
-%{for x in strs~}
-- ${x}
-%{~endfor}
-%{if fl}yes%{endif}
-END
-

@@ -1,1 +1,0 @@
-r = !obj.enabled ? true ? obj.enabled : false || obj.enabled ? element(slice(objs.*.name, 1, 1), n) : "${~"10"}" : min((element([1, 2, 3], 0)), min(neg % 0.5), false ? obj.enabled : fl ? tiny : obj.enabled ? 10 : 3, "1" + [99.99, -2.5, 2][1])

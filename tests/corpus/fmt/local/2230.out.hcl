@@ -1,7 +1,0 @@
-r = <<-END
-  %{for x in strs~}
-  - ${x}
-  %{~endfor}
-  line text
-  END
-

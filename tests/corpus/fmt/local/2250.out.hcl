@@ -1,1 +1,0 @@
-r = { for x in [join(", ", strs), "${false~}${~words[2]}${"hello world"}"] : x => x... }

@@ -1,1 +1,0 @@
-r = { (s) : jsonencode(smap), ("${n}") = nmap["y"] }

@@ -1,1 +1,0 @@
-r = keys({ for i, o in objs : o.name => o.size... })

@@ -1,1 +1,0 @@
-r = keys({ for k, v in obj.tags : k => "${v}!" })

@@ -1,7 +1,0 @@
-r = <<END
-line text
-%{for x in strs~}
-- ${x}
-%{~endfor}
-END
-

@@ -1,7 +1,0 @@
-r = nul && true ? {
-  k0 : big
-  "quoted key" : false
-  b : objs[0].name
-  } : {
-
-}

@@ -1,0 +1,1 @@
+r = keys(tomap({ b = "x", a = "y" }))

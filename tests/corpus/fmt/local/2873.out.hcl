@@ -1,0 +1,1 @@
+r = lookup({ a = null }, "👍🏽é", [])

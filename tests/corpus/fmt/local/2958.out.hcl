@@ -1,1 +1,0 @@
-r = merge(null, { a = 1 })

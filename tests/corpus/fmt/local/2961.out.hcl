@@ -1,1 +1,0 @@
-r = merge(tomap({ a = "x" }), { b = 1 })

@@ -1,1 +1,0 @@
-r = merge(obj, { name = null })

@@ -1,2 +1,0 @@
-req = "x"
-a   = [for v in list : "${v}${who}" if v != nope]

@@ -1,7 +1,0 @@
-item {
-  id   = a.b
-  name = "${c}"
-}
-free {
-  v = [d, e.f[0]]
-}

@@ -1,8 +1,0 @@
-item {
-  id = 1
-}
-item {
-  id   = 2
-  name = "b"
-}
-item {}

@@ -1,2 +1,0 @@
-req = "r"
-n   = twice("x")

@@ -1,0 +1,4 @@
+req  = "r"
+dynn = 1
+reqq = 2
+l {}

@@ -1,0 +1,7 @@
+dependencies {
+  paths = ["../dependency1"]
+}
+
+include "include" {
+  path = "./include.hcl"
+}

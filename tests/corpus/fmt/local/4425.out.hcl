@@ -1,0 +1,46 @@
+c000 = [for x in ll : x]
+c001 = [for x in l : x]
+c002 = [for x in kl : x]
+c003 = [for x in kle : x]
+c004 = [for x in kle : upper(x)]
+c005 = [for i, x in kle : i]
+c006 = { for k, v in m : k => v }
+c007 = { for k, v in kmo : k => v }
+c008 = [for x in ll : x if x != ""]
+c009 = [for x in lset : x + 1]
+c010 = [for x in kln2 : x + 1]
+c011 = [for x in kln2 : x > -1]
+c012 = length([for x in ll : x])
+c013 = [for x in t : x]
+c014 = [for x in o : x]
+c015 = { for k, v in o : k => v }
+c016 = [for x in d : x]
+c017 = [for x in kle : "${x}/"]
+c018 = [for x in kobjs : x.name]
+c019 = { for x in kle : x => 1 }
+c020 = [for x in kl : sp]
+c021 = [for x in kl : nb]
+c022 = { for x in kl : x => nb }
+c023 = concat([for x in ll : x], kl)
+c024 = { for k, v in kmo : v => k... }
+c025 = [for x in sset : x]
+c026 = [for x in ll : "${x}"]
+c027 = [for x in kln2 : "${x}"]
+c028 = [for x in kmo : x == null]
+c029 = [for x in kmo : nb]
+c030 = [for x in kle : sp]
+c031 = [for x in m : "${x}"]
+c032 = [for x in lset : nb]
+c033 = [for x in m : nb]
+c034 = [for x in l0 : nb]
+c035 = [for x in m : upper(x)]
+c036 = [for x in kln2 : x]
+c037 = [for x in kln2 : x > 0]
+c038 = [for x in l0 : upper(x)]
+c039 = [for x in l : nb]
+c040 = [for x in kle : 1]
+c041 = [for x in ln : x > 0]
+c042 = [for x in ln : "${x}"]
+c043 = [for x in kmo : "${x}"]
+c044 = [for x in kl : "${x}"]
+c045 = [for x in m : x]

@@ -1,0 +1,2 @@
+_private        = 1
+snake_case_name = 2
