@@ -119,7 +119,7 @@ fn enc_doc(n: usize) -> BTreeMap<String, BTreeMap<String, BTreeMap<String, EncRe
         let dev = |j: u32| EncDevice {
             device_name: format!("/dev/sd{j}"),
             volume_size: 20 + j * 10,
-            encrypted: j % 2 == 0,
+            encrypted: j.is_multiple_of(2),
         };
         by_name.insert(
             format!("web_{i}"),

@@ -137,11 +137,13 @@ impl Expr {
             ExprKind::Template(t) => template_exprs(t).get(i).copied(),
             ExprKind::RelTraversal(r) => (i == 0).then_some(&r.source),
             ExprKind::Tuple(t) => t.items.get(i),
-            ExprKind::Object(o) => {
-                o.items
-                    .get(i / 2)
-                    .map(|it| if i % 2 == 0 { &it.key.expr } else { &it.value })
-            }
+            ExprKind::Object(o) => o.items.get(i / 2).map(|it| {
+                if i.is_multiple_of(2) {
+                    &it.key.expr
+                } else {
+                    &it.value
+                }
+            }),
             ExprKind::FunctionCall(f) => f.args.get(i),
             ExprKind::Index(x) => [&x.collection, &x.key].get(i).copied(),
             ExprKind::Splat(s) => [&s.source, &s.each].get(i).copied(),

@@ -277,12 +277,10 @@ impl TreeParser<'_> {
         loop {
             let t = self.toks[self.i];
             if depth == 0 {
-                let ends = match t.kind {
-                    Kind::Newline | Kind::Eof => true,
-                    Kind::CBrace => true,
-                    Kind::LineComment => true,
-                    _ => false,
-                };
+                let ends = matches!(
+                    t.kind,
+                    Kind::Newline | Kind::Eof | Kind::CBrace | Kind::LineComment
+                );
                 if ends {
                     break;
                 }
@@ -933,6 +931,9 @@ pub struct ExprMut<'d> {
     indent: u32,
 }
 
+/// A container's kind, the token ranges of its items and the index of its closing bracket.
+type ContainerItems = (Container, Vec<(usize, usize)>, usize);
+
 /// What an expression is, for [`ExprMut`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Container {
@@ -982,7 +983,7 @@ impl ExprMut<'_> {
 
     /// The token ranges of the items (without separators, line breaks and
     /// comments around them), and the index of the closing bracket.
-    fn items(&self) -> Option<(Container, Vec<(usize, usize)>, usize)> {
+    fn items(&self) -> Option<ContainerItems> {
         let (kind, open) = self.container()?;
         let mut items = Vec::new();
         let mut depth = 0i32;

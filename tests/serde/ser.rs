@@ -256,14 +256,14 @@ enum Kind {
 }
 
 /// HCL normalizes string literals to NFC: generated text is NFC already.
-fn nfc(s: &String) -> bool {
-    hcl2::value::normalize_string(s) == s.as_str()
+fn nfc(s: &str) -> bool {
+    hcl2::value::normalize_string(s) == s
 }
 
 fn text() -> impl Strategy<Value = String> {
     prop_oneof![
         "[a-z]{0,6}",
-        ".{0,8}".prop_filter("NFC", nfc),
+        ".{0,8}".prop_filter("NFC", |s: &String| nfc(s)),
         Just("${x}".to_string()),
         Just("%{ if }".to_string()),
         Just("a\\b\"c".to_string()),
@@ -271,7 +271,10 @@ fn text() -> impl Strategy<Value = String> {
 }
 
 fn key() -> impl Strategy<Value = String> {
-    prop_oneof!["[a-z][a-z0-9_]{0,5}", ".{0,5}".prop_filter("NFC", nfc)]
+    prop_oneof![
+        "[a-z][a-z0-9_]{0,5}",
+        ".{0,5}".prop_filter("NFC", |s: &String| nfc(s))
+    ]
 }
 
 fn inner() -> impl Strategy<Value = Inner> {
