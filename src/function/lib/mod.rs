@@ -232,21 +232,23 @@ pub(crate) fn size_walk(v: &Value, cap: u64, bytes: bool) -> u64 {
             }
         } else if let Some(es) = v.map_entries() {
             for (k, e) in es {
-                *total = total.saturating_add(if bytes { k.len() as u64 + 3 } else { 1 });
-                crate::depth::deep(|| walk(e, total, cap, bytes));
-                if *total > cap {
+                if !keyed(k.len(), e, total, cap, bytes) {
                     return;
                 }
             }
         } else if let Some(attrs) = v.object_attrs() {
             for (k, e) in attrs {
-                *total = total.saturating_add(if bytes { k.len() as u64 + 3 } else { 1 });
-                crate::depth::deep(|| walk(e, total, cap, bytes));
-                if *total > cap {
+                if !keyed(k.len(), e, total, cap, bytes) {
                     return;
                 }
             }
         }
+    }
+    /// One map entry or object attribute (key of `klen` bytes): false once past `cap`.
+    fn keyed(klen: usize, e: &Value, total: &mut u64, cap: u64, bytes: bool) -> bool {
+        *total = total.saturating_add(if bytes { klen as u64 + 3 } else { 1 });
+        crate::depth::deep(|| walk(e, total, cap, bytes));
+        *total <= cap
     }
     let mut total = 0u64;
     walk(v, &mut total, cap, bytes);
