@@ -13,6 +13,8 @@
 
 pub mod json;
 pub mod math;
+#[cfg(feature = "terraform")]
 pub mod net;
+#[cfg(feature = "regex")]
 pub mod regexp;
 pub mod strconv;

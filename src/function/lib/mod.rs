@@ -17,9 +17,11 @@ pub mod datetime;
 pub mod encoding;
 pub mod format;
 pub mod number;
+#[cfg(feature = "regex")]
 pub mod regex;
 pub mod set;
 pub mod string;
+#[cfg(feature = "terraform")]
 pub mod terraform;
 
 use super::{FuncError, Function, Param};
@@ -88,9 +90,12 @@ pub const CTY: &[Entry] = &[
     ("join", string::join),
     ("lower", string::lower),
     ("upper", string::upper),
+    #[cfg(feature = "regex")]
     ("regex", regex::regex),
+    #[cfg(feature = "regex")]
     ("regexall", regex::regexall),
     ("replace", string::replace),
+    #[cfg(feature = "regex")]
     ("regex_replace", regex::regex_replace),
     ("split", string::split),
     ("strrev", string::strrev),
@@ -141,14 +146,20 @@ pub const CTY: &[Entry] = &[
 ];
 
 /// The Terraform-style additions (see [`terraform`]).
+#[cfg(feature = "terraform")]
 pub const TERRAFORM: &[Entry] = &[
     ("base64encode", terraform::base64encode),
     ("base64decode", terraform::base64decode),
     ("urlencode", terraform::urlencode),
+    #[cfg(feature = "crypto")]
     ("sha1", terraform::sha1),
+    #[cfg(feature = "crypto")]
     ("sha256", terraform::sha256),
+    #[cfg(feature = "crypto")]
     ("sha512", terraform::sha512),
+    #[cfg(feature = "crypto")]
     ("md5", terraform::md5),
+    #[cfg(feature = "crypto")]
     ("uuidv5", terraform::uuidv5),
     ("cidrhost", terraform::cidrhost),
     ("cidrnetmask", terraform::cidrnetmask),
@@ -165,6 +176,10 @@ pub const TERRAFORM: &[Entry] = &[
     ("transpose", terraform::transpose),
     ("matchkeys", terraform::matchkeys),
 ];
+/// The Terraform-style additions: none in a build without the
+/// `terraform` feature.
+#[cfg(not(feature = "terraform"))]
+pub const TERRAFORM: &[Entry] = &[];
 
 /// The [`CTY`] functions whose go-cty definitions give no `RefineResult`
 /// (every other one refines its unknown results as not null).

@@ -15,6 +15,7 @@ use crate::function::{FuncError, Function};
 use crate::gocompat::net as netaddr;
 use crate::value::{convert, go_quote, unify_unsafe, Number, Type, Value};
 use dashu_int::IBig;
+#[cfg(feature = "crypto")]
 use sha1::Digest;
 use smol_str::SmolStr;
 
@@ -122,23 +123,28 @@ pub fn urlencode() -> Function {
     })
 }
 
+#[cfg(feature = "crypto")]
 /// `sha1(str)`: lowercase hex digest.
 pub fn sha1() -> Function {
     str_to_str(|s| Ok(hex(&sha1::Sha1::digest(s.as_bytes()))))
 }
+#[cfg(feature = "crypto")]
 /// `sha256(str)`.
 pub fn sha256() -> Function {
     str_to_str(|s| Ok(hex(&sha2::Sha256::digest(s.as_bytes()))))
 }
+#[cfg(feature = "crypto")]
 /// `sha512(str)`.
 pub fn sha512() -> Function {
     str_to_str(|s| Ok(hex(&sha2::Sha512::digest(s.as_bytes()))))
 }
+#[cfg(feature = "crypto")]
 /// `md5(str)`.
 pub fn md5() -> Function {
     str_to_str(|s| Ok(hex(&md5::Md5::digest(s.as_bytes()))))
 }
 
+#[cfg(feature = "crypto")]
 /// Go's `%q` of a byte string that may not be valid UTF-8.
 fn quote_bytes(b: &[u8]) -> String {
     let mut s = String::from("\"");
@@ -153,11 +159,13 @@ fn quote_bytes(b: &[u8]) -> String {
     s
 }
 
+#[cfg(feature = "crypto")]
 fn hex_pair(a: u8, b: u8) -> Option<u8> {
     let d = |c: u8| (c as char).to_digit(16).map(|v| v as u8);
     Some(d(a)? << 4 | d(b)?)
 }
 
+#[cfg(feature = "crypto")]
 /// github.com/google/uuid's `Parse` (v1.6): `xxxxxxxx-xxxx-xxxx-xxxx-
 /// xxxxxxxxxxxx`, optionally with a `urn:uuid:` prefix or one character
 /// either side (not checked to be braces), or 32 hex digits.
@@ -192,6 +200,7 @@ fn parse_uuid(s: &str) -> Result<[u8; 16], String> {
     Ok(out)
 }
 
+#[cfg(feature = "crypto")]
 /// `uuidv5(namespace, name)`: a name-based (SHA-1) UUID; the namespace is
 /// `dns`, `url`, `oid`, `x500` or a UUID.
 pub fn uuidv5() -> Function {
