@@ -97,7 +97,7 @@ struct Case {
 
 fn cases() -> Vec<Case> {
     let text = source();
-    let (file, diags) = hcl2::parser::parse_config(&text, "eval.hcl");
+    let (file, diags) = hcl2::internal::parser::parse_config(&text, "eval.hcl");
     assert!(!diags.has_errors(), "{diags:?}");
     let body = hcl::parse(&text).expect("hcl-rs parses the workload");
     let mut out = Vec::new();
@@ -129,7 +129,7 @@ fn bench(c: &mut Criterion) {
     // evaluates only that attribute, repeatedly, with hcl2.
     if let Ok(name) = std::env::var("HCL2_EVAL_PROFILE") {
         let text = source();
-        let (file, _) = hcl2::parser::parse_config(&text, "eval.hcl");
+        let (file, _) = hcl2::internal::parser::parse_config(&text, "eval.hcl");
         for a in file.body.attributes {
             if a.name.name.as_str() == name {
                 let e = NativeExpr::new(a.expr, file.source.clone());

@@ -124,7 +124,7 @@ fn phases(src: &str) {
     let (mut tokens, mut fast_tokens) = (0usize, 0usize);
     for _ in 0..runs {
         let t = Instant::now();
-        let mut lx = hcl2::lexer::Lexer::new(src, hcl2::lexer::StartMode::Config);
+        let mut lx = hcl2::internal::lexer::Lexer::new(src, hcl2::internal::lexer::StartMode::Config);
         tokens = 0;
         while lx.next_token().is_some() {
             tokens += 1;
@@ -132,14 +132,14 @@ fn phases(src: &str) {
         lex.push(t.elapsed().as_secs_f64());
         let t = Instant::now();
         let mut lx =
-            hcl2::lexer::Lexer::new(src, hcl2::lexer::StartMode::Config).with_compound_tokens();
+            hcl2::internal::lexer::Lexer::new(src, hcl2::internal::lexer::StartMode::Config).with_compound_tokens();
         fast_tokens = 0;
         while lx.next_token().is_some() {
             fast_tokens += 1;
         }
         lex_fast.push(t.elapsed().as_secs_f64());
         let t = Instant::now();
-        let r = hcl2::parser::parse_config(std::hint::black_box(src), "tf_10mb.hcl");
+        let r = hcl2::internal::parser::parse_config(std::hint::black_box(src), "tf_10mb.hcl");
         parse.push(t.elapsed().as_secs_f64());
         let t = Instant::now();
         drop(r);
@@ -158,14 +158,14 @@ fn phases(src: &str) {
 
 fn bench(c: &mut Criterion) {
     let src = corpus();
-    let (_, diags) = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
+    let (_, diags) = hcl2::internal::parser::parse_config(&src, "tf_10mb.hcl");
     assert!(
         !diags.has_errors(),
         "corpus parses cleanly: {:?}",
         diags.iter().next()
     );
-    report("hcl2::parser::parse_config", &src, || {
-        let r = hcl2::parser::parse_config(&src, "tf_10mb.hcl");
+    report("hcl2::internal::parser::parse_config", &src, || {
+        let r = hcl2::internal::parser::parse_config(&src, "tf_10mb.hcl");
         std::hint::black_box(r);
     });
     phases(&src);
@@ -177,7 +177,7 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     g.throughput(Throughput::Bytes(src.len() as u64));
     g.bench_function("hcl2", |b| {
-        b.iter(|| hcl2::parser::parse_config(std::hint::black_box(&src), "f.hcl"))
+        b.iter(|| hcl2::internal::parser::parse_config(std::hint::black_box(&src), "f.hcl"))
     });
     g.bench_function("hcl-rs", |b| {
         b.iter(|| hcl::parse(std::hint::black_box(&src)).is_ok())

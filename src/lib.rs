@@ -11,7 +11,6 @@
 
 #![deny(unsafe_code)]
 
-pub mod ast;
 pub mod body;
 pub mod cli;
 #[cfg(feature = "serde")]
@@ -22,11 +21,8 @@ pub mod eval;
 pub mod ext;
 pub mod function;
 pub(crate) mod gocompat;
-pub mod json;
-pub mod lexer;
 pub mod limits;
 pub mod loader;
-pub mod parser;
 #[cfg(feature = "serde")]
 pub mod ser;
 pub mod spec;
@@ -35,6 +31,10 @@ pub mod value;
 pub mod write;
 
 pub use loader::Parser;
+
+#[doc(hidden)]
+pub mod internal;
+pub(crate) use internal::{ast, json, lexer, parser};
 
 /// Format a configuration file as the reference `hclfmt` does; a file with
 /// syntax errors is refused (its diagnostics are returned).

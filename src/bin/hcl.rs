@@ -8,7 +8,7 @@
 //! reference oracle `hcleval`). `hcl fmt [OPTIONS] [PATH|-]...` formats
 //! files as the reference `hclfmt` does (see `hcl2::cli::fmt`).
 
-use hcl2::ast::{Body, Expr, TraverseStep};
+use hcl2::internal::ast::{Body, Expr, TraverseStep};
 use hcl2::diagnostic::render::{render, Files};
 use hcl2::diagnostic::{SourceFile, Span};
 use std::io::IsTerminal;
@@ -42,7 +42,7 @@ fn main() -> ExitCode {
                         continue;
                     }
                 };
-                let (file, diags) = hcl2::parser::parse_config_bytes(&bytes, path);
+                let (file, diags) = hcl2::internal::parser::parse_config_bytes(&bytes, path);
                 if !diags.is_empty() {
                     let mut files = Files::new();
                     files.add(file.source.clone());
@@ -70,7 +70,7 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let (file, diags) = hcl2::parser::parse_config_bytes(&bytes, "f");
+            let (file, diags) = hcl2::internal::parser::parse_config_bytes(&bytes, "f");
             dump(&file.body, &file.source, "");
             for d in &diags {
                 println!(

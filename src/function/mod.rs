@@ -127,7 +127,7 @@ pub enum ReturnType {
 /// The full description of a function, turned into a [`Function`] with
 /// [`Function::new`].
 #[derive(Clone)]
-pub struct Spec {
+pub struct FunctionSpec {
     pub description: String,
     pub params: Vec<Param>,
     pub var_param: Option<Param>,
@@ -140,7 +140,7 @@ pub struct Spec {
 
 /// A function value: cheap to clone, `Send + Sync`.
 #[derive(Clone)]
-pub struct Function(Arc<Spec>);
+pub struct Function(Arc<FunctionSpec>);
 
 impl fmt::Debug for Function {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -152,7 +152,7 @@ impl fmt::Debug for Function {
 }
 
 impl Function {
-    pub fn new(spec: Spec) -> Function {
+    pub fn new(spec: FunctionSpec) -> Function {
         Function(Arc::new(spec))
     }
 
@@ -163,7 +163,7 @@ impl Function {
         ret: Type,
         imp: impl Fn(&[Value], &Type) -> Result<Value, FuncError> + Send + Sync + 'static,
     ) -> Function {
-        Function::new(Spec {
+        Function::new(FunctionSpec {
             description: String::new(),
             params,
             var_param,
@@ -180,7 +180,7 @@ impl Function {
         ty: impl Fn(&[Value]) -> Result<Type, FuncError> + Send + Sync + 'static,
         imp: impl Fn(&[Value], &Type) -> Result<Value, FuncError> + Send + Sync + 'static,
     ) -> Function {
-        Function::new(Spec {
+        Function::new(FunctionSpec {
             description: String::new(),
             params,
             var_param,
@@ -219,7 +219,7 @@ impl Function {
         }
     }
 
-    pub fn spec(&self) -> &Spec {
+    pub fn spec(&self) -> &FunctionSpec {
         &self.0
     }
     pub fn params(&self) -> &[Param] {

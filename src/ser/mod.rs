@@ -39,8 +39,8 @@
 //! enum variant holding a struct becomes a block labelled with the variant's
 //! name (as `de` reads `backend "s3" { ... }`).
 //!
-//! Wrap a field's value in [`Block`] or [`Attribute`] to force either
-//! (`Attribute` writes a struct as an object value).
+//! Wrap a field's value in [`AsBlock`] or [`AsAttribute`] to force either
+//! (`AsAttribute` writes a struct as an object value).
 //!
 //! Values: `None` fields are left out (null inside collections); unit is
 //! `null`; strings are quoted with `${` and `%{` escaped as `$${` and
@@ -58,40 +58,40 @@ use crate::diagnostic::Diagnostic;
 use serde::ser::{self, Serialize};
 use std::fmt::Write as _;
 
-const BLOCK_TOKEN: &str = "$hcl2::ser::Block";
-const ATTRIBUTE_TOKEN: &str = "$hcl2::ser::Attribute";
+const BLOCK_TOKEN: &str = "$hcl2::ser::AsBlock";
+const ATTRIBUTE_TOKEN: &str = "$hcl2::ser::AsAttribute";
 
 /// Forces a field's value to be written as blocks (a struct, a sequence of
 /// structs, or a map of them).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Block<T>(pub T);
+pub struct AsBlock<T>(pub T);
 
 /// Forces a field's value to be written as an attribute (a struct becomes
 /// an object value).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Attribute<T>(pub T);
+pub struct AsAttribute<T>(pub T);
 
-impl<T: Serialize> Serialize for Block<T> {
+impl<T: Serialize> Serialize for AsBlock<T> {
     fn serialize<S: ser::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_newtype_struct(BLOCK_TOKEN, &self.0)
     }
 }
 
-impl<T: Serialize> Serialize for Attribute<T> {
+impl<T: Serialize> Serialize for AsAttribute<T> {
     fn serialize<S: ser::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_newtype_struct(ATTRIBUTE_TOKEN, &self.0)
     }
 }
 
-impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Block<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Block<T>, D::Error> {
-        T::deserialize(d).map(Block)
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for AsBlock<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<AsBlock<T>, D::Error> {
+        T::deserialize(d).map(AsBlock)
     }
 }
 
-impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Attribute<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Attribute<T>, D::Error> {
-        T::deserialize(d).map(Attribute)
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for AsAttribute<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<AsAttribute<T>, D::Error> {
+        T::deserialize(d).map(AsAttribute)
     }
 }
 

@@ -12,7 +12,10 @@ pub mod token;
 pub mod tree;
 
 pub use token::{lex, Kind, Token, Tokens};
-pub use tree::{value_source, Block, BlockMut, Body, BodyMut, Container, Document, ExprMut, Item};
+pub use tree::{
+    value_source, AttributeNode, BlockMut, BlockNode, BodyMut, BodyNode, Container, Document, ExprMut,
+    Item,
+};
 
 use crate::diagnostic::Diagnostics;
 

@@ -26,22 +26,22 @@ use crate::value::Value;
 
 /// A body: its items in source order.
 #[derive(Clone, Debug, Default)]
-pub struct Body {
+pub struct BodyNode {
     pub items: Vec<Item>,
 }
 
 /// One item of a body.
 #[derive(Clone, Debug)]
 pub enum Item {
-    Attribute(Attribute),
-    Block(Block),
+    Attribute(AttributeNode),
+    Block(BlockNode),
     /// Blank lines and comments that belong to no item.
     Trivia(Vec<Token>),
 }
 
 /// An attribute `name = expr`.
 #[derive(Clone, Debug)]
-pub struct Attribute {
+pub struct AttributeNode {
     /// Comment lines right above it.
     pub lead: Vec<Token>,
     /// The name, anything up to the `=`, and the `=` (last).
@@ -54,7 +54,7 @@ pub struct Attribute {
 
 /// A block `type "label"... { body }`.
 #[derive(Clone, Debug)]
-pub struct Block {
+pub struct BlockNode {
     pub lead: Vec<Token>,
     /// The type name, the labels (and any comment between), up to the `{`.
     pub header: Vec<Token>,
@@ -62,7 +62,7 @@ pub struct Block {
     pub open: Token,
     /// The line break after `{` (empty for a one-line block).
     pub open_tail: Vec<Token>,
-    pub body: Body,
+    pub body: BodyNode,
     /// `}`
     pub close: Token,
     pub tail: Vec<Token>,
@@ -73,7 +73,7 @@ pub struct Block {
 pub struct Document {
     /// The original text, then the text of every token added by edits.
     pub text: String,
-    pub body: Body,
+    pub body: BodyNode,
     /// The end of input (it carries the blanks at the end of the file).
     pub eof: Token,
 }
@@ -156,7 +156,7 @@ fn write_tok(text: &str, t: &Token, out: &mut String) {
     }
 }
 
-fn visit_body(b: &Body, f: &mut impl FnMut(&Token)) {
+fn visit_body(b: &BodyNode, f: &mut impl FnMut(&Token)) {
     for it in &b.items {
         match it {
             Item::Trivia(ts) => ts.iter().for_each(&mut *f),
@@ -177,7 +177,7 @@ fn visit_body(b: &Body, f: &mut impl FnMut(&Token)) {
     }
 }
 
-fn visit_body_mut(b: &mut Body, f: &mut impl FnMut(&mut Token)) {
+fn visit_body_mut(b: &mut BodyNode, f: &mut impl FnMut(&mut Token)) {
     for it in &mut b.items {
         match it {
             Item::Trivia(ts) => ts.iter_mut().for_each(&mut *f),
@@ -215,7 +215,7 @@ impl TreeParser<'_> {
     }
 
     /// A body, up to the end of input or (nested) its `}`.
-    fn body(&mut self, nested: bool) -> Body {
+    fn body(&mut self, nested: bool) -> BodyNode {
         let mut items = Vec::new();
         let mut trivia: Vec<Token> = Vec::new();
         loop {
@@ -239,7 +239,7 @@ impl TreeParser<'_> {
         if !trivia.is_empty() {
             items.push(Item::Trivia(trivia));
         }
-        Body { items }
+        BodyNode { items }
     }
 
     fn item(&mut self, lead: Vec<Token>) -> Item {
@@ -295,7 +295,7 @@ impl TreeParser<'_> {
             tail.insert(0, expr.pop().expect("checked"));
         }
         self.line_tail(&mut tail);
-        Item::Attribute(Attribute {
+        Item::Attribute(AttributeNode {
             lead,
             head,
             expr,
@@ -337,7 +337,7 @@ impl TreeParser<'_> {
         }
         let mut tail = Vec::new();
         self.line_tail(&mut tail);
-        Item::Block(Block {
+        Item::Block(BlockNode {
             lead,
             header,
             open,
@@ -532,7 +532,7 @@ fn is_print(c: char) -> bool {
             || matches!(c, '\u{ad}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}' | '\u{e000}'..='\u{f8ff}'))
 }
 
-impl Attribute {
+impl AttributeNode {
     /// The attribute's name.
     pub fn name<'t>(&self, text: &'t str) -> &'t str {
         let t = &self.head[0];
@@ -540,7 +540,7 @@ impl Attribute {
     }
 }
 
-impl Block {
+impl BlockNode {
     /// The block's type name.
     pub fn block_type<'t>(&self, text: &'t str) -> &'t str {
         let t = &self.header[0];
@@ -573,7 +573,7 @@ impl Block {
 /// A handle on a body for editing.
 pub struct BodyMut<'d> {
     text: &'d mut String,
-    body: &'d mut Body,
+    body: &'d mut BodyNode,
     depth: u32,
 }
 
@@ -629,7 +629,7 @@ impl<'d> BodyMut<'d> {
         toks[0].spaces = indent;
         let tail = vec![toks.pop().expect("a line break")];
         let expr = toks.split_off(2);
-        let attr = Item::Attribute(Attribute {
+        let attr = Item::Attribute(AttributeNode {
             lead: Vec::new(),
             head: toks,
             expr,
@@ -790,12 +790,12 @@ impl<'d> BodyMut<'d> {
         self.ensure_line_break_before(at);
         self.body.items.insert(
             at,
-            Item::Block(Block {
+            Item::Block(BlockNode {
                 lead: Vec::new(),
                 header: toks,
                 open,
                 open_tail,
-                body: Body::default(),
+                body: BodyNode::default(),
                 close,
                 tail,
             }),
@@ -853,7 +853,7 @@ impl<'d> BodyMut<'d> {
 /// A handle on a block for editing.
 pub struct BlockMut<'d> {
     text: &'d mut String,
-    block: &'d mut Block,
+    block: &'d mut BlockNode,
     depth: u32,
 }
 

@@ -342,7 +342,7 @@ pub fn sort_diags_in(v: &mut J) {
 // The parsed body as `tests/oracle/parsedump` prints the reference's:
 // attributes, blocks, ranges (without file names) and variable references.
 
-use hcl2::ast::{Body, IndexKey, TraverseStep};
+use hcl2::internal::ast::{Body, IndexKey, TraverseStep};
 use hcl2::diagnostic::{SourceFile, Span};
 use serde_json::Value;
 

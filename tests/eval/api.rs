@@ -14,7 +14,7 @@ use hcl2::value::{Mark, Type, Value};
 use std::sync::Arc;
 
 fn expr(src: &str) -> NativeExpr {
-    let (file, d) = hcl2::parser::parse_config(&format!("x = {src}\n"), "t.hcl");
+    let (file, d) = hcl2::internal::parser::parse_config(&format!("x = {src}\n"), "t.hcl");
     assert!(!d.has_errors(), "{src}: {d:?}");
     let a = file.body.attributes.into_iter().next().expect("attribute");
     NativeExpr::new(a.expr, file.source)
@@ -336,7 +336,7 @@ fn deep_nesting_evaluates() {
     // evaluates (tests/deep_nesting.rs goes to the parser's limits).
     let depth = 20_000;
     let src = format!("{}1{}", "[".repeat(depth), "]".repeat(depth));
-    let (file, d) = hcl2::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
+    let (file, d) = hcl2::internal::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
     if d.has_errors() {
         return; // the parser's own limit applies first
     }
@@ -362,7 +362,7 @@ fn deep_nesting_evaluates() {
             _ => "",
         };
         let src = format!("{}1{}", open.repeat(900), close.repeat(900));
-        let (file, d) = hcl2::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
+        let (file, d) = hcl2::internal::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
         if d.has_errors() {
             continue;
         }
@@ -370,7 +370,7 @@ fn deep_nesting_evaluates() {
         let _ = NativeExpr::new(a.expr, file.source).value(None);
     }
     let src = format!("{}1{}", "(".repeat(300), ")".repeat(300));
-    let (file, _) = hcl2::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
+    let (file, _) = hcl2::internal::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
     let a = file.body.attributes.into_iter().next().expect("attribute");
     let (v, d) = NativeExpr::new(a.expr, file.source).value(None);
     assert!(d.is_empty());

@@ -13,7 +13,7 @@ use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output}
 fn limit(make: impl Fn(usize) -> String) -> usize {
     let parses = |n: usize| {
         let src = format!("a = {}\n", make(n));
-        !hcl2::parser::parse_config(&src, "t.hcl").1.has_errors()
+        !hcl2::internal::parser::parse_config(&src, "t.hcl").1.has_errors()
     };
     let (mut lo, mut hi) = (1usize, 200_000usize);
     assert!(parses(lo) && !parses(hi));

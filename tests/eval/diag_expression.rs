@@ -26,7 +26,7 @@ fn run(src: &str, args: &[&str]) -> Output {
 }
 
 fn failed(src: &str, ctx: &EvalContext) -> Vec<Option<FailedExpr>> {
-    let (f, d) = hcl2::parser::parse_config(src, "t.hcl");
+    let (f, d) = hcl2::internal::parser::parse_config(src, "t.hcl");
     assert!(!d.has_errors());
     let a = f.body.attributes.into_iter().next().unwrap();
     let e = NativeExpr::new(a.expr, f.source);
@@ -114,7 +114,7 @@ fn only_variables_inside_the_failing_expression() {
 
 #[test]
 fn no_expression_without_errors() {
-    let (f, _) = hcl2::parser::parse_config("a = var.env\n", "t.hcl");
+    let (f, _) = hcl2::internal::parser::parse_config("a = var.env\n", "t.hcl");
     let a = f.body.attributes.into_iter().next().unwrap();
     let (v, d) = NativeExpr::new(a.expr, f.source).value(Some(&ctx()));
     assert!(d.is_empty());

@@ -28,7 +28,7 @@ fn ctx() -> EvalContext {
 
 /// (value, error details) of `expr`.
 fn eval(expr: &str) -> (Value, Vec<String>) {
-    let (f, d) = hcl2::parser::parse_config(&format!("a = {expr}\n"), "t.hcl");
+    let (f, d) = hcl2::internal::parser::parse_config(&format!("a = {expr}\n"), "t.hcl");
     assert!(!d.has_errors(), "{expr}");
     let a = f.body.attributes.into_iter().next().unwrap();
     let (v, diags) = NativeExpr::new(a.expr, f.source).value(Some(&ctx()));

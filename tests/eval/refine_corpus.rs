@@ -189,7 +189,7 @@ fn run_group(hcl_path: &Path) -> Vec<String> {
     }
     let text = std::fs::read_to_string(hcl_path).expect("hcl file");
     let name = hcl_path.file_name().unwrap().to_str().unwrap();
-    let (file, d) = hcl2::parser::parse_config(&text, name);
+    let (file, d) = hcl2::internal::parser::parse_config(&text, name);
     assert!(!d.has_errors(), "{name}: {d:?}");
     let mut attrs: Vec<_> = file.body.attributes.into_iter().collect();
     attrs.sort_by(|a, b| a.name.name.cmp(&b.name.name));

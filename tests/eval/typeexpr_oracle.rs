@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 fn parse(src: &str) -> NativeExpr {
     let file = Arc::new(hcl2::diagnostic::SourceFile::new("t.hcl", src));
-    let (e, d) = hcl2::parser::parse_expression_in(file.clone());
+    let (e, d) = hcl2::internal::parser::parse_expression_in(file.clone());
     assert!(!d.has_errors(), "{src}: {d:?}");
     NativeExpr::new(e, file)
 }

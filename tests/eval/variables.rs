@@ -3,7 +3,7 @@
 //! (`tests/corpus/syntax/*.expect.json`, produced by `hclsyntax.Variables`
 //! and `Expression.Range()`): every attribute of every valid input.
 
-use hcl2::ast::Body;
+use hcl2::internal::ast::Body;
 use hcl2::diagnostic::{Range, SourceFile};
 use hcl2::eval::{Expression, NativeExpr, Traverser};
 use serde_json::{json, Value as J};
@@ -78,7 +78,7 @@ fn variables_and_ranges_match_reference() {
         }
         let bytes = std::fs::read(&p).expect("read");
         let name = p.file_name().unwrap().to_string_lossy().to_string();
-        let (file, d) = hcl2::parser::parse_config_bytes(&bytes, &name);
+        let (file, d) = hcl2::internal::parser::parse_config_bytes(&bytes, &name);
         if d.has_errors() {
             // Only inputs past our parser's nesting limit (a front-end
             // decision) are rejected here.

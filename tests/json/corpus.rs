@@ -28,7 +28,7 @@ fn run(
     ctx: Option<&EvalContext>,
     var_refs: bool,
 ) -> Json {
-    let (file, mut diags) = hcl2::json::parse_bytes(src, name);
+    let (file, mut diags) = hcl2::internal::json::parse_bytes(src, name);
     if diags.has_errors() {
         return json!({"exit": 2, "stdout": null, "stderr": diags_json(&diags)});
     }

@@ -3,7 +3,7 @@
 
 use hcl2::body::BodySchema;
 use hcl2::eval::{EvalContext, Expression};
-use hcl2::json;
+use hcl2::internal::json;
 use hcl2::value::Value;
 use proptest::prelude::*;
 

@@ -5,7 +5,7 @@
 //! the five attributes as `any`; and the second case likewise).
 
 use hcl2::eval::EvalContext;
-use hcl2::json;
+use hcl2::internal::json;
 use hcl2::value::{Number, Value};
 
 const SRC: &str = r#"{

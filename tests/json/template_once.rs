@@ -6,7 +6,7 @@
 //! prints the time of 10,000 evaluations.
 
 use hcl2::eval::{EvalContext, Expression};
-use hcl2::json::{self, JsonExpr};
+use hcl2::internal::json::{self, JsonExpr};
 use hcl2::value::{Number, Value};
 use std::sync::Arc;
 use std::time::Instant;

@@ -12,7 +12,7 @@
 //! tokens, the other tokens are the same, and so are the frame depths,
 //! diagnostics, grapheme-cluster breaks and nesting-limit position.
 
-use hcl2::lexer::{Lexer, StartMode, Tok, MAX_NESTING};
+use hcl2::internal::lexer::{Lexer, StartMode, Tok, MAX_NESTING};
 use std::path::Path;
 
 type Lexed = (

@@ -5,7 +5,7 @@
 //! would skip (inside brackets, `for`, `${}`) and comments are not emitted
 //! by our driver. Regenerate with `HCL2_BLESS=1 cargo test --release --test lexer golden`.
 
-use hcl2::lexer::{Lexer, StartMode};
+use hcl2::internal::lexer::{Lexer, StartMode};
 use std::fmt::Write;
 use std::path::Path;
 

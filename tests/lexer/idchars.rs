@@ -14,7 +14,7 @@ use crate::common::{
     assert_ran, body_json, diag_detail_rows, files_ending, read_expect, reference_diag_detail_rows,
     same,
 };
-use hcl2::lexer::{Lexer, StartMode, Tok};
+use hcl2::internal::lexer::{Lexer, StartMode, Tok};
 use std::path::Path;
 
 fn toks(src: &str) -> Vec<(u32, Tok, u32)> {
@@ -158,7 +158,7 @@ fn compare_parse_dir(dir: &str, at_least: usize) -> Vec<String> {
         let expect: Value =
             serde_json::from_str(&read_expect(&path.with_extension("expect.json"))).unwrap();
         let bytes = std::fs::read(path).unwrap();
-        let (file, diags) = hcl2::parser::parse_config_bytes(&bytes, &format!("{name}.hcl"));
+        let (file, diags) = hcl2::internal::parser::parse_config_bytes(&bytes, &format!("{name}.hcl"));
         let ok = !diags.has_errors();
         if ok != expect["ok"].as_bool().unwrap() {
             failures.push(format!("{name}: acceptance ours {ok}"));
@@ -187,19 +187,19 @@ fn class_predicates_at_every_boundary() {
         for cp in [*lo, *hi] {
             let c = char::from_u32(cp).unwrap();
             assert_eq!(
-                hcl2::lexer::is_ident_start(c),
+                hcl2::internal::lexer::is_ident_start(c),
                 f.as_bytes()[0] == b'S',
                 "{cp:04X}"
             );
             assert_eq!(
-                hcl2::lexer::is_ident_continue(c),
+                hcl2::internal::lexer::is_ident_continue(c),
                 f.as_bytes()[1] == b'C',
                 "{cp:04X}"
             );
         }
     }
     // the known difference from newer Unicode versions
-    assert!(!hcl2::lexer::is_ident_continue('\u{200d}'));
-    assert!(!hcl2::lexer::is_ident_continue('\u{200c}'));
-    assert!(!hcl2::lexer::is_ident_start('\u{0560}'));
+    assert!(!hcl2::internal::lexer::is_ident_continue('\u{200d}'));
+    assert!(!hcl2::internal::lexer::is_ident_continue('\u{200c}'));
+    assert!(!hcl2::internal::lexer::is_ident_start('\u{0560}'));
 }

@@ -1,7 +1,7 @@
 //! Pathological nesting ends in a diagnostic or a result, never a stack
 //! overflow (tests run on the default 2 MiB test-thread stack).
 
-use hcl2::parser::{parse_config, parse_expression, parse_template};
+use hcl2::internal::parser::{parse_config, parse_expression, parse_template};
 
 const N: usize = 100_000;
 

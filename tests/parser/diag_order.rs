@@ -6,7 +6,7 @@
 //! (`hclsyntax.ParseConfig`, tests/oracle/parsedump), in its order.
 
 fn diags(src: &str) -> Vec<(String, usize, usize)> {
-    let (_, d) = hcl2::parser::parse_config(src, "x.hcl");
+    let (_, d) = hcl2::internal::parser::parse_config(src, "x.hcl");
     d.iter()
         .map(|d| {
             let r = d.subject.as_ref().expect("a subject");

@@ -3,7 +3,7 @@
 //! explicit stack. Each tree here parses without errors (it is below the
 //! nesting limit) and is dropped on a thread with a small stack.
 
-use hcl2::parser::parse_config;
+use hcl2::internal::parser::parse_config;
 
 const DEPTH: usize = 45_000;
 

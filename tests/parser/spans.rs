@@ -4,8 +4,8 @@
 //! input with the reference implementation (node type, range, and for
 //! traversals each step's range; for splats the marker's range).
 
-use hcl2::ast::*;
-use hcl2::parser::parse_expression;
+use hcl2::internal::ast::*;
+use hcl2::internal::parser::parse_expression;
 
 fn steps(out: &mut String, s: &[TraverseStep]) {
     for st in s {

@@ -3,8 +3,8 @@
 //! reference parser produces for the same templates (`hclsyntax` literal
 //! parts, visited in order).
 
-use hcl2::ast::*;
-use hcl2::parser::parse_expression;
+use hcl2::internal::ast::*;
+use hcl2::internal::parser::parse_expression;
 
 fn lits(t: &Template, out: &mut Vec<String>) {
     for p in &t.parts {

@@ -49,13 +49,13 @@ fn too_deep_on_small_stack(name: &'static str, expr: String) {
     std::thread::Builder::new()
         .stack_size(1 << 20)
         .spawn(move || {
-            let (_, diags) = hcl2::parser::parse_config(&format!("a = {expr}\n"), "deep.hcl");
+            let (_, diags) = hcl2::internal::parser::parse_config(&format!("a = {expr}\n"), "deep.hcl");
             assert!(
                 diags.iter().any(|d| d.summary == "Nesting too deep"),
                 "{name}: {:?}",
                 diags.iter().next()
             );
-            let (_, diags) = hcl2::parser::parse_expression(&expr, "deep.hcl");
+            let (_, diags) = hcl2::internal::parser::parse_expression(&expr, "deep.hcl");
             assert!(diags.has_errors(), "{name}: expression");
         })
         .expect("spawn")
@@ -85,14 +85,14 @@ fn deep_trees_format_clone_and_compare() {
         std::thread::Builder::new()
             .stack_size(1 << 20)
             .spawn(move || {
-                let (e, diags) = hcl2::parser::parse_expression(&expr, "deep.hcl");
+                let (e, diags) = hcl2::internal::parser::parse_expression(&expr, "deep.hcl");
                 assert!(!diags.has_errors(), "{name}: {:?}", diags.iter().next());
                 let text = format!("{e:?}");
                 assert!(text.len() > 3_000, "{name}");
                 let copy = e.clone();
                 assert!(copy == e, "{name}");
                 let (file, diags) =
-                    hcl2::parser::parse_config(&format!("a = {expr}\n"), "deep.hcl");
+                    hcl2::internal::parser::parse_config(&format!("a = {expr}\n"), "deep.hcl");
                 assert!(!diags.has_errors(), "{name}: config");
                 assert!(format!("{:?}", file.body).len() > 3_000, "{name}");
                 assert!(file.body.clone() == file.body, "{name}");

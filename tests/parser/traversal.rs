@@ -1,7 +1,7 @@
 //! `parse_traversal_abs`: step ranges and diagnostics as the reference's
 //! `hclsyntax.ParseTraversalAbs` reports them (expectations taken from it).
 
-use hcl2::parser::parse_traversal_abs;
+use hcl2::internal::parser::parse_traversal_abs;
 
 fn check(src: &str, steps: &[(u32, u32)], diag: Option<(&str, usize, usize)>) {
     let (t, diags) = parse_traversal_abs(src, "t");

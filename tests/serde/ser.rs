@@ -3,7 +3,7 @@
 //! `from_str(&to_string(&x)?)? == x` (fixed cases and a proptest over
 //! generated nested types).
 
-use hcl2::ser::{Attribute, Block};
+use hcl2::ser::{AsAttribute, AsBlock};
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -163,18 +163,18 @@ fn output_is_hclfmt_stable() {
 
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
 struct Forced {
-    as_attr: Attribute<Limits>,
-    as_block: Block<BTreeMap<String, String>>,
+    as_attr: AsAttribute<Limits>,
+    as_block: AsBlock<BTreeMap<String, String>>,
 }
 
 #[test]
 fn forcing_attributes_and_blocks() {
     let f = Forced {
-        as_attr: Attribute(Limits {
+        as_attr: AsAttribute(Limits {
             cpu: 1,
             memory_mb: 2,
         }),
-        as_block: Block(BTreeMap::from([("k".into(), "v".into())])),
+        as_block: AsBlock(BTreeMap::from([("k".into(), "v".into())])),
     };
     let text = hcl2::to_string(&f).unwrap();
     assert_eq!(

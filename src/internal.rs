@@ -1,0 +1,16 @@
+//! The syntax machinery under the public API: the native syntax tree, its
+//! lexer and parser, and the JSON syntax's tree.
+//!
+//! Public only so that the crate's own tests, benchmarks and fuzz targets
+//! can reach it: it is not part of the API, has no stability promise and is
+//! hidden from the documentation. Programs use the crate root and the
+//! `body`, `eval` and `write` modules instead.
+
+#[path = "ast/mod.rs"]
+pub mod ast;
+#[path = "json/mod.rs"]
+pub mod json;
+#[path = "lexer/mod.rs"]
+pub mod lexer;
+#[path = "parser/mod.rs"]
+pub mod parser;
