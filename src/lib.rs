@@ -10,6 +10,7 @@
 //! `.ci/sanitize`).
 
 #![deny(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod body;
 pub mod cli;
@@ -30,11 +31,108 @@ pub mod typeexpr;
 pub mod value;
 pub mod write;
 
+pub use body::{Body, BodyContent, BodyRef, BodySchema};
+pub use diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
+pub use eval::{EvalContext, ExprRef, Expression, Traversal};
+pub use function::{Function, Functions};
+pub use limits::Limits;
 pub use loader::Parser;
+pub use value::{Number, Type, Value};
+pub use write::Document;
 
 #[doc(hidden)]
 pub mod internal;
 pub(crate) use internal::{ast, json, lexer, parser};
+
+/// Parses a configuration file in the native syntax into a body.
+///
+/// The body is returned even when there are errors: it holds what could be
+/// parsed, so a caller can go on checking the rest.
+///
+/// ```
+/// use hcl2::{BodySchema, EvalContext};
+/// let (body, diags) = hcl2::parse("region = \"eu\"\nservice \"web\" {}", "main.hcl");
+/// assert!(diags.is_empty());
+/// let schema = BodySchema::new().attribute("region", true).block("service", &["name"]);
+/// let (content, diags) = body.content(&schema);
+/// assert!(diags.is_empty());
+/// let (region, _) = content.attributes["region"].expr.value(Some(&EvalContext::new()));
+/// assert_eq!(region.as_str(), Some("eu"));
+/// assert_eq!(content.blocks[0].labels, ["web"]);
+/// ```
+pub fn parse(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
+    let (body, diags) = body::parse_native_file(src, filename);
+    (std::sync::Arc::new(body), diags)
+}
+
+/// Parses a configuration file in HCL's JSON syntax into a body, which
+/// answers the same schemas as a native-syntax body.
+///
+/// ```
+/// use hcl2::BodySchema;
+/// let (body, diags) = hcl2::parse_json(r#"{"region": "eu", "service": {"web": {}}}"#, "main.json");
+/// assert!(diags.is_empty());
+/// let schema = BodySchema::new().attribute("region", true).block("service", &["name"]);
+/// let (content, diags) = body.content(&schema);
+/// assert!(diags.is_empty());
+/// assert_eq!(content.blocks[0].labels, ["web"]);
+/// ```
+pub fn parse_json(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
+    let (file, diags) = json::parse(src, filename);
+    (file.body(), diags)
+}
+
+/// Parses a file by its name: the JSON syntax when it ends in `.json`, the
+/// native syntax otherwise (as [`Parser::parse_file`] does, without keeping
+/// the source for rendering).
+///
+/// ```
+/// let (body, diags) = hcl2::parse_by_name("{\"a\": 1}", "vars.json");
+/// assert!(diags.is_empty());
+/// # let _ = body;
+/// ```
+pub fn parse_by_name(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
+    if loader::is_json_name(filename) {
+        parse_json(src, filename)
+    } else {
+        parse(src, filename)
+    }
+}
+
+/// Parses one expression in the native syntax, for evaluation later.
+///
+/// ```
+/// use hcl2::{EvalContext, Value};
+/// let (expr, diags) = hcl2::parse_expression("upper(name)", "<expr>");
+/// assert!(diags.is_empty());
+/// let ctx = EvalContext::new()
+///     .with_variable("name", Value::string("web"))
+///     .with_functions(hcl2::ext::library::stdlib());
+/// let (v, diags) = expr.value(Some(&ctx));
+/// assert!(diags.is_empty());
+/// assert_eq!(v, Value::string("WEB"));
+/// assert_eq!(expr.variables()[0].root_name(), "name");
+/// ```
+pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
+    let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
+    let (expr, diags) = parser::parse_expression_in(file.clone());
+    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
+}
+
+/// Parses a string template (the text of a heredoc or a quoted string,
+/// without the quotes): `Hello, ${name}!`.
+///
+/// ```
+/// use hcl2::{EvalContext, Value};
+/// let (tpl, _) = hcl2::parse_template("Hello, ${name}!", "<tpl>");
+/// let ctx = EvalContext::new().with_variable("name", Value::string("Ada"));
+/// assert_eq!(tpl.value(Some(&ctx)).0, Value::string("Hello, Ada!"));
+/// ```
+pub fn parse_template(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
+    let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
+    let (expr, diags) = parser::parse_template_in(file.clone());
+    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
+}
 
 /// Format a configuration file as the reference `hclfmt` does; a file with
 /// syntax errors is refused (its diagnostics are returned).

@@ -213,33 +213,90 @@ impl fmt::Display for Diagnostic {
     }
 }
 
-/// An ordered list of diagnostics.
+/// An ordered list of diagnostics: what every parse, decode and
+/// evaluation step returns beside its result.
+///
+/// It is an error type (`Display` prints one diagnostic per line, as
+/// `file:line,column-column: Severity: summary; detail`), so `?` turns it
+/// into a `Box<dyn std::error::Error>`. Render it with the source lines
+/// through [`render::render`] or [`crate::Parser::render`].
+///
+/// ```
+/// fn check(src: &str) -> Result<(), Box<dyn std::error::Error>> {
+///     let (_body, diags) = hcl2::parse(src, "main.hcl");
+///     if diags.has_errors() {
+///         return Err(diags.into());
+///     }
+///     Ok(())
+/// }
+/// assert!(check("a = 1").is_ok());
+/// let err = check("a = ").unwrap_err().to_string();
+/// assert!(err.starts_with("main.hcl:1,5-5: Error: Invalid expression"), "{err}");
+/// ```
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
 impl Diagnostics {
+    /// No diagnostics.
     pub fn new() -> Diagnostics {
         Diagnostics(Vec::new())
     }
+    /// Appends one diagnostic.
     pub fn push(&mut self, d: Diagnostic) {
         self.0.push(d)
     }
+    /// Appends every diagnostic of `other`, in order.
     pub fn extend(&mut self, other: Diagnostics) {
         self.0.extend(other.0)
     }
+    /// Whether any diagnostic is an error (warnings alone are not).
     pub fn has_errors(&self) -> bool {
         self.0.iter().any(Diagnostic::is_error)
     }
+    /// Whether there are no diagnostics at all.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// How many diagnostics there are.
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// The diagnostics in order.
     pub fn iter(&self) -> std::slice::Iter<'_, Diagnostic> {
         self.0.iter()
     }
+    /// `Ok(value)` when there is no error, `Err(self)` otherwise (warnings
+    /// alone give `Ok`).
+    ///
+    /// ```
+    /// let (body, diags) = hcl2::parse("a = 1", "a.hcl");
+    /// let body = diags.into_result(body).unwrap();
+    /// # let _ = body;
+    /// ```
+    pub fn into_result<T>(self, value: T) -> Result<T, Diagnostics> {
+        if self.has_errors() {
+            Err(self)
+        } else {
+            Ok(value)
+        }
+    }
 }
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+impl std::error::Error for Diagnostic {}
 
 impl From<Diagnostic> for Diagnostics {
     fn from(d: Diagnostic) -> Diagnostics {

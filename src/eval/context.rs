@@ -165,22 +165,33 @@ impl EvalContext {
         Err(any)
     }
 
-    /// Looks a function up through the parent chain: `Ok(function)`,
-    /// `Err(true)` when some context has a function table, `Err(false)`
-    /// when none has.
-    pub fn lookup_function(&self, name: &str) -> Result<&Function, bool> {
+    /// Looks a function up through the parent chain, innermost first.
+    ///
+    /// ```
+    /// use hcl2::eval::{EvalContext, FunctionLookup};
+    /// let ctx = EvalContext::new();
+    /// assert!(matches!(ctx.lookup_function("upper"), FunctionLookup::NoFunctions));
+    /// let ctx = EvalContext::new().with_functions(hcl2::ext::library::stdlib());
+    /// assert!(matches!(ctx.lookup_function("upper"), FunctionLookup::Found(_)));
+    /// assert!(matches!(ctx.lookup_function("nope"), FunctionLookup::Unknown));
+    /// ```
+    pub fn lookup_function(&self, name: &str) -> FunctionLookup<'_> {
         let mut c = Some(self);
         let mut any = false;
         while let Some(ctx) = c {
             if let Some(fs) = &ctx.functions {
                 any = true;
                 if let Some(f) = fs.get(name) {
-                    return Ok(f);
+                    return FunctionLookup::Found(f);
                 }
             }
             c = ctx.parent.as_deref();
         }
-        Err(any)
+        if any {
+            FunctionLookup::Unknown
+        } else {
+            FunctionLookup::NoFunctions
+        }
     }
 
     /// Every variable name visible from this context (innermost first).
@@ -200,3 +211,16 @@ impl EvalContext {
 }
 
 pub(crate) use crate::diagnostic::suggest::name_suggestion;
+
+/// What [`EvalContext::lookup_function`] found.
+#[derive(Clone, Copy, Debug)]
+pub enum FunctionLookup<'a> {
+    /// The function of that name.
+    Found(&'a Function),
+    /// Some context in the chain has a function table, but no table has
+    /// this name (the evaluator reports "Call to unknown function").
+    Unknown,
+    /// No context in the chain has a function table: function calls are
+    /// not allowed here ("Function calls not allowed").
+    NoFunctions,
+}

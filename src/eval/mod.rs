@@ -18,7 +18,7 @@ mod static_analysis;
 mod traversal;
 
 pub use closure::{can_function, expression_closure_type, try_function, ExprClosure};
-pub use context::{EvalContext, Variables};
+pub use context::{EvalContext, FunctionLookup, Variables};
 pub use static_analysis::{
     abs_traversal_for_expr, expr_as_keyword, expr_call, expr_list, expr_map,
     rel_traversal_for_expr, KeyValuePair, StaticCall,

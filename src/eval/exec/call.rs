@@ -1,6 +1,7 @@
 //! Function calls: arity and expansion checks, argument conversion,
 //! expression-closure arguments, and the unknown-function diagnostic.
 
+use crate::eval::FunctionLookup;
 use super::{build, Code, Frame};
 use crate::diagnostic::Span;
 use crate::eval::context::{name_suggestion, EvalContext};
@@ -39,8 +40,8 @@ pub(super) fn build_call(c: &Call, span: Span, start: Span) -> Code {
             return Value::dynamic();
         }
         let func = match f.ctx.map(|ctx| ctx.lookup_function(&name)) {
-            Some(Ok(func)) => func.clone(),
-            Some(Err(true)) => {
+            Some(FunctionLookup::Found(func)) => func.clone(),
+            Some(FunctionLookup::Unknown) => {
                 unknown_function(f, &name, name_span, span, in_for);
                 return Value::dynamic();
             }
