@@ -7,10 +7,8 @@
 //! let (value, diags) = decode(&body, &spec, Some(&ctx));
 //! ```
 
-pub mod cli;
 pub mod file;
 pub mod funcs;
-pub mod suite;
 pub mod userfunc;
 
 use crate::body::{

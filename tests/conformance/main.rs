@@ -4,4 +4,13 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+// The runner lives with the `hcl-specsuite` binary (it uses only the public
+// API); the tests compile the same source.
+#[path = "../../src/bin/hcldec/cli.rs"]
+#[allow(dead_code)]
+mod cli;
+#[path = "../../src/bin/hcl-specsuite/suite.rs"]
+#[allow(dead_code)]
+mod suite;
+
 mod suites;

@@ -5,7 +5,7 @@
 //! checked out beside the repository (`HCL2_UPSTREAM_SUITE_DIR=DIR` reads it
 //! from elsewhere).
 
-use hcl2::spec::suite::{run_dir, LibraryDecoder, TestReport};
+use crate::suite::{run_dir, LibraryDecoder, TestReport};
 use std::path::{Path, PathBuf};
 
 fn check(reports: &[TestReport]) {

@@ -11,3 +11,8 @@ mod parse_corpus;
 mod robust;
 mod template_errors;
 mod template_once;
+
+// `hcldec --var-refs` output, from the binary's own source (public API only).
+#[path = "../../src/bin/hcldec/cli.rs"]
+#[allow(dead_code)]
+mod hcldec_cli;

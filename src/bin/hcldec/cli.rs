@@ -1,15 +1,15 @@
-//! The `hcldec` program's logic (src/bin/hcldec.rs parses the flags):
+//! The `hcldec` program's logic (main.rs parses the flags):
 //! spec file, variables, inputs, decoding, and the reference's output
 //! formats and exit codes.
 
-use super::file::load_spec_file;
-use super::{decode, variables};
-use crate::body::{empty_body, merge_bodies, Body, BodyRef};
-use crate::diagnostic::json::{diagnostics_json, write_go_string};
-use crate::diagnostic::render::render;
-use crate::diagnostic::{Diagnostics, Files, Range, SourceFile};
-use crate::eval::{EvalContext, Traversal, Traverser};
-use crate::value::{json as vjson, Type, Value};
+use hcl2::spec::file::load_spec_file;
+use hcl2::spec::{decode, variables};
+use hcl2::body::{empty_body, merge_bodies, Body, BodyRef};
+use hcl2::diagnostic::json::{diagnostics_json, write_go_string};
+use hcl2::diagnostic::render::render;
+use hcl2::diagnostic::{Diagnostics, Files, Range, SourceFile};
+use hcl2::eval::{EvalContext, Traversal, Traverser};
+use hcl2::value::{json as vjson, Type, Value};
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::io::{IsTerminal, Read, Write};
@@ -56,7 +56,7 @@ pub struct Parsed {
 
 /// Parses native-syntax source text.
 pub fn parse_native(src: &[u8], name: &str) -> Parsed {
-    let (body, source, diags) = crate::loader::parse_native_source(src, name);
+    let (body, source, diags) = hcl2::loader::parse_native_source(src, name);
     Parsed {
         body: Some(body),
         diags,
@@ -66,7 +66,7 @@ pub fn parse_native(src: &[u8], name: &str) -> Parsed {
 
 /// Parses JSON-syntax source text.
 pub fn parse_json(src: &[u8], name: &str) -> Parsed {
-    let (body, source, diags) = crate::loader::parse_json_source(src, name);
+    let (body, source, diags) = hcl2::loader::parse_json_source(src, name);
     Parsed {
         body: Some(body),
         diags,
@@ -79,11 +79,11 @@ pub fn parse_file(path: &str) -> Parsed {
     match std::fs::read(path) {
         Err(_) => Parsed {
             body: None,
-            diags: crate::loader::read_failed(path),
+            diags: hcl2::loader::read_failed(path),
             source: None,
         },
         Ok(bytes) => {
-            if crate::loader::is_json_name(path) {
+            if hcl2::loader::is_json_name(path) {
                 parse_json(&bytes, path)
             } else {
                 parse_native(&bytes, path)
@@ -110,7 +110,7 @@ pub fn run(o: &Options) -> u8 {
         other => {
             eprintln!(
                 "Invalid diagnostics format {}: only \"json\" is supported.",
-                crate::value::go_quote(other)
+                hcl2::value::go_quote(other)
             );
             return 2;
         }
@@ -286,25 +286,154 @@ enum J {
     Obj(Vec<(String, J)>),
 }
 
-/// A parsed JSON value as `J`, numbers kept as written (their source
-/// text) and, for a repeated object key, the last value.
-fn parse_j(n: &crate::json::Node, src: &str) -> J {
-    use crate::json::NodeKind;
-    match &n.kind {
-        NodeKind::Null | NodeKind::Invalid => J::Null,
-        NodeKind::Bool(b) => J::Bool(*b),
-        NodeKind::Number(_) => {
-            let text = src.get(n.span.start.byte..n.span.end.byte).unwrap_or("0");
-            J::Num(text.to_string())
+/// A small reader of the JSON text this program itself produced (valid
+/// by construction): numbers kept as written, strings decoded, and for a
+/// repeated object key the last value. `None` on anything unexpected.
+struct JReader<'a> {
+    b: &'a [u8],
+    i: usize,
+}
+
+impl JReader<'_> {
+    fn ws(&mut self) {
+        while self.i < self.b.len() && matches!(self.b[self.i], b' ' | b'\t' | b'\n' | b'\r') {
+            self.i += 1;
         }
-        NodeKind::String(s, _) => J::Str(s.to_string()),
-        NodeKind::Array(a) => J::Arr(a.values.iter().map(|v| parse_j(v, src)).collect()),
-        NodeKind::Object(o) => {
-            let mut items = indexmap::IndexMap::with_capacity(o.attrs.len());
-            for p in &o.attrs {
-                items.insert(p.name().to_string(), parse_j(&p.value, src));
+    }
+
+    fn lit(&mut self, word: &[u8], v: J) -> Option<J> {
+        if self.b[self.i..].starts_with(word) {
+            self.i += word.len();
+            Some(v)
+        } else {
+            None
+        }
+    }
+
+    fn value(&mut self) -> Option<J> {
+        self.ws();
+        match *self.b.get(self.i)? {
+            b'n' => self.lit(b"null", J::Null),
+            b't' => self.lit(b"true", J::Bool(true)),
+            b'f' => self.lit(b"false", J::Bool(false)),
+            b'"' => self.string().map(J::Str),
+            b'[' => {
+                self.i += 1;
+                let mut items = Vec::new();
+                self.ws();
+                if self.b.get(self.i) == Some(&b']') {
+                    self.i += 1;
+                    return Some(J::Arr(items));
+                }
+                loop {
+                    items.push(self.value()?);
+                    self.ws();
+                    match *self.b.get(self.i)? {
+                        b',' => self.i += 1,
+                        b']' => {
+                            self.i += 1;
+                            return Some(J::Arr(items));
+                        }
+                        _ => return None,
+                    }
+                }
             }
-            J::Obj(items.into_iter().collect())
+            b'{' => {
+                self.i += 1;
+                let mut items: indexmap::IndexMap<String, J> = indexmap::IndexMap::new();
+                self.ws();
+                if self.b.get(self.i) == Some(&b'}') {
+                    self.i += 1;
+                    return Some(J::Obj(Vec::new()));
+                }
+                loop {
+                    self.ws();
+                    let k = self.string()?;
+                    self.ws();
+                    if self.b.get(self.i) != Some(&b':') {
+                        return None;
+                    }
+                    self.i += 1;
+                    let v = self.value()?;
+                    items.insert(k, v);
+                    self.ws();
+                    match *self.b.get(self.i)? {
+                        b',' => self.i += 1,
+                        b'}' => {
+                            self.i += 1;
+                            return Some(J::Obj(items.into_iter().collect()));
+                        }
+                        _ => return None,
+                    }
+                }
+            }
+            _ => {
+                let start = self.i;
+                while self.i < self.b.len()
+                    && matches!(self.b[self.i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                {
+                    self.i += 1;
+                }
+                let text = std::str::from_utf8(&self.b[start..self.i]).ok()?;
+                (!text.is_empty()).then(|| J::Num(text.to_string()))
+            }
+        }
+    }
+
+    fn hex4(&mut self) -> Option<u32> {
+        let h = std::str::from_utf8(self.b.get(self.i..self.i + 4)?).ok()?;
+        self.i += 4;
+        u32::from_str_radix(h, 16).ok()
+    }
+
+    fn string(&mut self) -> Option<String> {
+        if self.b.get(self.i) != Some(&b'"') {
+            return None;
+        }
+        self.i += 1;
+        let mut out = String::new();
+        loop {
+            let start = self.i;
+            while self.i < self.b.len() && !matches!(self.b[self.i], b'"' | b'\\') {
+                self.i += 1;
+            }
+            out.push_str(std::str::from_utf8(&self.b[start..self.i]).ok()?);
+            match *self.b.get(self.i)? {
+                b'"' => {
+                    self.i += 1;
+                    return Some(out);
+                }
+                _ => {
+                    self.i += 1;
+                    let c = *self.b.get(self.i)?;
+                    self.i += 1;
+                    match c {
+                        b'"' => out.push('"'),
+                        b'\\' => out.push('\\'),
+                        b'/' => out.push('/'),
+                        b'b' => out.push('\u{8}'),
+                        b'f' => out.push('\u{c}'),
+                        b'n' => out.push('\n'),
+                        b'r' => out.push('\r'),
+                        b't' => out.push('\t'),
+                        b'u' => {
+                            let mut u = self.hex4()?;
+                            if (0xd800..0xdc00).contains(&u) && self.b[self.i..].starts_with(b"\\u") {
+                                let save = self.i;
+                                self.i += 2;
+                                let lo = self.hex4()?;
+                                if (0xdc00..0xe000).contains(&lo) {
+                                    u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+                                } else {
+                                    self.i = save;
+                                }
+                            }
+                            out.push(char::from_u32(u).unwrap_or('\u{fffd}'));
+                        }
+                        _ => return None,
+                    }
+                }
+            }
         }
     }
 }
@@ -360,11 +489,14 @@ fn write_j(j: &J, out: &mut String) {
 /// are removed at every level, and the document is re-encoded compactly
 /// with keys sorted.
 pub fn strip_null_properties(src: &str) -> String {
-    let (expr, diags) = crate::json::parse_expression(src, "");
-    if diags.has_errors() {
+    let mut r = JReader {
+        b: src.as_bytes(),
+        i: 0,
+    };
+    let Some(j) = r.value() else {
         return src.to_string();
-    }
-    let j = strip_nulls(parse_j(expr.node(), src));
+    };
+    let j = strip_nulls(j);
     let mut out = String::with_capacity(src.len());
     write_j(&j, &mut out);
     out

@@ -4,14 +4,14 @@
 //! (this library directly, or an hcldec program) and reports every
 //! difference from the expectations as a diagnostic.
 
-use super::cli::parse_file;
-use super::file::load_spec_file;
-use super::{decode, variables};
-use crate::body::{Block, Body, BodyRef, BodySchema, NativeBody};
-use crate::diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
-use crate::eval::{abs_traversal_for_expr, EvalContext, Traversal, Traverser};
-use crate::typeexpr::{type_constraint, type_string};
-use crate::value::{convert, json as vjson, Type, Value};
+use crate::cli::parse_file;
+use hcl2::spec::file::load_spec_file;
+use hcl2::spec::{decode, variables, Spec};
+use hcl2::body::{Block, Body, BodyRef, BodySchema};
+use hcl2::diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
+use hcl2::eval::{abs_traversal_for_expr, EvalContext, Traversal, Traverser};
+use hcl2::typeexpr::{type_constraint, type_string};
+use hcl2::value::{convert, json as vjson, Type, Value};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -37,7 +37,7 @@ fn harness(summary: &str, detail: String) -> Diagnostics {
 
 struct Loaded {
     body: BodyRef,
-    spec: super::Spec,
+    spec: Spec,
     ctx: Option<EvalContext>,
 }
 
@@ -51,7 +51,7 @@ fn load(spec: &Path, input: &Path) -> Result<Loaded, Diagnostics> {
     if diags.has_errors() {
         return Err(diags);
     }
-    let body = p.body.unwrap_or_else(crate::body::empty_body);
+    let body = p.body.unwrap_or_else(hcl2::body::empty_body);
     let ctx = if sf.variables.is_empty() && sf.functions.is_empty() {
         None
     } else {
@@ -325,7 +325,7 @@ fn decode_range(body: &dyn Body) -> (Range, BodyRef, Diagnostics) {
                         format!("Duplicate {name} block"),
                         format!(
                             "Only one {name} block is allowed. Another was defined at {}.",
-                            crate::body::range_string(&first.def_range)
+                            hcl2::body::range_string(&first.def_range)
                         ),
                     )
                     .with_subject(second.def_range.clone()),
@@ -357,11 +357,11 @@ fn load_test_file(path: &Path) -> Result<TestFile, Diagnostics> {
             ),
         )
     })?;
-    let (file, mut diags) = crate::parser::parse_config_bytes(&text, &path.to_string_lossy());
+    let (body, _source, mut diags) =
+        hcl2::loader::parse_native_source(&text, &path.to_string_lossy());
     if diags.has_errors() {
         return Err(diags);
     }
-    let body = NativeBody::new(file);
     let schema = BodySchema::new()
         .attribute("result", false)
         .attribute("result_type", false)

@@ -1,10 +1,15 @@
 //! `hcl-specsuite TESTS-DIR [HCLDEC-PROGRAM]`: runs a conformance suite in
-//! the upstream format (see `hcl2::spec::suite`) with this library, or with
+//! the upstream format (see suite.rs) with this library, or with
 //! the given hcldec program, printing `- name` per test and every problem.
 //! Exits 2 when there are problems.
 
 use hcl2::diagnostic::{render::render, Files};
-use hcl2::spec::suite::{run_dir, Decoder, LibraryDecoder, ProgramDecoder};
+#[path = "../hcldec/cli.rs"]
+#[allow(dead_code)]
+mod cli;
+mod suite;
+
+use suite::{run_dir, Decoder, LibraryDecoder, ProgramDecoder};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -1,7 +1,9 @@
 //! `hcldec`: decodes HCL files into JSON as an hcldec spec file describes,
 //! flag for flag compatible with the reference's cmd/hcldec.
 
-use hcl2::spec::cli::{run, Options};
+mod cli;
+
+use cli::{run, Options};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: hcldec --spec=<spec-file> [options] [hcl-file ...]
