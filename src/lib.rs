@@ -1,14 +1,11 @@
-//! hcl2: HCL v2, the HashiCorp Configuration Language, in Rust.
-//!
-//! Layers, lowest first: [`diagnostic`] (positions, ranges, diagnostics),
-//! [`ast`] (the native syntax tree), `lexer` and `parser` (source → AST),
-//! `value` (types and values with go-cty semantics), then evaluation, bodies,
-//! hcldec specs and the JSON syntax.
-//!
-//! `unsafe` code is denied everywhere but in [`ast::arena`], the AST's
-//! allocator (checked under AddressSanitizer and valgrind by
-//! `.ci/sanitize`).
-
+// The README is the crate documentation; its serde example needs the
+// `serde` feature, so without it a short summary stands in.
+#![cfg_attr(feature = "serde", doc = include_str!("../README.md"))]
+#![cfg_attr(
+    not(feature = "serde"),
+    doc = "HCL v2 in Rust: the native and JSON syntaxes, go-cty evaluation, hcldec \
+           specs, formatting and lossless editing. See the README for a tour."
+)]
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -5,7 +5,9 @@ use std::fmt::Write;
 
 /// Appends `s` as a JSON string literal escaped exactly as Go's
 /// `encoding/json` does (HTML-safe: `<`, `>`, `&` as `\u003c`..., U+2028 and
-/// U+2029 escaped, control characters other than `\n \r \t` as `\u00XX`).
+/// U+2029 escaped, backspace and form feed as `\b` and `\f` (Go 1.22 and
+/// later, which builds the latest reference), the other control characters
+/// but `\n \r \t` as `\u00XX`).
 pub fn write_json_string(out: &mut String, s: &str) {
     out.reserve(s.len() + 2);
     out.push('"');
@@ -18,6 +20,8 @@ pub fn write_json_string(out: &mut String, s: &str) {
             '\n' => Some("\\n"),
             '\r' => Some("\\r"),
             '\t' => Some("\\t"),
+            '\u{8}' => Some("\\b"),
+            '\u{c}' => Some("\\f"),
             '<' => Some("\\u003c"),
             '>' => Some("\\u003e"),
             '&' => Some("\\u0026"),
@@ -56,5 +60,7 @@ mod tests {
             json_string("<a&b>\u{1}\u{2028}\"é"),
             "\"\\u003ca\\u0026b\\u003e\\u0001\\u2028\\\"é\""
         );
+        // hcldec of hcl v2.24.0 built with Go 1.23 writes `{"a":"x\by\fz\u0001"}`
+        assert_eq!(json_string("x\u{8}y\u{c}z\u{1}"), "\"x\\by\\fz\\u0001\"");
     }
 }
