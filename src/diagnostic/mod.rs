@@ -231,7 +231,7 @@ impl fmt::Display for Diagnostic {
 /// }
 /// assert!(check("a = 1").is_ok());
 /// let err = check("a = ").unwrap_err().to_string();
-/// assert!(err.starts_with("main.hcl:1,5-5: Error: Invalid expression"), "{err}");
+/// assert!(err.starts_with("main.hcl:1,5-5: Error: Missing expression"), "{err}");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Diagnostics(pub Vec<Diagnostic>);
