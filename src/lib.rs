@@ -13,7 +13,6 @@
 
 pub mod ast;
 pub mod body;
-pub mod cli;
 #[cfg(feature = "serde")]
 pub mod de;
 pub(crate) mod depth;
