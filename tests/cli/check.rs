@@ -23,7 +23,11 @@ fn file_with_errors_exit_1() {
     let o = hcl(&d, &["check", "good.hcl", "bad.hcl"]);
     assert_eq!(o.status, 1);
     assert!(o.stdout.is_empty());
-    assert!(o.stderr.contains("Error: Invalid expression"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("Error: Invalid expression"),
+        "{}",
+        o.stderr
+    );
     assert!(o.stderr.contains("bad.hcl:1:5"), "{}", o.stderr);
     assert!(
         o.stderr.ends_with("2 files checked, 1 error, 0 warnings\n"),
@@ -117,7 +121,13 @@ fn folders_are_walked_in_order() {
     assert!(pos("./a.hcl") < pos("./sub/c.tfvars"));
     assert!(pos("./sub/c.tfvars") < pos("./sub/deeper/h.hcl"));
     assert!(pos("./sub/deeper/h.hcl") < pos("./sub/g.tf.json"));
-    for skipped in ["package.json", "notes.txt", ".hidden", ".terraform", ".nested"] {
+    for skipped in [
+        "package.json",
+        "notes.txt",
+        ".hidden",
+        ".terraform",
+        ".nested",
+    ] {
         assert!(!err.contains(skipped), "{skipped} skipped: {err}");
     }
     let summary = err.lines().last().unwrap();
@@ -125,9 +135,14 @@ fn folders_are_walked_in_order() {
     // an explicitly named file is checked whatever its name
     let o = hcl(&d, &["check", "sub/notes.txt", "sub/.nested/y.tf"]);
     assert_eq!(o.status, 1);
-    assert!(o.stderr.ends_with("2 files checked, 2 errors, 0 warnings\n"));
+    assert!(o
+        .stderr
+        .ends_with("2 files checked, 2 errors, 0 warnings\n"));
     // a folder of clean files
-    let o = hcl(&d, &["check", "sub/d.nomad", "sub/f.tf.json", "sub/e.pkr.hcl"]);
+    let o = hcl(
+        &d,
+        &["check", "sub/d.nomad", "sub/f.tf.json", "sub/e.pkr.hcl"],
+    );
     assert_eq!(o.status, 0, "{}", o.stderr);
 }
 

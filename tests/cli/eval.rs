@@ -91,7 +91,13 @@ fn variables_later_sources_win() {
     let o = run(&["-V", r#"{"j": {"k": null}}"#, "-V", "v.hcl", "m.hcl"]);
     assert_eq!(o.stdout, "{\"r1\":3,\"r2\":\"x\",\"r3\":null}\n");
     // every spelling of the flag: --vars=X, -V X, -VX
-    let o = run(&["--vars=v.hcl", "-V", "v.json", r#"-V{"j": {"k": 0}}"#, "m.hcl"]);
+    let o = run(&[
+        "--vars=v.hcl",
+        "-V",
+        "v.json",
+        r#"-V{"j": {"k": 0}}"#,
+        "m.hcl",
+    ]);
     assert_eq!(o.status, 0, "{}", o.stderr);
     assert_eq!(o.stdout, "{\"r1\":7,\"r2\":\"x\",\"r3\":0}\n");
 }

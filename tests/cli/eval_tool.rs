@@ -51,7 +51,10 @@ fn expression_flag() {
     let o = eval(&d, &["--expr", "upper(\"a\")", "--with-type"]);
     assert_eq!(o.stdout, "{\"value\":\"A\",\"type\":\"string\"}\n");
     // the variables of every source are visible
-    let o = eval(&d, &["-e", "[n * 2, x]", "--var", "n=4", "-V", r#"{"x": "j"}"#]);
+    let o = eval(
+        &d,
+        &["-e", "[n * 2, x]", "--var", "n=4", "-V", r#"{"x": "j"}"#],
+    );
     assert_eq!(o.stdout, "[8,\"j\"]\n", "{}", o.stderr);
     // errors in the expression: status 1, rendered with its source
     let o = eval(&d, &["-e", "nope + 1"]);
@@ -90,7 +93,10 @@ fn var_values_are_expressions_or_strings() {
     assert_eq!(show("v=2 * 21"), r#"{"value":42,"type":"number"}"#);
     // names a variable, or does not parse: the literal string
     assert_eq!(show("v=prod"), r#"{"value":"prod","type":"string"}"#);
-    assert_eq!(show("v=us-east-1"), r#"{"value":"us-east-1","type":"string"}"#);
+    assert_eq!(
+        show("v=us-east-1"),
+        r#"{"value":"us-east-1","type":"string"}"#
+    );
     assert_eq!(show("v=a b"), r#"{"value":"a b","type":"string"}"#);
     assert_eq!(show("v=[1,"), r#"{"value":"[1,","type":"string"}"#);
     assert_eq!(show("v="), r#"{"value":"","type":"string"}"#);
@@ -99,7 +105,11 @@ fn var_values_are_expressions_or_strings() {
     // functions are not available to a --var value: an error in the input
     let o = eval(&d, &["-e", "v", "--var", "v=upper(\"a\")"]);
     assert_eq!(o.status, 1);
-    assert!(o.stderr.contains("Function calls not allowed"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("Function calls not allowed"),
+        "{}",
+        o.stderr
+    );
     assert!(o.stderr.contains("--var v"), "{}", o.stderr);
 }
 
@@ -117,12 +127,24 @@ fn var_files_and_order() {
     assert_eq!(o.stdout, "\"${x}\"\n", "{}", o.stderr);
     // later sources win, whatever their kind
     for (args, want) in [
-        (&["--var-file", "prod.tfvars", "--var-file", "over.json"][..], "prod-7"),
-        (&["--var-file", "over.json", "--var-file", "prod.tfvars"][..], "prod-2"),
+        (
+            &["--var-file", "prod.tfvars", "--var-file", "over.json"][..],
+            "prod-7",
+        ),
+        (
+            &["--var-file", "over.json", "--var-file", "prod.tfvars"][..],
+            "prod-2",
+        ),
         (&["--var", "n=5", "--var-file", "prod.tfvars"][..], "prod-2"),
         (&["--var-file", "prod.tfvars", "--var", "n=5"][..], "prod-5"),
-        (&["--var-file", "prod.tfvars", "-V", r#"{"n": 9}"#][..], "prod-9"),
-        (&["-V", r#"{"n": 9}"#, "--var-file", "prod.tfvars"][..], "prod-2"),
+        (
+            &["--var-file", "prod.tfvars", "-V", r#"{"n": 9}"#][..],
+            "prod-9",
+        ),
+        (
+            &["-V", r#"{"n": 9}"#, "--var-file", "prod.tfvars"][..],
+            "prod-2",
+        ),
         (
             &["-V", "prod.tfvars", "--var", "env=dev", "--var", "n=1"][..],
             "dev-1",
@@ -149,12 +171,28 @@ fn dash_v_keeps_the_hcleval_meaning() {
     let d = scratch("eval-dash-v");
     std::fs::write(d.join("v.hcl"), "a = 1\n").unwrap();
     std::fs::write(d.join("v.json"), r#"{"b": 2}"#).unwrap();
-    let o = eval(&d, &["-V", "v.hcl", "-V", "v.json", "-V", r#"{"c": 3}"#, "-e", "a + b + c"]);
+    let o = eval(
+        &d,
+        &[
+            "-V",
+            "v.hcl",
+            "-V",
+            "v.json",
+            "-V",
+            r#"{"c": 3}"#,
+            "-e",
+            "a + b + c",
+        ],
+    );
     assert_eq!((o.status, o.stdout.as_str()), (0, "6\n"), "{}", o.stderr);
     // NAME=VALUE is not what -V takes: it is a file name
     let o = eval(&d, &["-V", "env=prod", "-e", "1"]);
     assert_eq!(o.status, 1);
-    assert!(o.stderr.contains("\"env=prod\" could not be read"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("\"env=prod\" could not be read"),
+        "{}",
+        o.stderr
+    );
 }
 
 #[test]
@@ -193,9 +231,20 @@ fn limit_flags() {
     let o = eval(&d, &["--max-steps=10", "-e", "[for i in range(100): i]"]);
     assert_eq!(o.status, 1);
     assert!(o.stderr.contains("(limit max_steps"), "{}", o.stderr);
-    let o = eval(&d, &["--max-steps", "1000", "-e", "length([for i in range(100): i])"]);
+    let o = eval(
+        &d,
+        &[
+            "--max-steps",
+            "1000",
+            "-e",
+            "length([for i in range(100): i])",
+        ],
+    );
     assert_eq!((o.status, o.stdout.as_str()), (0, "100\n"), "{}", o.stderr);
-    let o = eval(&d, &["--max-string-bytes=4", "-e", "\"${\"abc\"}${\"def\"}\""]);
+    let o = eval(
+        &d,
+        &["--max-string-bytes=4", "-e", "\"${\"abc\"}${\"def\"}\""],
+    );
     assert_eq!(o.status, 1);
     assert!(o.stderr.contains("(limit max_string_bytes"), "{}", o.stderr);
 }

@@ -40,7 +40,11 @@ fn fmt_check_lists_and_exits_1() {
 #[test]
 fn json_converts_files_and_stdin() {
     let d = scratch("json");
-    std::fs::write(d.join("f.hcl"), "a = 1\nb = var.x\nr \"l\" {\n  c = true\n}\n").unwrap();
+    std::fs::write(
+        d.join("f.hcl"),
+        "a = 1\nb = var.x\nr \"l\" {\n  c = true\n}\n",
+    )
+    .unwrap();
     let want = "{\n  \"a\": 1,\n  \"b\": \"${ var.x }\",\n  \"r\": {\n    \"l\": {\n      \"c\": true\n    }\n  }\n}\n";
     let o = hcl(&d, &["json", "f.hcl"]);
     assert_eq!(o.status, 0, "{}", o.stderr);
@@ -70,8 +74,11 @@ fn json_converts_files_and_stdin() {
 fn to_hcl_flags_are_parsed() {
     let d = scratch("json-to-hcl");
     std::fs::write(d.join("f.json"), r#"{"a": 1}"#).unwrap();
-    std::fs::write(d.join("s.hcldec"), "object {\n  attr \"a\" {\n    type = number\n  }\n}\n")
-        .unwrap();
+    std::fs::write(
+        d.join("s.hcldec"),
+        "object {\n  attr \"a\" {\n    type = number\n  }\n}\n",
+    )
+    .unwrap();
     std::fs::write(d.join("bad.hcldec"), "object {\n").unwrap();
     for args in [
         &["json", "--to-hcl", "f.json"][..],

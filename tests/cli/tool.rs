@@ -100,9 +100,8 @@ const ESC: &str = "\u{1b}[";
 fn color_flag_and_no_color() {
     let d = scratch("color");
     std::fs::write(d.join("bad.hcl"), "a = = 1\n").unwrap();
-    let run = |args: &[&str], no_color: Option<&str>| {
-        hcl_with(&d, args, None, &[("NO_COLOR", no_color)])
-    };
+    let run =
+        |args: &[&str], no_color: Option<&str>| hcl_with(&d, args, None, &[("NO_COLOR", no_color)]);
     for sub in [
         &["check", "bad.hcl"][..],
         &["eval", "bad.hcl"][..],

@@ -7,10 +7,14 @@
 mod common;
 
 mod api;
+#[cfg(feature = "cli")]
 mod corpus;
+#[cfg(feature = "cli")]
 mod deep_nesting;
+#[cfg(feature = "cli")]
 mod diag_expression;
 mod dynblock_corpus;
+#[cfg(feature = "cli")]
 mod exprs;
 mod for_condition;
 mod refine_corpus;

@@ -5,7 +5,10 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+#[cfg(feature = "cli")]
 mod corpus;
+#[cfg(feature = "cli")]
 mod terraform;
+#[cfg(feature = "cli")]
 mod terraform_docs;
 mod unknown_marks;

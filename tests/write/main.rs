@@ -5,6 +5,7 @@
 //! - `cli`: `hcl fmt` and `hcl json` as processes;
 //! - `edit`: golden tests of the tree's edits.
 
+#[cfg(feature = "cli")]
 mod cli;
 mod corpus;
 mod edit;

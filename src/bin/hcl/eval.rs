@@ -63,7 +63,12 @@ pub struct EvalArgs {
     )]
     file: Option<String>,
     /// Evaluate this expression (with the variables) instead of a file.
-    #[arg(short = 'e', long = "expr", value_name = "EXPR", allow_hyphen_values = true)]
+    #[arg(
+        short = 'e',
+        long = "expr",
+        value_name = "EXPR",
+        allow_hyphen_values = true
+    )]
     expr: Option<String>,
     /// Variables: a JSON object literal, a .json file of values, or an HCL
     /// file of attributes (the reference hcleval's -V).
@@ -162,8 +167,7 @@ struct Output {
 /// Whether `s` is an HCL identifier.
 fn is_identifier(s: &str) -> bool {
     let mut cs = s.chars();
-    cs.next()
-        .is_some_and(|c| c.is_alphabetic() || c == '_')
+    cs.next().is_some_and(|c| c.is_alphabetic() || c == '_')
         && cs.all(|c| c.is_alphanumeric() || c == '_' || c == '-')
 }
 
@@ -186,7 +190,9 @@ fn var_sources<'a>(a: &'a EvalArgs, m: &ArgMatches) -> Result<Vec<VarSource<'a>>
             return Err(format!("--var {v:?}: expected NAME=VALUE"));
         };
         if !is_identifier(name) {
-            return Err(format!("--var {v:?}: {name:?} is not a valid variable name"));
+            return Err(format!(
+                "--var {v:?}: {name:?} is not a valid variable name"
+            ));
         }
         all.push((i, VarSource::One(name, value)));
     }
@@ -242,7 +248,12 @@ fn native_file(
         .body
         .attributes
         .into_iter()
-        .map(|a| (a.name.name.to_string(), NativeExpr::new(a.expr, src.clone())))
+        .map(|a| {
+            (
+                a.name.name.to_string(),
+                NativeExpr::new(a.expr, src.clone()),
+            )
+        })
         .collect();
     (attrs, blocks)
 }
@@ -377,7 +388,9 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
                 json_variables(v, "<vars>", &mut files, &mut diags)
             }
             VarSource::Vars(p) | VarSource::File(p) => file_variables(p, &mut files, &mut diags),
-            VarSource::One(n, v) => vec![(n.to_string(), one_variable(n, v, &mut files, &mut diags))],
+            VarSource::One(n, v) => {
+                vec![(n.to_string(), one_variable(n, v, &mut files, &mut diags))]
+            }
         };
         for (n, val) in pairs {
             ctx.set_variable(n, val);
@@ -404,8 +417,16 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
         } else {
             Input::File(path.into())
         };
-        let name = if path == "-" { input.name() } else { path.to_string() };
-        let json = if path == "-" { a.json } else { path.ends_with(".json") };
+        let name = if path == "-" {
+            input.name()
+        } else {
+            path.to_string()
+        };
+        let json = if path == "-" {
+            a.json
+        } else {
+            path.ends_with(".json")
+        };
         let mut result: Vec<(String, Value)> = Vec::new();
         match input.read() {
             Err(e) => diags.push(read_failed(&name, e)),

@@ -95,8 +95,7 @@ fn to_hcl(bytes: &[u8], name: &str, spec_path: Option<&str>, color: bool) -> Exi
         Ok(Err(diags)) => {
             let mut files = Files::new();
             files.add(std::sync::Arc::new(hcl2::diagnostic::SourceFile::new(
-                name,
-                &*src,
+                name, &*src,
             )));
             eprint!("{}", render(&diags, &files, color));
             ExitCode::from(EXIT_INPUT)
