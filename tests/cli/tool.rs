@@ -90,6 +90,13 @@ fn usage_errors_exit_2() {
         assert!(o.stdout.is_empty(), "{args:?}: {}", o.stdout);
         assert!(o.stderr.contains("error"), "{args:?}: {}", o.stderr);
     }
+    // clap's own messages follow --color too
+    let o = hcl(&d, &["--color=always", "check", "--bogus"]);
+    assert_eq!(o.status, 2);
+    assert!(o.stderr.contains(ESC), "{}", o.stderr);
+    let o = hcl(&d, &["check", "--bogus", "--color=never"]);
+    assert_eq!(o.status, 2);
+    assert!(!o.stderr.contains(ESC), "{}", o.stderr);
     // nothing was rewritten or read from stdin by mistake
     assert_eq!(std::fs::read_to_string(d.join("a.hcl")).unwrap(), "a = 1\n");
 }

@@ -16,8 +16,8 @@ use crate::{EXIT_INPUT, EXIT_OK};
 use clap::Args;
 use hcl2::diagnostic::render::{render, Files};
 use hcl2::diagnostic::SourceFile;
-use std::sync::Arc;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// Parse files and report their diagnostics.
 ///

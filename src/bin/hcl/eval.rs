@@ -219,14 +219,13 @@ fn read_failed(path: &str, e: std::io::Error) -> Diagnostic {
     )
 }
 
-/// Parses native-syntax bytes: the top-level attributes as expressions (in
-/// source order) and the block type names. The source is added to `files`.
-fn native_file(
-    text: &[u8],
-    name: &str,
-    files: &mut Files,
-    diags: &mut Diagnostics,
-) -> (Vec<(String, NativeExpr)>, Vec<(String, Diagnostic)>) {
+/// The top-level attributes of a native-syntax file as expressions (in
+/// source order), and its blocks: each one's type name and the error the
+/// reference reports for it where blocks are not allowed.
+type NativeFile = (Vec<(String, NativeExpr)>, Vec<(String, Diagnostic)>);
+
+/// Parses native-syntax bytes; the source is added to `files`.
+fn native_file(text: &[u8], name: &str, files: &mut Files, diags: &mut Diagnostics) -> NativeFile {
     let (file, d) = hcl2::parser::parse_config_bytes(text, name);
     diags.extend(d);
     files.add(file.source.clone());

@@ -98,8 +98,33 @@ pub fn usage_error(sub: &str, msg: &str) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
+/// The `--color` of the command line, read before clap parses it so that
+/// clap's own help and error messages follow it too (the last one wins;
+/// nothing after `--` counts).
+fn early_color(args: &[std::ffi::OsString]) -> clap::ColorChoice {
+    let mut choice = clap::ColorChoice::Auto;
+    let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(a) = it.next() {
+        let value = match a.as_ref() {
+            "--" => break,
+            "--color" => it.next().map(|v| v.into_owned()),
+            s => s.strip_prefix("--color=").map(str::to_string),
+        };
+        choice = match value.as_deref() {
+            Some("always") => clap::ColorChoice::Always,
+            Some("never") => clap::ColorChoice::Never,
+            Some(_) => clap::ColorChoice::Auto,
+            None => choice,
+        };
+    }
+    choice
+}
+
 fn main() -> ExitCode {
-    let matches = Cli::command().get_matches();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let matches = Cli::command()
+        .color(early_color(&args))
+        .get_matches_from(args);
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(c) => c,
         Err(e) => e.exit(),
@@ -124,5 +149,30 @@ mod tests {
     #[test]
     fn command_line_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn early_color_takes_the_last_flag_before_double_dash() {
+        let args = |v: &[&str]| -> Vec<std::ffi::OsString> {
+            std::iter::once("hcl")
+                .chain(v.iter().copied())
+                .map(Into::into)
+                .collect()
+        };
+        let c = |v: &[&str]| early_color(&args(v));
+        assert_eq!(c(&["check"]), clap::ColorChoice::Auto);
+        assert_eq!(c(&["--color=never", "check"]), clap::ColorChoice::Never);
+        assert_eq!(
+            c(&["check", "--color", "always"]),
+            clap::ColorChoice::Always
+        );
+        assert_eq!(
+            c(&["--color=never", "fmt", "--color=always"]),
+            clap::ColorChoice::Always
+        );
+        assert_eq!(
+            c(&["--color=never", "fmt", "--", "--color=always"]),
+            clap::ColorChoice::Never
+        );
     }
 }
