@@ -49,6 +49,8 @@ fn help_and_version_exit_0() {
                 "{sub} {flag}: {}",
                 o.stdout
             );
+            assert!(o.stdout.contains("Exit status: 0 "), "{sub}: {}", o.stdout);
+            assert!(o.stdout.contains("2 usage errors"), "{sub}: {}", o.stdout);
         }
     }
     let o = hcl(&d, &["eval", "--help"]);

@@ -27,6 +27,10 @@ use std::sync::Arc;
 /// (hidden folders and .terraform skipped). A summary line ends the
 /// output on standard error.
 #[derive(Args, Debug)]
+#[command(
+    after_help = "Exit status: 0 no errors, 1 errors in the input (syntax errors, \
+unreadable files), 2 usage errors."
+)]
 pub struct CheckArgs {
     /// Read standard input in the JSON syntax.
     #[arg(long)]

@@ -36,6 +36,10 @@ use std::process::ExitCode;
 /// input. A file with syntax errors is never formatted: its diagnostics
 /// are printed and the other files processed.
 #[derive(Args, Debug)]
+#[command(
+    after_help = "Exit status: 0 success, 1 errors in the input (syntax errors, \
+unreadable files) or, with --check, files that would change, 2 usage errors."
+)]
 pub struct FmtArgs {
     /// Rewrite files that change in place (atomically, keeping permissions).
     #[arg(short, long)]

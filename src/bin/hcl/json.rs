@@ -15,6 +15,7 @@ use std::process::ExitCode;
 /// values as JSON values, other expressions as "${...}" templates, blocks
 /// as objects nested by type and labels; comments dropped).
 #[derive(Args, Debug)]
+#[command(after_help = "Exit status: 0 success, 1 errors in the input, 2 usage errors.")]
 pub struct JsonArgs {
     /// JSON syntax to native syntax instead.
     #[arg(long)]
