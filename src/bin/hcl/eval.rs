@@ -62,7 +62,8 @@ pub struct EvalArgs {
         conflicts_with = "expr"
     )]
     file: Option<String>,
-    /// Evaluate this expression (with the variables) instead of a file.
+    /// Evaluate this expression (with the variables) instead of a file, and
+    /// print its value as JSON.
     #[arg(
         short = 'e',
         long = "expr",

@@ -29,6 +29,13 @@ pub struct JsonArgs {
     file: String,
 }
 
+/// Writes to standard output; a closed pipe (`hcl json f | head`) is not
+/// an error worth a panic.
+fn write_stdout(s: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(s.as_bytes());
+}
+
 /// Runs `hcl json`.
 pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
     let input = if a.file == "-" {
@@ -57,7 +64,7 @@ pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
     let src = String::from_utf8_lossy(&bytes);
     match hcl2::write::json::to_json(&src, &name) {
         Ok(s) => {
-            print!("{s}");
+            write_stdout(&s);
             ExitCode::from(EXIT_OK)
         }
         Err(diags) => {
@@ -90,7 +97,7 @@ fn to_hcl(bytes: &[u8], name: &str, spec_path: Option<&str>, color: bool) -> Exi
     let src = String::from_utf8_lossy(bytes);
     match json_to_hcl(&src, name, spec_file.as_ref().map(|s| &s.root)) {
         Ok(Ok(text)) => {
-            print!("{text}");
+            write_stdout(&text);
             ExitCode::from(EXIT_OK)
         }
         Ok(Err(diags)) => {
