@@ -124,7 +124,8 @@ fn phases(src: &str) {
     let (mut tokens, mut fast_tokens) = (0usize, 0usize);
     for _ in 0..runs {
         let t = Instant::now();
-        let mut lx = hcl2::internal::lexer::Lexer::new(src, hcl2::internal::lexer::StartMode::Config);
+        let mut lx =
+            hcl2::internal::lexer::Lexer::new(src, hcl2::internal::lexer::StartMode::Config);
         tokens = 0;
         while lx.next_token().is_some() {
             tokens += 1;
@@ -132,7 +133,8 @@ fn phases(src: &str) {
         lex.push(t.elapsed().as_secs_f64());
         let t = Instant::now();
         let mut lx =
-            hcl2::internal::lexer::Lexer::new(src, hcl2::internal::lexer::StartMode::Config).with_compound_tokens();
+            hcl2::internal::lexer::Lexer::new(src, hcl2::internal::lexer::StartMode::Config)
+                .with_compound_tokens();
         fast_tokens = 0;
         while lx.next_token().is_some() {
             fast_tokens += 1;

@@ -7,10 +7,12 @@
 //! `NAME.expect.json` (`{"exit", "stdout", "stderr"}` from `hcleval
 //! --diags=json --with-type -V vars.json NAME.hcl`), and `vars.json`.
 //!
+//!     cargo build --release --bin hcl
 //!     cargo run --release --example compare_corpus -- DIR [--stdlib]
 //!
-//! Every program is evaluated as `hcl eval --with-type --diags=json` does,
-//! with the full function library (`--stdlib`: the standard library only),
+//! Every program is evaluated by the `hcl` program beside the example's
+//! folder (`hcl eval --hcleval --with-type --diags=json`), with the full
+//! function library (`--stdlib`: `--functions=cty`, the standard library only),
 //! and compared: exit status, value and type, diagnostics (severity,
 //! summary, range) and then their details. Prints each difference and a
 //! summary; exits 1 when something differs or the folder holds no case.
@@ -18,7 +20,6 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use hcl2::ext::library as lib;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -30,11 +31,7 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let dir = Path::new(dir);
-    let funcs = if stdlib {
-        lib::stdlib()
-    } else {
-        lib::terraform_like()
-    };
+    let functions = if stdlib { "cty" } else { "full" };
     let (mut total, mut differ, mut detail, mut missing) = (0, 0, 0, 0);
     for p in common::programs(dir) {
         let file = p.file_name().unwrap().to_string_lossy().into_owned();
@@ -53,7 +50,7 @@ fn main() -> ExitCode {
         };
         total += 1;
         let src = std::fs::read_to_string(&p).unwrap_or_default();
-        let c = common::compare_program(dir, &file, &expect, &funcs);
+        let c = common::compare_program(dir, &file, &expect, functions);
         if let Some(pr) = c.problem {
             differ += 1;
             println!("MISMATCH {file}: {}\n   {pr}", src.trim());

@@ -10,7 +10,6 @@
 #![warn(missing_docs)]
 
 pub mod body;
-pub mod cli;
 #[cfg(feature = "serde")]
 pub mod de;
 pub(crate) mod depth;
@@ -113,7 +112,10 @@ pub fn parse_by_name(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
     let (expr, diags) = parser::parse_expression_in(file.clone());
-    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
+    (
+        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
+        diags,
+    )
 }
 
 /// Parses a string template (the text of a heredoc or a quoted string,
@@ -128,7 +130,42 @@ pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
 pub fn parse_template(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
     let (expr, diags) = parser::parse_template_in(file.clone());
-    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
+    (
+        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
+        diags,
+    )
+}
+
+/// The syntax diagnostics of a file (native syntax, or HCL's JSON syntax
+/// when `json` is set) and its source for rendering them, without building
+/// a body: the cheapest way to check files.
+///
+/// Bytes that are not UTF-8 are reported and replaced, as the parser does.
+///
+/// ```
+/// let (source, diags) = hcl2::syntax_diagnostics(b"a = {", "bad.hcl", false);
+/// assert!(diags.has_errors());
+/// let mut files = hcl2::diagnostic::Files::new();
+/// files.add(source);
+/// let text = hcl2::diagnostic::render::render(&diags, &files, false);
+/// assert!(text.contains("bad.hcl"));
+/// ```
+pub fn syntax_diagnostics(
+    src: &[u8],
+    filename: &str,
+    json: bool,
+) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
+    if json {
+        let (_file, diags) = json::parse_bytes(src, filename);
+        let text = String::from_utf8_lossy(src).into_owned();
+        (
+            std::sync::Arc::new(diagnostic::SourceFile::new(filename, text)),
+            diags,
+        )
+    } else {
+        let (file, diags) = parser::parse_config_bytes(src, filename);
+        (file.source.clone(), diags)
+    }
 }
 
 /// Format a configuration file as the reference `hclfmt` does; a file with

@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 
 /// Top-level modules, highest first; each may import only modules after it.
 const ORDER: &[&str] = &[
-    "cli",
     "ser",
     "de",
     "write",

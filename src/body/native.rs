@@ -369,6 +369,13 @@ fn build(body: ast::Body, src: &Arc<SourceFile>) -> Arc<BodyData> {
     })
 }
 
+/// Native-syntax bytes to a body, as [`parse_native_file`] (bytes that are
+/// not UTF-8 are reported and replaced, as the parser does).
+pub fn parse_native_bytes(src: &[u8], filename: &str) -> (NativeBody, Diagnostics) {
+    let (file, diags) = crate::parser::parse_config_bytes(src, filename);
+    (NativeBody::new(file), diags)
+}
+
 /// Parses a native-syntax configuration file into a body (with the parse
 /// diagnostics; the body holds whatever could be parsed).
 pub fn parse_native_file(src: &str, filename: &str) -> (NativeBody, Diagnostics) {

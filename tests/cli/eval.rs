@@ -1,13 +1,15 @@
-//! `hcl eval` command-line logic: variables from HCL files, JSON files and
-//! JSON literals (later ones win), `--with-type`, exit statuses, blocks in
-//! the input, values JSON cannot hold. Expected outputs are the reference
-//! `hcleval`'s on the same files.
+//! `hcl eval --hcleval` (the reference `hcleval`'s interface and statuses):
+//! variables from HCL files, JSON files and JSON literals (later ones win),
+//! `--with-type`, exit statuses, blocks in the input, values JSON cannot
+//! hold. Expected outputs are the reference `hcleval`'s on the same files.
 
-use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output};
+use crate::common::{hcl, hcleval, Output};
+use std::path::PathBuf;
 
-fn dir() -> std::path::PathBuf {
+fn dir() -> PathBuf {
     static ONCE: std::sync::Once = std::sync::Once::new();
-    let d = std::env::temp_dir().join(format!("hcl2-eval-cli-{}", std::process::id()));
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("hcl2-eval-cli-{}", std::process::id()));
     ONCE.call_once(|| write_files(&d));
     d
 }
@@ -40,6 +42,13 @@ fn diag_spans(stderr: &str) -> Vec<(String, u64, u64)> {
         .collect()
 }
 
+/// `hcl eval --hcleval --functions=cty ARGS` in the folder of the files above.
+fn run(args: &[&str]) -> Output {
+    let mut all = vec!["--functions=cty"];
+    all.extend_from_slice(args);
+    hcleval(&dir(), &all)
+}
+
 /// As the reference `hcleval`: a native file is read as bytes (invalid
 /// UTF-8 is "Invalid character encoding", not read lossily), and what
 /// parsed before a syntax error is still evaluated.
@@ -69,13 +78,6 @@ fn invalid_utf8_and_partial_parses_like_the_reference() {
     );
 }
 
-fn run(args: &[&str]) -> Output {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let mut o: Options = parse_args(&args).expect("args");
-    o.dir = Some(dir());
-    execute(&o, &available_functions())
-}
-
 #[test]
 fn variables_later_sources_win() {
     let o = run(&["-V", "v.hcl", "-V", "v.json", "m.hcl"]);
@@ -88,6 +90,16 @@ fn variables_later_sources_win() {
     );
     let o = run(&["-V", r#"{"j": {"k": null}}"#, "-V", "v.hcl", "m.hcl"]);
     assert_eq!(o.stdout, "{\"r1\":3,\"r2\":\"x\",\"r3\":null}\n");
+    // every spelling of the flag: --vars=X, -V X, -VX
+    let o = run(&[
+        "--vars=v.hcl",
+        "-V",
+        "v.json",
+        r#"-V{"j": {"k": 0}}"#,
+        "m.hcl",
+    ]);
+    assert_eq!(o.status, 0, "{}", o.stderr);
+    assert_eq!(o.stdout, "{\"r1\":7,\"r2\":\"x\",\"r3\":0}\n");
 }
 
 #[test]
@@ -105,14 +117,10 @@ fn errors_and_statuses() {
         o.stderr,
         "{\n  \"diagnostics\": [\n    {\n      \"severity\": \"error\",\n      \"summary\": \"Unexpected \\\"blk\\\" block\",\n      \"detail\": \"Blocks are not allowed here.\",\n      \"subject\": {\n        \"filename\": \"blk.hcl\",\n        \"start\": {\n          \"line\": 1,\n          \"column\": 1,\n          \"byte\": 0\n        },\n        \"end\": {\n          \"line\": 1,\n          \"column\": 4,\n          \"byte\": 3\n        }\n      }\n    }\n  ]\n}\n"
     );
-    assert!(parse_args(&[]).is_err());
-    assert!(parse_args(&["a.hcl".into(), "b.hcl".into()]).is_err());
-    let o = parse_args(&[
-        "--vars=x.json".into(),
-        "-V".into(),
-        "{}".into(),
-        "f.hcl".into(),
-    ])
-    .unwrap();
-    assert_eq!(o.vars, vec!["x.json".to_string(), "{}".to_string()]);
+    // usage errors: no file, two files
+    for args in [&["eval", "--hcleval"][..], &["eval", "a.hcl", "b.hcl"][..]] {
+        let o = hcl(&dir(), args);
+        assert_eq!(o.status, 2, "{args:?}: {}", o.stderr);
+        assert!(o.stderr.contains("Usage: hcl eval"), "{}", o.stderr);
+    }
 }

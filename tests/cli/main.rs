@@ -1,10 +1,30 @@
 //! Test binary `cli` (see tests/README.md for the grouping).
-//! The command-line programs: `hcldec` (recorded corpus, flags), `hcl eval`, the README
-//! example.
+//! The command-line programs as processes: `hcldec` (recorded corpus, flags), the `hcl` tool
+//! (conventions, colour, `check`, `eval` with and without `--hcleval`, `fmt`, `json`), the
+//! README example.
 
 #[path = "../common/mod.rs"]
 mod common;
 
+#[cfg(feature = "cli")]
+mod check;
+#[cfg(feature = "cli")]
 mod eval;
+#[cfg(feature = "cli")]
+mod eval_tool;
 mod example_service;
+#[cfg(feature = "cli")]
+mod fmt_json;
 mod hcldec;
+#[cfg(feature = "cli")]
+mod tool;
+
+/// The modules above that run the `hcl` program need the `cli` feature; a
+/// build without it fails here rather than passing with them left out.
+#[cfg(not(feature = "cli"))]
+#[test]
+fn program_tests_need_the_cli_feature() {
+    panic!(
+        "these tests run the `hcl` program: run them with `--features cli` (or `--all-features`)"
+    );
+}

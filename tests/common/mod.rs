@@ -3,19 +3,121 @@
 //! expectation or too few cases fail the test, the one regeneration switch
 //! (`HCL2_BLESS`) and checked allow-lists; running the reference-generated
 //! program corpora (`tests/corpus/<name>`, one `NAME.hcl` with
-//! `NAME.expect.json` per program) through `hcl eval`'s logic and comparing
-//! with the recorded oracle output; writing our diagnostics in the reference
-//! hcldec's JSON shape.
+//! `NAME.expect.json` per program) through the `hcl eval` program and
+//! comparing with the recorded oracle output; writing our diagnostics in the
+//! reference hcldec's JSON shape.
 //!
 //! Each test binary uses part of this module.
 #![allow(dead_code)]
 
-use hcl2::cli::eval::{execute, Options};
 use hcl2::diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
-use hcl2::function::Functions;
 use serde_json::{json, Value as J};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+
+// ------------------------------------------------------------ the hcl program
+
+/// The `hcl` program: the one cargo built for this test binary, or (for an
+/// example, which cargo gives no such path) `hcl` in the target folder the
+/// example runs from (`target/<profile>/examples/..`).
+pub fn hcl_bin() -> PathBuf {
+    if let Some(p) = option_env!("CARGO_BIN_EXE_hcl") {
+        return PathBuf::from(p);
+    }
+    let exe = std::env::current_exe().expect("the running program's path");
+    let bin = exe
+        .parent()
+        .and_then(Path::parent)
+        .map(|d| d.join("hcl"))
+        .expect("target folder");
+    assert!(
+        bin.is_file(),
+        "{} missing: build it first (cargo build --release --bin hcl)",
+        bin.display()
+    );
+    bin
+}
+
+/// What a run of `hcl` printed, and its exit status.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Output {
+    pub stdout: String,
+    pub stderr: String,
+    pub status: i32,
+}
+
+impl From<std::process::Output> for Output {
+    fn from(o: std::process::Output) -> Output {
+        Output {
+            stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+            // killed by a signal: -1 (never a status the tests expect)
+            status: o.status.code().unwrap_or(-1),
+        }
+    }
+}
+
+/// Runs `hcl ARGS` in folder `dir`.
+pub fn hcl(dir: &Path, args: &[&str]) -> Output {
+    hcl_with(dir, args, None, &[])
+}
+
+/// Runs `hcl ARGS` in folder `dir` with `stdin` as standard input (none:
+/// an empty one) and the environment changed by `env` (`(name, None)`
+/// removes a variable).
+pub fn hcl_with(
+    dir: &Path,
+    args: &[&str],
+    stdin: Option<&[u8]>,
+    env: &[(&str, Option<&str>)],
+) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut c = std::process::Command::new(hcl_bin());
+    c.args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        match v {
+            Some(v) => c.env(k, v),
+            None => c.env_remove(k),
+        };
+    }
+    let mut child = c.spawn().expect("run hcl");
+    let mut input = child.stdin.take().expect("stdin");
+    let data = stdin.unwrap_or_default().to_vec();
+    // written from a thread: a large input must not block on a full pipe
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("hcl output");
+    writer.join().expect("stdin writer");
+    out.into()
+}
+
+/// Runs `hcl eval --hcleval ARGS` in folder `dir`: the reference `hcleval`'s
+/// interface, statuses (2 for diagnostics, 1 for a value JSON cannot hold)
+/// and blocks-are-errors, which the recorded oracle outputs follow.
+pub fn hcleval(dir: &Path, args: &[&str]) -> Output {
+    let mut all = vec!["eval", "--hcleval"];
+    all.extend_from_slice(args);
+    hcl(dir, &all)
+}
+
+/// `f` over `items` on two threads (each case is a process; the order of
+/// the results is that of `items`).
+pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let half = items.len().div_ceil(2);
+    let (a, b) = items.split_at(half);
+    std::thread::scope(|s| {
+        let h = s.spawn(|| b.iter().map(&f).collect::<Vec<R>>());
+        let mut out: Vec<R> = a.iter().map(&f).collect();
+        out.extend(h.join().expect("worker thread"));
+        out
+    })
+}
 
 // ------------------------------------------------------------ program corpora
 
@@ -233,21 +335,18 @@ pub struct Comparison {
     pub detail_problem: Option<String>,
 }
 
-/// Runs program `file` of `dir` (with the corpus's `vars.json`) as
-/// `hcl eval --with-type --diags=json` does and compares with `expect`
-/// (`{"exit", "stdout", "stderr"}`): exit status; for success the value and
-/// its type exactly; for diagnostics the set of (severity, summary,
-/// subject range), then the details; otherwise stderr's text.
-pub fn compare_program(dir: &Path, file: &str, expect: &J, funcs: &Functions) -> Comparison {
-    let opts = Options {
-        vars: vec!["vars.json".into()],
-        with_type: true,
-        diags_json: true,
-        file: file.to_string(),
-        dir: Some(dir.to_path_buf()),
-        limits: Default::default(),
-    };
-    let got = execute(&opts, funcs);
+/// Runs program `file` of `dir` (with the corpus's `vars.json`) with
+/// `hcl eval --hcleval --functions=FUNCTIONS --with-type --diags=json` and
+/// compares with `expect` (`{"exit", "stdout", "stderr"}`): exit status;
+/// for success the value and its type exactly; for diagnostics the set of
+/// (severity, summary, subject range), then the details; otherwise
+/// stderr's text. `functions` is `cty` (the oracle's names) or `full`.
+pub fn compare_program(dir: &Path, file: &str, expect: &J, functions: &str) -> Comparison {
+    let set = format!("--functions={functions}");
+    let got = hcleval(
+        dir,
+        &[&set, "-V", "vars.json", "--with-type", "--diags=json", file],
+    );
     let want_exit = expect["exit"].as_i64().unwrap_or(-1) as i32;
     let mut c = Comparison::default();
     if got.status != want_exit {
@@ -342,8 +441,8 @@ pub fn sort_diags_in(v: &mut J) {
 // The parsed body as `tests/oracle/parsedump` prints the reference's:
 // attributes, blocks, ranges (without file names) and variable references.
 
-use hcl2::internal::ast::{Body, IndexKey, TraverseStep};
 use hcl2::diagnostic::{SourceFile, Span};
+use hcl2::internal::ast::{Body, IndexKey, TraverseStep};
 use serde_json::Value;
 
 pub fn dump_range(r: &Range) -> Value {

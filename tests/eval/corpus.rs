@@ -1,6 +1,6 @@
 //! Differential test: every program of the reference-generated evaluation
 //! corpus (`tests/corpus/eval`, expectations from the latest upstream HCL)
-//! evaluated by `hcl eval`'s logic and
+//! evaluated by the `hcl eval` program (`--hcleval --functions=cty`) and
 //! compared with the oracle's output: exit status; the value and its type
 //! exactly; for errors the set of (severity, summary, subject range), and
 //! the diagnostic details (a program whose details differ must be listed in
@@ -9,25 +9,28 @@
 //! A missing corpus folder, a program without its expectation file or fewer
 //! programs than the corpus holds fail the test.
 
-use crate::common::{assert_ran, compare_program, corpus, programs, read_expect, AllowList};
-use hcl2::cli::eval::available_functions;
+use crate::common::{
+    assert_ran, compare_program, corpus, par_map, programs, read_expect, AllowList,
+};
 use serde_json::Value as J;
 use std::collections::BTreeSet;
 
 /// Runs every program of `tests/corpus/<name>` (at least `min` of them).
 fn check(name: &str, min: usize) {
     let dir = corpus(name);
-    let funcs = available_functions();
     let mut failures = Vec::new();
     let (mut checked, mut differ) = (BTreeSet::new(), BTreeSet::new());
     let mut details = Vec::new();
     let list = programs(&dir);
-    for p in &list {
+    let compared = par_map(&list, |p| {
         let file = p.file_name().unwrap().to_str().unwrap().to_string();
-        let src = std::fs::read_to_string(p).expect("read");
         let expect: J = serde_json::from_str(&read_expect(&p.with_extension("expect.json")))
             .expect("expect json");
-        let c = compare_program(&dir, &file, &expect, &funcs);
+        compare_program(&dir, &file, &expect, "cty")
+    });
+    for (p, c) in list.iter().zip(compared) {
+        let file = p.file_name().unwrap().to_str().unwrap().to_string();
+        let src = std::fs::read_to_string(p).expect("read");
         if let Some(pr) = c.problem {
             failures.push(format!("{}: {}\n   {}", file, src.trim(), pr));
             continue;
@@ -62,8 +65,8 @@ fn eval_corpus_reference() {
     check("eval", 2300);
 }
 
-/// The function-call corpus through `hcl eval`'s function table (the full
-/// library): argument conversion, arity errors, `...` expansion,
+/// The function-call corpus through `hcl eval --functions=cty` (the
+/// oracle's function names): argument conversion, arity errors, `...` expansion,
 /// null/unknown handling.
 #[test]
 fn function_corpus_available_functions() {

@@ -1,10 +1,10 @@
 //! Expressions nested as deep as the parser accepts compile, evaluate,
 //! convert, compare, print and drop without overflowing the stack. Every
-//! case runs `hcl eval` on a thread with a 2 MiB stack (the default for
-//! test threads). Expected values are derived from the construction (and
+//! case runs the `hcl eval` program (`--hcleval --functions=cty`) with a
+//! 2 MiB stack (`ulimit -s 2048`, the default size of test threads). Expected values are derived from the construction (and
 //! agree with the reference `hcleval` where it copes, see each case).
 
-use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output};
+use crate::common::{hcl_bin, Output};
 
 /// The deepest `n` for which `make(n)` parses (the parser's limit is
 /// 50,000 levels of brackets and operators in all; constructs use one or
@@ -13,7 +13,9 @@ use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output}
 fn limit(make: impl Fn(usize) -> String) -> usize {
     let parses = |n: usize| {
         let src = format!("a = {}\n", make(n));
-        !hcl2::internal::parser::parse_config(&src, "t.hcl").1.has_errors()
+        !hcl2::internal::parser::parse_config(&src, "t.hcl")
+            .1
+            .has_errors()
     };
     let (mut lo, mut hi) = (1usize, 200_000usize);
     assert!(parses(lo) && !parses(hi));
@@ -29,28 +31,30 @@ fn limit(make: impl Fn(usize) -> String) -> usize {
 }
 
 fn eval_on_small_stack(src: String, extra: &[&str]) -> Output {
-    let extra: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
-    std::thread::Builder::new()
-        .stack_size(2 << 20)
-        .spawn(move || {
-            let dir = std::env::temp_dir().join(format!(
-                "hcl2-deep-{}-{:?}",
-                std::process::id(),
-                std::thread::current().id()
-            ));
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(dir.join("in.hcl"), src).unwrap();
-            let mut args = extra.clone();
-            args.push("in.hcl".into());
-            let mut o: Options = parse_args(&args).expect("args");
-            o.dir = Some(dir.clone());
-            let out = execute(&o, &available_functions());
-            let _ = std::fs::remove_dir_all(&dir);
-            out
-        })
-        .unwrap()
-        .join()
-        .expect("no stack overflow or panic")
+    let dir = std::env::temp_dir().join(format!(
+        "hcl2-deep-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("in.hcl"), src).unwrap();
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -s 2048 && exec \"$0\" eval --hcleval --functions=cty \"$@\" in.hcl")
+        .arg(hcl_bin())
+        .args(extra)
+        .current_dir(&dir)
+        .output()
+        .expect("run hcl");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = Output::from(out);
+    assert!(
+        (0..=2).contains(&out.status),
+        "no stack overflow or panic: status {}\n{}",
+        out.status,
+        &out.stderr[..out.stderr.len().min(2000)]
+    );
+    out
 }
 
 fn ok(src: String, extra: &[&str]) -> String {

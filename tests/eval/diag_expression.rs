@@ -3,11 +3,12 @@
 //! ("var.env is \"prod\""). The `--diags=json` form is unchanged (the
 //! reference's shape, checked byte for byte against `hcleval`).
 
-use hcl2::cli::eval::{available_functions, execute, parse_args, Options, Output};
+use crate::common::{hcleval, Output};
 use hcl2::diagnostic::FailedExpr;
 use hcl2::eval::{EvalContext, Expression, NativeExpr};
 use hcl2::value::{Type, Value};
 
+/// `src` as `in.hcl` through `hcl eval --hcleval --functions=cty ARGS`.
 fn run(src: &str, args: &[&str]) -> Output {
     let dir = std::env::temp_dir().join(format!(
         "hcl2-diag-expr-{}-{:?}",
@@ -16,11 +17,10 @@ fn run(src: &str, args: &[&str]) -> Output {
     ));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("in.hcl"), src).unwrap();
-    let mut a: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    a.push("in.hcl".into());
-    let mut o: Options = parse_args(&a).expect("args");
-    o.dir = Some(dir.clone());
-    let out = execute(&o, &available_functions());
+    let mut a = vec!["--functions=cty"];
+    a.extend_from_slice(args);
+    a.push("in.hcl");
+    let out = hcleval(&dir, &a);
     let _ = std::fs::remove_dir_all(&dir);
     out
 }

@@ -3,9 +3,9 @@
 //! (`tests/corpus/syntax/*.expect.json`, produced by `hclsyntax.Variables`
 //! and `Expression.Range()`): every attribute of every valid input.
 
-use hcl2::internal::ast::Body;
 use hcl2::diagnostic::{Range, SourceFile};
 use hcl2::eval::{Expression, NativeExpr, Traverser};
+use hcl2::internal::ast::Body;
 use serde_json::{json, Value as J};
 use std::sync::Arc;
 

@@ -1,8 +1,9 @@
 //! Differential test of the function library: every call of the
 //! reference-generated corpus `tests/corpus/functions` (1,123 calls over
 //! the 69 functions `hcleval` exposes, and 405 regex calls), and the
-//! programs of `tests/corpus/eval` that call functions, evaluated by `hcl
-//! eval`'s logic with `ext::library::stdlib()` and compared with the
+//! programs of `tests/corpus/eval` that call functions, evaluated by the
+//! `hcl eval` program (`--hcleval --functions=cty`: `ext::library::stdlib()`)
+//! and compared with the
 //! oracle's output: exit status; value and type exactly; for errors the set
 //! of (severity, summary, subject range) and every diagnostic detail (a
 //! program whose details differ must be listed in the checked allow-list
@@ -14,7 +15,7 @@
 //! (`examples/compare_corpus.rs`).
 
 use crate::common::{
-    assert_ran, called_names, compare_program, corpus, programs, read_expect, AllowList,
+    assert_ran, called_names, compare_program, corpus, par_map, programs, read_expect, AllowList,
 };
 use hcl2::ext::library as lib;
 use serde_json::Value as J;
@@ -30,19 +31,22 @@ fn calls_function(src: &str) -> bool {
 /// function when `only_calls`), at least `min` of them.
 fn check(name: &str, only_calls: bool, min: usize) {
     let dir = corpus(name);
-    let funcs = lib::stdlib();
     let (mut ran, mut failures, mut details) = (0, Vec::new(), Vec::new());
     let (mut checked, mut differ) = (BTreeSet::new(), BTreeSet::new());
-    for p in programs(&dir) {
+    let list: Vec<_> = programs(&dir)
+        .into_iter()
+        .filter(|p| !only_calls || calls_function(&std::fs::read_to_string(p).expect("read")))
+        .collect();
+    let compared = par_map(&list, |p| {
         let file = p.file_name().unwrap().to_str().unwrap().to_string();
-        let src = std::fs::read_to_string(&p).expect("read");
-        if only_calls && !calls_function(&src) {
-            continue;
-        }
-        ran += 1;
         let expect: J = serde_json::from_str(&read_expect(&p.with_extension("expect.json")))
             .expect("expect json");
-        let c = compare_program(&dir, &file, &expect, &funcs);
+        compare_program(&dir, &file, &expect, "cty")
+    });
+    for (p, c) in list.iter().zip(compared) {
+        let file = p.file_name().unwrap().to_str().unwrap().to_string();
+        let src = std::fs::read_to_string(p).expect("read");
+        ran += 1;
         if let Some(pr) = c.problem {
             failures.push(format!("{}: {}\n   {}", file, src.trim(), pr));
             continue;

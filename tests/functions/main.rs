@@ -5,7 +5,20 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+#[cfg(feature = "cli")]
 mod corpus;
+#[cfg(feature = "cli")]
 mod terraform;
+#[cfg(feature = "cli")]
 mod terraform_docs;
 mod unknown_marks;
+
+/// The modules above that run the `hcl` program need the `cli` feature; a
+/// build without it fails here rather than passing with them left out.
+#[cfg(not(feature = "cli"))]
+#[test]
+fn program_tests_need_the_cli_feature() {
+    panic!(
+        "these tests run the `hcl` program: run them with `--features cli` (or `--all-features`)"
+    );
+}

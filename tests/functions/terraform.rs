@@ -8,11 +8,11 @@
 //! implementations (hashicorp/terraform `internal/lang/funcs`, its
 //! `internal/ipaddr`, apparentlymart/go-cidr v1.1.0, google/uuid v1.6.0)
 //! added under Terraform's names. Each call is evaluated as `r = CALL` by
-//! `hcl eval`'s logic with the full library and compared exactly: value
+//! the `hcl eval` program (`--hcleval`) with the full library and compared exactly: value
 //! and type, or the diagnostics (summary, detail, subject bytes relative to
 //! the call). A Go panic's detail is compared up to its stack trace.
 
-use hcl2::cli::eval::{execute, parse_args, take_functions_flag, FunctionSet, Output};
+use crate::common::{hcleval, Output};
 use hcl2::ext::library as lib;
 use hcl2::value::{Type, Value};
 use serde_json::Value as J;
@@ -26,12 +26,9 @@ fn work_dir() -> std::path::PathBuf {
 fn eval_file(name: &str, src: &str, args: &[&str]) -> Output {
     let dir = work_dir();
     std::fs::write(dir.join(name), src).unwrap();
-    let mut all: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    all.push(name.to_string());
-    let (set, rest) = take_functions_flag(&all).expect("flags");
-    let mut o = parse_args(&rest).expect("args");
-    o.dir = Some(dir);
-    execute(&o, &set.functions())
+    let mut all = args.to_vec();
+    all.push(name);
+    hcleval(&dir, &all)
 }
 
 /// `{"value","type"}` or `{"errors": [[summary, detail, start, end]]}`.
@@ -137,18 +134,31 @@ fn functions_flag() {
             assert_eq!(s["end"]["column"], ec);
         }
     }
-    assert!(take_functions_flag(&["--functions=bogus".into()]).is_err());
-    assert!(take_functions_flag(&["--functions".into()]).is_err());
-    // A `-V` value is never taken for the flag.
-    let (set, rest) =
-        take_functions_flag(&["-V".into(), "--functions=cty".into(), "f.hcl".into()]).unwrap();
-    assert_eq!(set, FunctionSet::Full);
-    assert_eq!(rest.len(), 3);
-    assert_eq!(FunctionSet::Cty.functions().len(), 69);
-    assert_eq!(FunctionSet::Full.functions().len(), 69 + 22);
+    // A bad or missing set is a usage error (status 2, clap's message).
+    for bad in [&["--functions=bogus"][..], &["--functions"][..]] {
+        let out = eval_file("flag_bad.hcl", src, bad);
+        assert_eq!(out.status, 2, "{}", out.stderr);
+        assert!(out.stderr.contains("--functions"), "{}", out.stderr);
+        assert!(out.stdout.is_empty());
+    }
+    // A `-V` value is never taken for the flag: here `--functions=cty` is
+    // a variables file (that does not exist), and the set stays `full`.
+    let out = eval_file("flag_v.hcl", "r = sum([1])\n", &["-V", "--functions=cty"]);
+    assert_eq!(out.status, 2);
+    assert!(
+        out.stderr
+            .contains("The configuration file \"--functions=cty\" could not be read"),
+        "{}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains("sum"), "{}", out.stderr);
+    // The two tables: the oracle's 69 names, and 22 Terraform-style additions.
+    assert_eq!(lib::stdlib().len(), 69);
+    assert_eq!(lib::terraform_like().len(), 69 + 22);
 }
 
-/// The binary itself honours the flag.
+/// The flag without `--hcleval`: the tool's exit status for errors in the
+/// input is 1.
 #[test]
 fn binary_functions_flag() {
     let dir = work_dir();
@@ -168,7 +178,7 @@ fn binary_functions_flag() {
         "{\"r\":\"d41d8cd98f00b204e9800998ecf8427e\"}\n"
     );
     let o = run(&["--functions=cty"]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("There is no function named \"md5\"."));
 }
 

@@ -1,8 +1,8 @@
 //! The Terraform-style additions, checked against the examples of
-//! Terraform's function documentation, evaluated through `hcl eval`'s
-//! logic with `ext::library::terraform_like()`.
+//! Terraform's function documentation, evaluated by the `hcl eval` program
+//! (`--hcleval`, the full library: `ext::library::terraform_like()`).
 
-use hcl2::cli::eval::{execute, Options};
+use crate::common::hcleval;
 use hcl2::ext::library as lib;
 use serde_json::Value as J;
 
@@ -18,15 +18,7 @@ fn eval(expr: &str) -> Result<J, String> {
             .as_nanos()
     );
     std::fs::write(dir.join(&name), format!("r = {expr}\n")).unwrap();
-    let o = Options {
-        vars: vec![],
-        with_type: false,
-        diags_json: true,
-        file: name.clone(),
-        dir: Some(dir.clone()),
-        limits: Default::default(),
-    };
-    let out = execute(&o, &lib::terraform_like());
+    let out = hcleval(&dir, &["--diags=json", &name]);
     let _ = std::fs::remove_file(dir.join(&name));
     if out.status != 0 {
         return Err(out.stderr);

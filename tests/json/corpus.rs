@@ -6,9 +6,9 @@
 //! references.
 
 use crate::common::sorted_diags;
+use crate::hcldec_cli::var_refs_json;
 use hcl2::diagnostic::Diagnostics;
 use hcl2::eval::EvalContext;
-use crate::hcldec_cli::var_refs_json;
 use hcl2::spec::file::load_spec_file;
 use hcl2::spec::{decode, variables};
 use hcl2::value::json as vjson;

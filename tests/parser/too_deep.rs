@@ -49,7 +49,8 @@ fn too_deep_on_small_stack(name: &'static str, expr: String) {
     std::thread::Builder::new()
         .stack_size(1 << 20)
         .spawn(move || {
-            let (_, diags) = hcl2::internal::parser::parse_config(&format!("a = {expr}\n"), "deep.hcl");
+            let (_, diags) =
+                hcl2::internal::parser::parse_config(&format!("a = {expr}\n"), "deep.hcl");
             assert!(
                 diags.iter().any(|d| d.summary == "Nesting too deep"),
                 "{name}: {:?}",

@@ -1,6 +1,8 @@
 //! `hcl fmt` as a process: standard output, `--check`, `--diff`, `-w`
 //! (atomic, permissions kept), folders, standard input, files with syntax
-//! errors (never rewritten, reported, the others still processed).
+//! errors (never rewritten, reported, the others still processed). Exit
+//! status: 1 for errors in the input or files `--check` would change, 2 for
+//! usage errors.
 
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
@@ -107,7 +109,11 @@ fn folders_are_walked_and_errors_do_not_stop_the_others() {
         std::fs::write(&f, s).unwrap();
     }
     let o = hcl(&["--check", "."], &d);
-    assert_eq!(o.status.code(), Some(2), "syntax errors win over changes");
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "syntax errors and changes: errors in the input"
+    );
     let listed = String::from_utf8_lossy(&o.stdout).to_string();
     assert_eq!(
         listed,
@@ -117,7 +123,7 @@ fn folders_are_walked_and_errors_do_not_stop_the_others() {
     assert!(err.contains("broken.hcl"), "{err}");
 
     let o = hcl(&["-w", "."], &d);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert_eq!(std::fs::read_to_string(d.join("sub/b.tf")).unwrap(), PRETTY);
     assert_eq!(
         std::fs::read_to_string(d.join("sub/c.tfvars")).unwrap(),
@@ -141,7 +147,7 @@ fn folders_are_walked_and_errors_do_not_stop_the_others() {
         UGLY
     );
     let o = hcl(&["--check", "a.hcl", "sub"], &d);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert!(o.stdout.is_empty());
 }
 
@@ -169,13 +175,13 @@ fn syntax_errors_are_reported_not_formatted() {
     let d = scratch("broken");
     std::fs::write(d.join("b.hcl"), BROKEN).unwrap();
     let o = hcl(&["b.hcl"], &d);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert!(o.stdout.is_empty());
     assert!(String::from_utf8_lossy(&o.stderr).contains("b.hcl"));
     let o = hcl(&["--bogus"], &d);
     assert_eq!(o.status.code(), Some(2));
     let o = hcl(&["missing.hcl"], &d);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
 }
 
 #[test]
@@ -202,5 +208,5 @@ fn json_prints_the_json_syntax() {
         .current_dir(&d)
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
 }

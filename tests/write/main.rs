@@ -5,6 +5,17 @@
 //! - `cli`: `hcl fmt` and `hcl json` as processes;
 //! - `edit`: golden tests of the tree's edits.
 
+#[cfg(feature = "cli")]
 mod cli;
 mod corpus;
 mod edit;
+
+/// The modules above that run the `hcl` program need the `cli` feature; a
+/// build without it fails here rather than passing with them left out.
+#[cfg(not(feature = "cli"))]
+#[test]
+fn program_tests_need_the_cli_feature() {
+    panic!(
+        "these tests run the `hcl` program: run them with `--features cli` (or `--all-features`)"
+    );
+}

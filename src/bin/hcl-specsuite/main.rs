@@ -9,10 +9,10 @@ use hcl2::diagnostic::{render::render, Files};
 mod cli;
 mod suite;
 
-use suite::{run_dir, Decoder, LibraryDecoder, ProgramDecoder};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use suite::{run_dir, Decoder, LibraryDecoder, ProgramDecoder};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

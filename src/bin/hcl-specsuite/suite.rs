@@ -5,11 +5,11 @@
 //! difference from the expectations as a diagnostic.
 
 use crate::cli::parse_file;
-use hcl2::spec::file::load_spec_file;
-use hcl2::spec::{decode, variables, Spec};
 use hcl2::body::{Block, Body, BodyRef, BodySchema};
 use hcl2::diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
 use hcl2::eval::{abs_traversal_for_expr, EvalContext, Traversal, Traverser};
+use hcl2::spec::file::load_spec_file;
+use hcl2::spec::{decode, variables, Spec};
 use hcl2::typeexpr::{type_constraint, type_string};
 use hcl2::value::{convert, json as vjson, Type, Value};
 use std::path::{Path, PathBuf};

@@ -2,13 +2,13 @@
 //! spec file, variables, inputs, decoding, and the reference's output
 //! formats and exit codes.
 
-use hcl2::spec::file::load_spec_file;
-use hcl2::spec::{decode, variables};
 use hcl2::body::{empty_body, merge_bodies, Body, BodyRef};
 use hcl2::diagnostic::json::{diagnostics_json, write_go_string};
 use hcl2::diagnostic::render::render;
 use hcl2::diagnostic::{Diagnostics, Files, Range, SourceFile};
 use hcl2::eval::{EvalContext, Traversal, Traverser};
+use hcl2::spec::file::load_spec_file;
+use hcl2::spec::{decode, variables};
 use hcl2::value::{json as vjson, Type, Value};
 use smol_str::SmolStr;
 use std::collections::HashMap;
@@ -370,7 +370,10 @@ impl JReader<'_> {
             _ => {
                 let start = self.i;
                 while self.i < self.b.len()
-                    && matches!(self.b[self.i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                    && matches!(
+                        self.b[self.i],
+                        b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9'
+                    )
                 {
                     self.i += 1;
                 }
@@ -418,7 +421,8 @@ impl JReader<'_> {
                         b't' => out.push('\t'),
                         b'u' => {
                             let mut u = self.hex4()?;
-                            if (0xd800..0xdc00).contains(&u) && self.b[self.i..].starts_with(b"\\u") {
+                            if (0xd800..0xdc00).contains(&u) && self.b[self.i..].starts_with(b"\\u")
+                            {
                                 let save = self.i;
                                 self.i += 2;
                                 let lo = self.hex4()?;

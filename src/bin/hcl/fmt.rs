@@ -16,83 +16,67 @@
 //!
 //! A file with syntax errors is never formatted nor rewritten: its
 //! diagnostics go to standard error and the other files are still
-//! processed. Exit status: 0 when all is well, 1 when `--check` found a file
-//! that would change, 2 when a file had errors (syntax or I/O) or the
+//! processed. Exit status: 0 when all is well, 1 when a file had errors
+//! (syntax or I/O) or `--check` found a file that would change, 2 when the
 //! command line was wrong.
 
-use crate::diagnostic::render::{render, Files};
-use std::io::{IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use crate::files::{expand, par_map, Input, NATIVE_EXTENSIONS};
+use crate::{usage_error, EXIT_INPUT, EXIT_OK};
+use clap::Args;
+use hcl2::diagnostic::render::{render, Files};
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
 
-/// Options of `hcl fmt`.
-#[derive(Clone, Debug, Default)]
-pub struct FmtOptions {
-    pub write: bool,
-    pub check: bool,
-    pub diff: bool,
+/// Format files as the reference `hclfmt` does.
+///
+/// With one input and no option the formatted text goes to standard
+/// output. Folders are walked for .hcl, .tf, .tfvars and .nomad files
+/// (hidden folders and .terraform skipped); no path or `-` reads standard
+/// input. A file with syntax errors is never formatted: its diagnostics
+/// are printed and the other files processed.
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Exit status: 0 success, 1 errors in the input (syntax errors, \
+unreadable files) or, with --check, files that would change, 2 usage errors."
+)]
+pub struct FmtArgs {
+    /// Rewrite files that change in place (atomically, keeping permissions).
+    #[arg(short, long)]
+    write: bool,
+    /// List the files that would change; exit status 1 if any.
+    #[arg(long)]
+    check: bool,
+    /// Print a unified diff of each file that would change.
+    #[arg(short, long)]
+    diff: bool,
+    /// Files or folders; `-` (or nothing) reads standard input.
+    #[arg(value_name = "PATH")]
+    paths: Vec<String>,
 }
 
 /// What formatting one input gave.
 #[derive(Debug)]
-pub enum Outcome {
+enum Outcome {
     /// Formatted (the new text, and whether it differs from the input).
     Formatted { out: Vec<u8>, changed: bool },
     /// Syntax errors: the rendered diagnostics.
     Invalid(String),
-    /// The file could not be read or written.
+    /// The input could not be read or written.
     Io(String),
 }
 
 /// One input and what became of it.
 #[derive(Debug)]
-pub struct FileResult {
-    pub name: String,
-    pub input: Vec<u8>,
-    pub outcome: Outcome,
-}
-
-const EXTENSIONS: &[&str] = &[".hcl", ".tf", ".tfvars", ".nomad"];
-
-/// Whether a file met while walking a folder is formatted.
-pub fn is_config_file(name: &str) -> bool {
-    EXTENSIONS.iter().any(|e| name.ends_with(e)) && !name.starts_with('.')
-}
-
-/// The files under `dir`, recursively, in path order (hidden folders and
-/// `.terraform` skipped; symbolic links to folders not followed).
-pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
-    entries.sort_by_key(|e| e.file_name());
-    for e in entries {
-        let name = e.file_name();
-        let name = name.to_string_lossy();
-        let ft = e.file_type()?;
-        let path = e.path();
-        if ft.is_dir() {
-            if name.starts_with('.') {
-                continue;
-            }
-            walk(&path, out)?;
-        } else if is_config_file(&name) {
-            let is_file = if ft.is_symlink() {
-                std::fs::metadata(&path)
-                    .map(|m| m.is_file())
-                    .unwrap_or(false)
-            } else {
-                ft.is_file()
-            };
-            if is_file {
-                out.push(path);
-            }
-        }
-    }
-    Ok(())
+struct FileResult {
+    name: String,
+    input: Vec<u8>,
+    outcome: Outcome,
 }
 
 /// Format the bytes of one input named `name`.
-pub fn format_bytes(name: &str, input: &[u8], color: bool) -> Outcome {
-    match crate::write::format_bytes_checked(input, name) {
+fn format_bytes(name: &str, input: &[u8], color: bool) -> Outcome {
+    match hcl2::write::format_bytes_checked(input, name) {
         Err((file, diags)) => {
             let mut files = Files::new();
             files.add(file.source.clone());
@@ -107,7 +91,7 @@ pub fn format_bytes(name: &str, input: &[u8], color: bool) -> Outcome {
 
 /// Replace `path`'s content with `data`: a temporary file beside it, with
 /// its permissions, renamed over it.
-pub fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
+fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
     let meta = std::fs::metadata(path)?;
     let dir = path
         .parent()
@@ -143,9 +127,9 @@ pub fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
     r
 }
 
-fn process_path(path: &Path, opts: &FmtOptions, color: bool) -> FileResult {
-    let name = path.to_string_lossy().into_owned();
-    let input = match std::fs::read(path) {
+fn process(input: &Input, write: bool, color: bool) -> FileResult {
+    let name = input.name();
+    let bytes = match input.read() {
         Ok(b) => b,
         Err(e) => {
             return FileResult {
@@ -155,8 +139,8 @@ fn process_path(path: &Path, opts: &FmtOptions, color: bool) -> FileResult {
             }
         }
     };
-    let mut outcome = format_bytes(&name, &input, color);
-    if opts.write {
+    let mut outcome = format_bytes(&name, &bytes, color);
+    if let (true, Input::File(path)) = (write, input) {
         if let Outcome::Formatted { out, changed: true } = &outcome {
             if let Err(e) = write_atomic(path, out) {
                 outcome = Outcome::Io(format!("{name}: {e}"));
@@ -165,199 +149,67 @@ fn process_path(path: &Path, opts: &FmtOptions, color: bool) -> FileResult {
     }
     FileResult {
         name,
-        input,
+        input: bytes,
         outcome,
     }
 }
 
-/// Process `paths` (files) with up to `threads` threads; results in order.
-pub fn process_all(paths: &[PathBuf], opts: &FmtOptions, color: bool) -> Vec<FileResult> {
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .min(paths.len())
-        .max(1);
-    if threads == 1 {
-        return paths.iter().map(|p| process_path(p, opts, color)).collect();
+/// Runs `hcl fmt`.
+pub fn run(a: &FmtArgs, color: bool) -> ExitCode {
+    let mut paths = a.paths.clone();
+    if paths.is_empty() {
+        paths.push("-".into());
     }
-    let next = AtomicUsize::new(0);
-    let mut slots: Vec<Option<FileResult>> = Vec::new();
-    slots.resize_with(paths.len(), || None);
-    let done: Vec<Vec<(usize, FileResult)>> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= paths.len() {
-                            break;
-                        }
-                        mine.push((i, process_path(&paths[i], opts, color)));
-                    }
-                    mine
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("formatting thread"))
-            .collect()
-    });
-    for (i, r) in done.into_iter().flatten() {
-        slots[i] = Some(r);
+    if a.write && paths.iter().any(|p| p == "-") {
+        return usage_error("fmt", "--write cannot rewrite standard input in place");
     }
-    slots
-        .into_iter()
-        .map(|r| r.expect("every path processed"))
-        .collect()
-}
-
-/// `hcl json FILE`: the file in HCL's JSON syntax on standard output (see
-/// `hcl2::write::json`); 2 for a file that cannot be read or has errors.
-pub fn run_json(path: &str) -> i32 {
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("{path}: {e}");
-            return 2;
-        }
-    };
-    let color = std::io::stderr().is_terminal();
-    let (file, diags) = crate::parser::parse_config_bytes(&bytes, path);
-    if diags.has_errors() {
-        let mut files = Files::new();
-        files.add(file.source.clone());
-        eprint!("{}", render(&diags, &files, color));
-        return 2;
-    }
-    let src = String::from_utf8_lossy(&bytes);
-    match crate::write::json::to_json(&src, path) {
-        Ok(s) => {
-            print!("{s}");
-            0
-        }
-        Err(_) => 2,
-    }
-}
-
-const USAGE: &str = "usage: hcl fmt [-w|--write] [--check] [--diff] [PATH|-]...";
-
-/// Run `hcl fmt` with `args` (after `fmt`); returns the exit status.
-pub fn run(args: &[String]) -> i32 {
-    let mut opts = FmtOptions::default();
-    let mut inputs: Vec<String> = Vec::new();
-    let mut only_paths = false;
-    for a in args {
-        match a.as_str() {
-            _ if only_paths => inputs.push(a.clone()),
-            "-w" | "--write" => opts.write = true,
-            "--check" => opts.check = true,
-            "--diff" | "-d" => opts.diff = true,
-            "--" => only_paths = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return 0;
-            }
-            s if s.starts_with('-') && s != "-" => {
-                eprintln!("hcl fmt: unknown option {s}\n{USAGE}");
-                return 2;
-            }
-            _ => inputs.push(a.clone()),
-        }
-    }
-    if inputs.is_empty() {
-        inputs.push("-".into());
-    }
-    let color = std::io::stderr().is_terminal();
+    let inputs = expand(&paths, NATIVE_EXTENSIONS);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut errors = false;
     let mut changed_any = false;
-    // expand folders, keeping the order of the command line
-    let mut groups: Vec<Result<Vec<PathBuf>, String>> = Vec::new();
-    for inp in &inputs {
-        if inp == "-" {
-            groups.push(Err(String::new()));
-            continue;
-        }
-        let p = Path::new(inp);
-        match std::fs::metadata(p) {
-            Ok(m) if m.is_dir() => {
-                let mut v = Vec::new();
-                if let Err(e) = walk(p, &mut v) {
-                    eprintln!("{inp}: {e}");
-                    errors = true;
+    let print_text = !a.write && !a.check && !a.diff;
+    let results = par_map(&inputs, |i| match i {
+        Ok(input) => process(input, a.write, color),
+        Err(e) => FileResult {
+            name: String::new(),
+            input: Vec::new(),
+            outcome: Outcome::Io(e.clone()),
+        },
+    });
+    for r in results {
+        match r.outcome {
+            Outcome::Formatted { out: text, changed } => {
+                changed_any |= changed;
+                if print_text {
+                    let _ = out.write_all(&text);
                 }
-                groups.push(Ok(v));
+                if changed && a.check {
+                    let _ = writeln!(out, "{}", r.name);
+                }
+                if changed && a.diff {
+                    let old = String::from_utf8_lossy(&r.input);
+                    let new = String::from_utf8_lossy(&text);
+                    let _ = out.write_all(unified_diff(&r.name, &old, &new).as_bytes());
+                }
             }
-            Ok(_) => groups.push(Ok(vec![p.to_path_buf()])),
-            Err(e) => {
-                eprintln!("{inp}: {e}");
+            Outcome::Invalid(d) => {
+                let _ = out.flush();
+                eprint!("{d}");
+                errors = true;
+            }
+            Outcome::Io(e) => {
+                let _ = out.flush();
+                eprintln!("{e}");
                 errors = true;
             }
         }
     }
-    let print_text = !opts.write && !opts.check && !opts.diff;
-    for g in groups {
-        let results = match g {
-            Err(_) => {
-                let mut input = Vec::new();
-                if let Err(e) = std::io::stdin().read_to_end(&mut input) {
-                    eprintln!("<stdin>: {e}");
-                    errors = true;
-                    continue;
-                }
-                if opts.write {
-                    eprintln!("hcl fmt: cannot rewrite standard input in place");
-                    errors = true;
-                    continue;
-                }
-                let outcome = format_bytes("<stdin>", &input, color);
-                vec![FileResult {
-                    name: "<stdin>".into(),
-                    input,
-                    outcome,
-                }]
-            }
-            Ok(paths) => process_all(&paths, &opts, color),
-        };
-        for r in results {
-            match r.outcome {
-                Outcome::Formatted { out: text, changed } => {
-                    changed_any |= changed;
-                    if print_text {
-                        let _ = out.write_all(&text);
-                    }
-                    if changed && opts.check {
-                        let _ = writeln!(out, "{}", r.name);
-                    }
-                    if changed && opts.diff {
-                        let old = String::from_utf8_lossy(&r.input);
-                        let new = String::from_utf8_lossy(&text);
-                        let _ = out.write_all(unified_diff(&r.name, &old, &new).as_bytes());
-                    }
-                }
-                Outcome::Invalid(d) => {
-                    let _ = out.flush();
-                    eprint!("{d}");
-                    errors = true;
-                }
-                Outcome::Io(e) => {
-                    let _ = out.flush();
-                    eprintln!("{e}");
-                    errors = true;
-                }
-            }
-        }
-    }
     let _ = out.flush();
-    if errors {
-        2
-    } else if opts.check && changed_any {
-        1
+    if errors || (a.check && changed_any) {
+        ExitCode::from(EXIT_INPUT)
     } else {
-        0
+        ExitCode::from(EXIT_OK)
     }
 }
 

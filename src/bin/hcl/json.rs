@@ -1,0 +1,128 @@
+//! `hcl json [--to-hcl [--spec SPEC]] FILE|-`: a native-syntax file in
+//! HCL's JSON syntax (see `hcl2::write::json` for the mapping), or with
+//! `--to-hcl` a JSON-syntax file back in the native syntax.
+
+use crate::files::Input;
+use crate::{usage_error, EXIT_INPUT, EXIT_OK};
+use clap::Args;
+use hcl2::diagnostic::render::{render, Files};
+use hcl2::diagnostic::Diagnostics;
+use std::process::ExitCode;
+
+/// Convert between HCL's native syntax and its JSON syntax.
+///
+/// Without options: the native-syntax FILE in HCL's JSON syntax (literal
+/// values as JSON values, other expressions as "${...}" templates, blocks
+/// as objects nested by type and labels; comments dropped).
+#[derive(Args, Debug)]
+#[command(after_help = "Exit status: 0 success, 1 errors in the input, 2 usage errors.")]
+pub struct JsonArgs {
+    /// JSON syntax to native syntax instead.
+    #[arg(long)]
+    to_hcl: bool,
+    /// With --to-hcl: an hcldec spec file saying which keys are blocks
+    /// (otherwise a heuristic decides).
+    #[arg(long, value_name = "SPEC", requires = "to_hcl")]
+    spec: Option<String>,
+    /// The file to convert; `-` reads standard input.
+    #[arg(value_name = "FILE")]
+    file: String,
+}
+
+/// Writes to standard output; a closed pipe (`hcl json f | head`) is not
+/// an error worth a panic.
+fn write_stdout(s: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(s.as_bytes());
+}
+
+/// Runs `hcl json`.
+pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
+    let input = if a.file == "-" {
+        Input::Stdin
+    } else {
+        Input::File(a.file.clone().into())
+    };
+    let name = input.name();
+    let bytes = match input.read() {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            return ExitCode::from(EXIT_INPUT);
+        }
+    };
+    if a.to_hcl {
+        return to_hcl(&bytes, &name, a.spec.as_deref(), color);
+    }
+    let (source, diags) = hcl2::syntax_diagnostics(&bytes, &name, false);
+    if diags.has_errors() {
+        let mut files = Files::new();
+        files.add(source);
+        eprint!("{}", render(&diags, &files, color));
+        return ExitCode::from(EXIT_INPUT);
+    }
+    let src = String::from_utf8_lossy(&bytes);
+    match hcl2::write::json::to_json(&src, &name) {
+        Ok(s) => {
+            write_stdout(&s);
+            ExitCode::from(EXIT_OK)
+        }
+        Err(diags) => {
+            let mut files = Files::new();
+            files.add(source);
+            eprint!("{}", render(&diags, &files, color));
+            ExitCode::from(EXIT_INPUT)
+        }
+    }
+}
+
+/// `--to-hcl`: the JSON-syntax `bytes` in the native syntax, the spec file
+/// (if any) saying which keys are blocks.
+fn to_hcl(bytes: &[u8], name: &str, spec_path: Option<&str>, color: bool) -> ExitCode {
+    let spec_file = match spec_path {
+        None => None,
+        Some(path) => {
+            let (spec, diags) = hcl2::spec::file::load_spec_file(path);
+            if diags.has_errors() {
+                let mut files = Files::new();
+                if let Some(src) = &spec.source {
+                    files.add(src.clone());
+                }
+                eprint!("{}", render(&diags, &files, color));
+                return ExitCode::from(EXIT_INPUT);
+            }
+            Some(spec)
+        }
+    };
+    let src = String::from_utf8_lossy(bytes);
+    match json_to_hcl(&src, name, spec_file.as_ref().map(|s| &s.root)) {
+        Ok(Ok(text)) => {
+            write_stdout(&text);
+            ExitCode::from(EXIT_OK)
+        }
+        Ok(Err(diags)) => {
+            let mut files = Files::new();
+            files.add(std::sync::Arc::new(hcl2::diagnostic::SourceFile::new(
+                name, &*src,
+            )));
+            eprint!("{}", render(&diags, &files, color));
+            ExitCode::from(EXIT_INPUT)
+        }
+        Err(msg) => usage_error("json", msg),
+    }
+}
+
+/// THE ONE CALL TO WIRE AT MERGE: the JSON → HCL conversion is the library
+/// function `hcl2::write::json_to_hcl(src, filename, spec)`, written on
+/// another branch. Replace the body with
+/// `Ok(hcl2::write::json_to_hcl(src, filename, spec))`. Until then the flag
+/// is a usage error (`Err` carries its message).
+#[allow(clippy::type_complexity)]
+fn json_to_hcl(
+    src: &str,
+    filename: &str,
+    spec: Option<&hcl2::spec::Spec>,
+) -> Result<Result<String, Diagnostics>, &'static str> {
+    let _ = (src, filename, spec);
+    Err("--to-hcl is not available in this build")
+}
