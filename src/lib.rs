@@ -53,7 +53,7 @@ pub(crate) use internal::{ast, json, lexer, parser};
 /// use hcl2::{BodySchema, EvalContext};
 /// let (body, diags) = hcl2::parse("region = \"eu\"\nservice \"web\" {}", "main.hcl");
 /// assert!(diags.is_empty());
-/// let schema = BodySchema::new().attribute("region", true).block("service", &["name"]);
+/// let schema = BodySchema::new().attribute("region", true).block("service", ["name"]);
 /// let (content, diags) = body.content(&schema);
 /// assert!(diags.is_empty());
 /// let (region, _) = content.attributes["region"].expr.value(Some(&EvalContext::new()));
@@ -72,7 +72,7 @@ pub fn parse(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 /// use hcl2::BodySchema;
 /// let (body, diags) = hcl2::parse_json(r#"{"region": "eu", "service": {"web": {}}}"#, "main.json");
 /// assert!(diags.is_empty());
-/// let schema = BodySchema::new().attribute("region", true).block("service", &["name"]);
+/// let schema = BodySchema::new().attribute("region", true).block("service", ["name"]);
 /// let (content, diags) = body.content(&schema);
 /// assert!(diags.is_empty());
 /// assert_eq!(content.blocks[0].labels, ["web"]);
@@ -111,12 +111,15 @@ pub fn parse_by_name(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 /// let (v, diags) = expr.value(Some(&ctx));
 /// assert!(diags.is_empty());
 /// assert_eq!(v, Value::string("WEB"));
-/// assert_eq!(expr.variables()[0].root_name(), "name");
+/// assert_eq!(expr.variables()[0].root_name(), Some("name"));
 /// ```
 pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
     let (expr, diags) = parser::parse_expression_in(file.clone());
-    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
+    (
+        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
+        diags,
+    )
 }
 
 /// Parses a string template (the text of a heredoc or a quoted string,
@@ -131,7 +134,10 @@ pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
 pub fn parse_template(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
     let (expr, diags) = parser::parse_template_in(file.clone());
-    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
+    (
+        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
+        diags,
+    )
 }
 
 /// Format a configuration file as the reference `hclfmt` does; a file with

@@ -601,7 +601,10 @@ pub struct WalkVariablesNode {
 /// type and the node for its body.
 #[derive(Clone, Debug)]
 pub struct WalkVariablesChild {
+    /// The block type the nested block has once expanded (a `dynamic "x"`
+    /// block: `x`).
     pub block_type_name: SmolStr,
+    /// The walk node for the nested block's body, to visit in turn.
     pub node: WalkVariablesNode,
 }
 

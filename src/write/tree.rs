@@ -27,13 +27,17 @@ use crate::value::Value;
 /// A body: its items in source order.
 #[derive(Clone, Debug, Default)]
 pub struct BodyNode {
+    /// The attributes, blocks and free-standing comments and blank lines, in
+    /// source order.
     pub items: Vec<Item>,
 }
 
 /// One item of a body.
 #[derive(Clone, Debug)]
 pub enum Item {
+    /// An attribute `name = expr`.
     Attribute(AttributeNode),
+    /// A block `type "label" { ... }`.
     Block(BlockNode),
     /// Blank lines and comments that belong to no item.
     Trivia(Vec<Token>),
@@ -55,6 +59,7 @@ pub struct AttributeNode {
 /// A block `type "label"... { body }`.
 #[derive(Clone, Debug)]
 pub struct BlockNode {
+    /// Comment lines right above it.
     pub lead: Vec<Token>,
     /// The type name, the labels (and any comment between), up to the `{`.
     pub header: Vec<Token>,
@@ -62,9 +67,11 @@ pub struct BlockNode {
     pub open: Token,
     /// The line break after `{` (empty for a one-line block).
     pub open_tail: Vec<Token>,
+    /// The block's body.
     pub body: BodyNode,
     /// `}`
     pub close: Token,
+    /// A trailing comment and the line break after `}`.
     pub tail: Vec<Token>,
 }
 
@@ -73,6 +80,7 @@ pub struct BlockNode {
 pub struct Document {
     /// The original text, then the text of every token added by edits.
     pub text: String,
+    /// The top-level body.
     pub body: BodyNode,
     /// The end of input (it carries the blanks at the end of the file).
     pub eof: Token,
@@ -937,8 +945,11 @@ type ContainerItems = (Container, Vec<(usize, usize)>, usize);
 /// What an expression is, for [`ExprMut`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Container {
+    /// An object constructor `{ key = value, ... }`.
     Object,
+    /// A tuple constructor `[a, b, ...]`.
     Tuple,
+    /// A function call `f(a, b, ...)` (its arguments are the items).
     Call,
 }
 
