@@ -116,10 +116,7 @@ pub fn parse_by_name(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
     let (expr, diags) = parser::parse_expression_in(file.clone());
-    (
-        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
-        diags,
-    )
+    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
 }
 
 /// Parses a string template (the text of a heredoc or a quoted string,
@@ -134,10 +131,7 @@ pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
 pub fn parse_template(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
     let (expr, diags) = parser::parse_template_in(file.clone());
-    (
-        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
-        diags,
-    )
+    (std::sync::Arc::new(eval::NativeExpr::new(expr, file)), diags)
 }
 
 /// Format a configuration file as the reference `hclfmt` does; a file with

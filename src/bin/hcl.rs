@@ -8,9 +8,9 @@
 //! reference oracle `hcleval`). `hcl fmt [OPTIONS] [PATH|-]...` formats
 //! files as the reference `hclfmt` does (see `hcl2::cli::fmt`).
 
+use hcl2::internal::ast::{Body, Expr, TraverseStep};
 use hcl2::diagnostic::render::{render, Files};
 use hcl2::diagnostic::{SourceFile, Span};
-use hcl2::internal::ast::{Body, Expr, TraverseStep};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 

@@ -13,8 +13,8 @@ pub mod tree;
 
 pub use token::{lex, Kind, Token, Tokens};
 pub use tree::{
-    value_source, AttributeNode, BlockMut, BlockNode, BodyMut, BodyNode, Container, Document,
-    ExprMut, Item,
+    value_source, AttributeNode, BlockMut, BlockNode, BodyMut, BodyNode, Container, Document, ExprMut,
+    Item,
 };
 
 use crate::diagnostic::Diagnostics;

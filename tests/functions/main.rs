@@ -6,6 +6,7 @@
 mod common;
 
 mod corpus;
+mod reference;
 mod terraform;
 mod terraform_docs;
 mod unknown_marks;

@@ -1,11 +1,11 @@
 //! Function calls: arity and expansion checks, argument conversion,
 //! expression-closure arguments, and the unknown-function diagnostic.
 
+use crate::eval::FunctionLookup;
 use super::{build, Code, Frame};
 use crate::diagnostic::Span;
 use crate::eval::context::{name_suggestion, EvalContext};
 use crate::eval::ir::Call;
-use crate::eval::FunctionLookup;
 use crate::function::FuncError;
 use crate::value::{convert, go_quote, Value};
 use smol_str::SmolStr;
