@@ -249,4 +249,3 @@ fn function_reference() {
          HCL2_BLESS=1 cargo test --release --test functions reference"
     );
 }
-
