@@ -76,6 +76,28 @@ pub struct BlockNode {
 }
 
 /// A lossless configuration file.
+///
+/// ```
+/// use hcl2::{Document, Value};
+/// let src = "# The service\nname = \"web\" # its name\n\nlistener \"http\" {\n  port = 80\n}\n";
+/// let mut doc = Document::parse(src).unwrap();
+/// assert_eq!(doc.render(), src); // written back byte for byte
+///
+/// let mut body = doc.body_mut();
+/// body.set_attribute_expr("name", "\"api\"").unwrap();
+/// body.set_attribute_value("replicas", &Value::from(3)).unwrap();
+/// body.block_mut("listener", 0).unwrap().body().set_attribute_expr("port", "8080").unwrap();
+/// let mut tls = body.append_block("listener", &["https"]).unwrap();
+/// tls.body().set_attribute_value("port", &Value::from(443)).unwrap();
+/// assert_eq!(
+///     doc.render(),
+///     "# The service\nname = \"api\" # its name\nreplicas = 3\n\nlistener \"http\" {\n  port = 8080\n}\nlistener \"https\" {\n  port = 443\n}\n"
+/// );
+///
+/// // Source with syntax errors is refused, with its diagnostics.
+/// assert!(doc.body_mut().set_attribute_expr("name", "1 +").is_err());
+/// assert!(Document::parse("a = ").is_err());
+/// ```
 #[derive(Clone, Debug)]
 pub struct Document {
     /// The original text, then the text of every token added by edits.
