@@ -57,6 +57,22 @@ use std::time::Instant;
 
 /// Bounds for one evaluation (or for every evaluation in a context). See the
 /// [module documentation](self) for what each counts.
+///
+/// `Limits::default()` holds the defaults of the module documentation's
+/// table; [`Limits::unlimited`] none at all. Exceeding a limit is an error
+/// diagnostic naming it, never a panic:
+///
+/// ```
+/// use hcl2::{EvalContext, Limits};
+/// let ctx = EvalContext::new()
+///     .with_functions(hcl2::ext::library::stdlib())
+///     .with_limits(Limits { max_steps: 100, ..Limits::default() });
+/// let (expr, _) = hcl2::parse_expression("[for i in range(1000) : i * 2]", "<expr>");
+/// let (_, diags) = expr.value(Some(&ctx));
+/// assert!(diags.has_errors());
+/// assert!(diags.to_string().contains("max_steps"), "{diags}");
+/// assert_eq!(ctx.budget().unwrap().exceeded().unwrap().kind, hcl2::limits::LimitKind::Steps);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// Bytes of strings built, in total.
@@ -124,13 +140,22 @@ impl Limits {
 /// Which limit was exceeded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LimitKind {
+    /// [`Limits::max_string_bytes`]: too many bytes of strings were built.
     StringBytes,
+    /// [`Limits::max_elements`]: too many collection elements were built.
     Elements,
+    /// [`Limits::max_steps`]: too many function calls or iterations.
     Steps,
+    /// [`Limits::max_number_digits`]: a number converted to text would have
+    /// too many digits.
     NumberDigits,
+    /// [`Limits::deadline`]: the deadline has passed.
     Deadline,
+    /// [`Limits::cancel`]: the cancel flag was set.
     Cancelled,
+    /// [`Limits::max_input_bytes`]: a source file is too large for the parser.
     InputBytes,
+    /// [`Limits::max_nesting`]: a source file nests too deep for the parser.
     Nesting,
 }
 
@@ -153,7 +178,10 @@ impl LimitKind {
 /// A limit was exceeded: which one and its configured value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LimitExceeded {
+    /// Which limit was exceeded.
     pub kind: LimitKind,
+    /// The configured value of that limit (bytes, elements, steps, digits or
+    /// levels; 0 for the deadline and the cancel flag).
     pub limit: u64,
 }
 
@@ -216,12 +244,14 @@ struct Usage {
 }
 
 impl SharedBudget {
+    /// A fresh budget for `limits`, with nothing used yet.
     pub fn new(limits: Limits) -> SharedBudget {
         SharedBudget {
             limits,
             used: Mutex::new(Usage::default()),
         }
     }
+    /// The limits this budget enforces.
     pub fn limits(&self) -> &Limits {
         &self.limits
     }

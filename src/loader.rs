@@ -34,6 +34,7 @@ pub struct Parser {
 }
 
 impl Parser {
+    /// A parser with no file parsed yet.
     pub fn new() -> Parser {
         Parser::default()
     }

@@ -19,6 +19,28 @@ pub fn empty_body() -> BodyRef {
 /// Merges bodies (even a single one: the merged body's diagnostics for
 /// missing required arguments differ from a plain body's, as in the
 /// reference, so hosts with one file usually use that body directly).
+///
+/// Bodies of both syntaxes can be merged: an attribute may be defined in
+/// only one of them (a second definition is a "Duplicate argument" error);
+/// blocks of all bodies are returned in order.
+///
+/// ```
+/// use hcl2::body::merge_bodies;
+/// use hcl2::BodySchema;
+/// let (main, _) = hcl2::parse("region = \"eu\"\nservice \"web\" {}\n", "main.hcl");
+/// let (extra, _) = hcl2::parse_json(r#"{"service": {"db": {}}}"#, "extra.json");
+/// let merged = merge_bodies(vec![main, extra]);
+/// let schema = BodySchema::new().attribute("region", true).block("service", ["name"]);
+/// let (content, diags) = merged.content(&schema);
+/// assert!(diags.is_empty());
+/// let names: Vec<&str> = content.blocks.iter().map(|b| b.labels[0].as_str()).collect();
+/// assert_eq!(names, ["web", "db"]);
+///
+/// let (again, _) = hcl2::parse("region = \"us\"\n", "override.hcl");
+/// let (main, _) = hcl2::parse("region = \"eu\"\n", "main.hcl");
+/// let (_, diags) = merge_bodies(vec![main, again]).content(&BodySchema::new().attribute("region", false));
+/// assert_eq!(diags.iter().next().unwrap().summary, "Duplicate argument");
+/// ```
 pub fn merge_bodies(bodies: Vec<BodyRef>) -> BodyRef {
     Arc::new(MergedBodies(bodies))
 }

@@ -26,6 +26,43 @@ pub type BodyRef = Arc<dyn Body>;
 
 /// A body of configuration (go-hcl `hcl.Body`). Object safe; every method
 /// returns what it could decode together with the diagnostics.
+///
+/// ```
+/// use hcl2::{BodySchema, EvalContext, Value};
+/// let src = r#"
+/// name = "web"
+/// port = 8080
+/// listener "http" { path = "/" }
+/// listener "admin" { path = "/admin" }
+/// "#;
+/// let (body, diags) = hcl2::parse(src, "app.hcl");
+/// assert!(diags.is_empty());
+/// let schema = BodySchema::new()
+///     .attribute("name", true)
+///     .attribute("port", false)
+///     .block("listener", ["kind"]);
+/// let (content, diags) = body.content(&schema);
+/// assert!(diags.is_empty());
+/// let (port, _) = content.attributes["port"].expr.value(None);
+/// assert_eq!(port, Value::from(8080));
+/// let kinds: Vec<&str> = content.blocks_of_type("listener").map(|b| b.labels[0].as_str()).collect();
+/// assert_eq!(kinds, ["http", "admin"]);
+///
+/// // Each block's body is decoded with its own schema.
+/// let (inner, _) = content.blocks[1].body.content(&BodySchema::new().attribute("path", true));
+/// assert_eq!(inner.attributes["path"].expr.value(None).0.as_str(), Some("/admin"));
+///
+/// // An attribute the schema does not name is an error for `content`...
+/// let (_, diags) = body.content(&BodySchema::new().attribute("name", true));
+/// assert!(diags.has_errors());
+/// assert_eq!(diags.iter().next().unwrap().summary, "Unsupported argument");
+/// // ...while `partial_content` leaves it in the remaining body.
+/// let (content, rest, diags) = body.partial_content(&BodySchema::new().attribute("name", true));
+/// assert!(diags.is_empty());
+/// assert_eq!(content.attributes.len(), 1);
+/// let (rest_content, _) = rest.content(&BodySchema::new().attribute("port", true).block("listener", ["kind"]));
+/// assert_eq!(rest_content.blocks.len(), 2);
+/// ```
 pub trait Body: Send + Sync + fmt::Debug {
     /// The body's attributes and blocks as `schema` describes them, with
     /// errors for anything the schema does not name.
@@ -47,28 +84,38 @@ pub trait Body: Send + Sync + fmt::Debug {
     }
 }
 
-/// What a body is expected to contain.
+/// What a body is expected to contain (the reference's `hcl.BodySchema`),
+/// built with [`BodySchema::attribute`] and [`BodySchema::block`]; see
+/// [`Body`] for an example.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BodySchema {
+    /// The attributes the body may (or must) define.
     pub attributes: Vec<AttributeSchema>,
+    /// The block types the body may contain (any number of each).
     pub blocks: Vec<BlockHeaderSchema>,
 }
 
 /// An expected attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeSchema {
+    /// The attribute's name.
     pub name: SmolStr,
+    /// Whether a body without it gets a "Missing required argument" error.
     pub required: bool,
 }
 
 /// An expected block type and the names of its labels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlockHeaderSchema {
+    /// The block type, e.g. `resource`.
     pub type_name: SmolStr,
+    /// The names of the labels a block of this type must have, in order
+    /// (used in the messages about a wrong number of labels).
     pub label_names: Vec<SmolStr>,
 }
 
 impl BodySchema {
+    /// An empty schema: `content` with it accepts only an empty body.
     pub fn new() -> BodySchema {
         BodySchema::default()
     }
@@ -97,10 +144,13 @@ impl BodySchema {
 /// An attribute of a body: its name and expression.
 #[derive(Clone, Debug)]
 pub struct Attribute {
+    /// The attribute's name.
     pub name: SmolStr,
+    /// Its expression, evaluated with [`crate::eval::Expression::value`].
     pub expr: ExprRef,
     /// The whole definition, name through expression.
     pub range: Range,
+    /// The range of the name alone.
     pub name_range: Range,
 }
 
@@ -110,21 +160,30 @@ pub type Attributes = IndexMap<SmolStr, Attribute>;
 /// A nested block.
 #[derive(Clone, Debug)]
 pub struct Block {
+    /// The block type, e.g. `resource`.
     pub type_name: SmolStr,
+    /// The labels, as many as the schema names (`resource "aws_instance"
+    /// "web"`: `["aws_instance", "web"]`).
     pub labels: Vec<SmolStr>,
+    /// The block's own body, decoded with another schema.
     pub body: BodyRef,
     /// The block header: from the type name through the last label.
     pub def_range: Range,
+    /// The range of the type name.
     pub type_range: Range,
+    /// The range of each label, quotes included.
     pub label_ranges: Vec<Range>,
 }
 
 /// The content of a body as a schema selected it.
 #[derive(Clone, Debug, Default)]
 pub struct BodyContent {
+    /// The attributes the schema named and the body defines.
     pub attributes: Attributes,
     /// Blocks in source order (across files for merged bodies).
     pub blocks: Vec<Block>,
+    /// Where an item missing from the body would be reported: a zero-length
+    /// range at the body's end (the closing brace of a block).
     pub missing_item_range: Range,
 }
 

@@ -75,6 +75,7 @@ impl NativeBody {
         }
     }
 
+    /// The source file the body was parsed from.
     pub fn source(&self) -> &Arc<SourceFile> {
         &self.data.src
     }

@@ -66,7 +66,7 @@
 //!
 //! **Errors.** Decoding carries on after an error, as gohcl does: a value
 //! that doesn't convert leaves the zero value and siblings are still
-//! decoded, so [`Error`](crate::Error) holds every error of the file.
+//! decoded, so [`Error`] holds every error of the file.
 //!
 //! **`deserialize_any`** (into `serde_json::Value`, or a `#[serde(flatten)]`
 //! field) reads a body with the structure of HCL's JSON syntax: attributes

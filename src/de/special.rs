@@ -173,6 +173,8 @@ impl<'de> Visitor<'de> for ExprVisitor {
 pub struct Body(pub(crate) BodyRef);
 
 impl Body {
+    /// Wraps a body of either syntax, to be decoded later with
+    /// [`Body::decode`].
     pub fn new(body: BodyRef) -> Body {
         Body(body)
     }
@@ -242,15 +244,20 @@ pub struct Spanned<T> {
 }
 
 impl<T> Spanned<T> {
+    /// `value`, written at `range`.
     pub fn new(value: T, range: Range) -> Spanned<T> {
         Spanned { value, range }
     }
+    /// The decoded value.
     pub fn value(&self) -> &T {
         &self.value
     }
+    /// Where it was written: an attribute's expression, a block's header,
+    /// or the missing-item range of an absent field.
     pub fn range(&self) -> &Range {
         &self.range
     }
+    /// The value, without its range.
     pub fn into_inner(self) -> T {
         self.value
     }

@@ -1,6 +1,6 @@
 //! JSON output byte-compatible with the reference's Go tools: the
 //! `--diags=json` document shape, with strings escaped as Go's
-//! `encoding/json` does ([`crate::gocompat::json`]).
+//! `encoding/json` does (the crate's `gocompat::json`).
 
 use super::{Diagnostic, Diagnostics, Pos, Range, Severity};
 use std::fmt::Write;

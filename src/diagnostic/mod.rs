@@ -17,11 +17,14 @@ use std::sync::Arc;
 /// A half-open byte range `lo..hi` inside one source file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Span {
+    /// Byte offset of the first byte covered.
     pub lo: u32,
+    /// Byte offset just past the last byte covered (`lo` for an empty span).
     pub hi: u32,
 }
 
 impl Span {
+    /// The span `lo..hi`.
     pub const fn new(lo: u32, hi: u32) -> Span {
         Span { lo, hi }
     }
@@ -32,9 +35,11 @@ impl Span {
             hi: self.hi.max(other.hi),
         }
     }
+    /// Whether the span covers no byte.
     pub fn is_empty(self) -> bool {
         self.lo >= self.hi
     }
+    /// The number of bytes covered (0 when `hi <= lo`).
     pub fn len(self) -> u32 {
         self.hi.saturating_sub(self.lo)
     }
@@ -58,8 +63,12 @@ impl Span {
 /// 0-based byte offset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
+    /// Line number, from 1.
     pub line: usize,
+    /// Column number, from 1, counted in grapheme clusters (as the reference
+    /// counts them: `é` written as `e` plus a combining accent is one column).
     pub column: usize,
+    /// Byte offset from the start of the file, from 0.
     pub byte: usize,
 }
 
@@ -76,8 +85,11 @@ impl Default for Pos {
 /// A range in a named file, as the reference's `hcl.Range`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Range {
+    /// The name of the file, as given to the parser.
     pub filename: Arc<str>,
+    /// Where the range starts.
     pub start: Pos,
+    /// Where the range ends (exclusive).
     pub end: Pos,
 }
 
@@ -98,6 +110,7 @@ impl Range {
             },
         }
     }
+    /// Whether byte offset `b` lies in the range (`start.byte <= b < end.byte`).
     pub fn contains_byte(&self, b: usize) -> bool {
         self.start.byte <= b && b < self.end.byte
     }
@@ -124,16 +137,23 @@ impl fmt::Display for Range {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How serious a diagnostic is (the reference's `hcl.DiagnosticSeverity`).
 pub enum Severity {
+    /// The input cannot be used as it is; [`Diagnostics::has_errors`] is true.
     Error,
+    /// Something worth fixing that did not stop processing.
     Warning,
 }
 
 /// One diagnostic: what went wrong and where.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
+    /// Whether it is an error or a warning.
     pub severity: Severity,
+    /// A short description, e.g. "Unsupported attribute" (the reference's
+    /// wording, which tests compare).
     pub summary: String,
+    /// A longer explanation, often suggesting a fix; may be empty.
     pub detail: String,
     /// The exact construct the diagnostic is about.
     pub subject: Option<Range>,
@@ -159,6 +179,7 @@ pub struct FailedExpr {
 }
 
 impl Diagnostic {
+    /// An error with this summary and detail, without a range.
     pub fn error(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
@@ -169,16 +190,19 @@ impl Diagnostic {
             expression: None,
         }
     }
+    /// A warning with this summary and detail, without a range.
     pub fn warning(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(summary, detail)
         }
     }
+    /// This diagnostic with its subject: the exact construct it is about.
     pub fn with_subject(mut self, r: Range) -> Diagnostic {
         self.subject = Some(r);
         self
     }
+    /// This diagnostic with its context: a wider construct around the subject.
     pub fn with_context(mut self, r: Range) -> Diagnostic {
         self.context = Some(r);
         self
@@ -191,6 +215,7 @@ impl Diagnostic {
         }));
         self
     }
+    /// Whether the severity is [`Severity::Error`].
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }

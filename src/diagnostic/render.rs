@@ -12,12 +12,15 @@ pub struct Files {
 }
 
 impl Files {
+    /// No files.
     pub fn new() -> Files {
         Files::default()
     }
+    /// Adds (or replaces) a file under its name ([`SourceFile::name`]).
     pub fn add(&mut self, file: Arc<SourceFile>) {
         self.map.insert(file.name().clone(), file);
     }
+    /// The file named `name`, if it was added.
     pub fn get(&self, name: &str) -> Option<&Arc<SourceFile>> {
         self.map.get(name)
     }
@@ -136,7 +139,22 @@ fn failed_values(d: &Diagnostic) -> &[(String, String)] {
     d.expression.as_deref().map_or(&[], |e| &e.values[..])
 }
 
-/// Renders every diagnostic, in order.
+/// Renders every diagnostic, in order, with the source lines it points
+/// into (from `files`; a diagnostic whose file is missing is rendered
+/// without a snippet). `color` adds ANSI colour codes.
+///
+/// ```
+/// use hcl2::diagnostic::{render::render, Files, SourceFile};
+/// use std::sync::Arc;
+/// let src = "port = 80\nname = \n";
+/// let (_, diags) = hcl2::parse(src, "main.hcl");
+/// let mut files = Files::new();
+/// files.add(Arc::new(SourceFile::new("main.hcl", src)));
+/// let text = render(&diags, &files, false);
+/// assert!(text.starts_with("Error: Invalid expression"), "{text}");
+/// assert!(text.contains("main.hcl"), "{text}");
+/// assert!(text.contains("2 │ name ="), "the source line is shown: {text}");
+/// ```
 pub fn render(diags: &Diagnostics, files: &Files, color: bool) -> String {
     diags
         .iter()

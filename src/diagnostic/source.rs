@@ -41,6 +41,8 @@ impl Clone for SourceFile {
 }
 
 impl SourceFile {
+    /// A source file named `name` with its text; line starts and grapheme
+    /// tables are computed lazily, when a position is first asked for.
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
         SourceFile {
             name: name.into(),
@@ -119,14 +121,17 @@ impl SourceFile {
         })
     }
 
+    /// The file's name, as diagnostics' ranges give it.
     pub fn name(&self) -> &Arc<str> {
         &self.name
     }
 
+    /// The whole source text.
     pub fn text(&self) -> &str {
         &self.text
     }
 
+    /// The whole source text, shared.
     pub fn text_arc(&self) -> &Arc<str> {
         &self.text
     }
@@ -197,6 +202,7 @@ impl SourceFile {
         n + count_clusters(&self.text[at..hi])
     }
 
+    /// The full range (file name, line, column, byte) of a span of this file.
     pub fn range(&self, span: Span) -> Range {
         Range {
             filename: self.name.clone(),

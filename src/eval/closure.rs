@@ -14,7 +14,9 @@ use std::sync::{Arc, OnceLock};
 /// `for` variables in scope there).
 #[derive(Clone)]
 pub struct ExprClosure {
+    /// The argument expression, unevaluated.
     pub expr: ExprRef,
+    /// The context at the call site (`None`: evaluated without one).
     pub ctx: Option<Arc<EvalContext>>,
     /// The result of the first evaluation: `try`'s return type and its
     /// value both need it, and nested `try` would otherwise evaluate
@@ -30,6 +32,7 @@ impl std::fmt::Debug for ExprClosure {
 }
 
 impl ExprClosure {
+    /// A closure over `expr` in `ctx`; nothing is evaluated yet.
     pub fn new(expr: ExprRef, ctx: Option<Arc<EvalContext>>) -> ExprClosure {
         ExprClosure {
             expr,

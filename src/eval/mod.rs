@@ -82,11 +82,15 @@ pub trait Expression: Send + Sync + fmt::Debug {
 /// A constant expression (go-hcl `StaticExpr`).
 #[derive(Clone, Debug)]
 pub struct StaticExpr {
+    /// The constant value.
     pub value: Value,
+    /// The source range the value is reported at.
     pub range: Range,
 }
 
 impl StaticExpr {
+    /// A constant expression that evaluates to `value` and refers to no
+    /// variable.
     pub fn new(value: Value, range: Range) -> StaticExpr {
         StaticExpr { value, range }
     }
@@ -261,9 +265,13 @@ impl fmt::Debug for NativeExpr {
 }
 
 impl NativeExpr {
+    /// A native-syntax expression from a node of the (hidden, internal) AST
+    /// and the file it was parsed from; hosts get expressions from
+    /// [`crate::parse_expression`] or a body's attributes instead.
     pub fn new(expr: ast::Expr, src: Arc<SourceFile>) -> NativeExpr {
         NativeExpr::from_arc(Arc::new(expr), src)
     }
+    /// Like [`NativeExpr::new`], from a shared AST node.
     pub fn from_arc(expr: Arc<ast::Expr>, src: Arc<SourceFile>) -> NativeExpr {
         NativeExpr::from_ref(AstRef::new(expr), src)
     }
@@ -291,9 +299,11 @@ impl NativeExpr {
             compiled: OnceLock::new(),
         }
     }
+    /// The expression's node of the internal syntax tree.
     pub fn ast(&self) -> &ast::Expr {
         &self.expr
     }
+    /// The source file the expression was parsed from.
     pub fn source(&self) -> &Arc<SourceFile> {
         &self.src
     }

@@ -15,15 +15,22 @@ use std::sync::Arc;
 /// One item of a static map: key and value expressions.
 #[derive(Clone, Debug)]
 pub struct KeyValuePair {
+    /// The key expression (a bare name is a key, not a variable, unless
+    /// parenthesized).
     pub key: ExprRef,
+    /// The value expression.
     pub value: ExprRef,
 }
 
 /// A static function call: name and argument expressions.
 #[derive(Clone)]
 pub struct StaticCall {
+    /// The called function's name (with its namespace, `provider::p::f`).
     pub name: String,
+    /// The range of the name.
     pub name_range: Range,
+    /// The argument expressions, in order (an expanded final argument `x...`
+    /// is the last one).
     pub arguments: Vec<ExprRef>,
     /// From the opening to the closing parenthesis.
     pub args_range: Range,

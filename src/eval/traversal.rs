@@ -12,17 +12,39 @@ use std::borrow::Cow;
 pub enum Traverser {
     /// The root variable name (only as the first step of an absolute
     /// traversal).
-    Root { name: SmolStr, range: Range },
+    Root {
+        /// The variable's name.
+        name: SmolStr,
+        /// The range of the name.
+        range: Range,
+    },
     /// `.name`
-    Attr { name: SmolStr, range: Range },
+    Attr {
+        /// The attribute's name.
+        name: SmolStr,
+        /// The range of `.name`.
+        range: Range,
+    },
     /// `[key]` with a constant key, or legacy `.0`.
-    Index { key: Value, range: Range },
+    Index {
+        /// The key: a number for lists and tuples, a string for maps and
+        /// objects.
+        key: Value,
+        /// The range of `[key]`.
+        range: Range,
+    },
     /// A splat step (the reference does not evaluate these either; only
     /// produced by hosts).
-    Splat { each: Traversal, range: Range },
+    Splat {
+        /// The steps applied to each element.
+        each: Traversal,
+        /// The range of the splat.
+        range: Range,
+    },
 }
 
 impl Traverser {
+    /// The source range of this step (`.name`, `[key]`, or the root name).
     pub fn range(&self) -> &Range {
         match self {
             Traverser::Root { range, .. }
@@ -58,18 +80,24 @@ impl Traverser {
 pub struct Traversal(pub Vec<Traverser>);
 
 impl Traversal {
+    /// A traversal made of `steps` (absolute when the first is a
+    /// [`Traverser::Root`]).
     pub fn new(steps: Vec<Traverser>) -> Traversal {
         Traversal(steps)
     }
+    /// The steps, in order.
     pub fn steps(&self) -> &[Traverser] {
         &self.0
     }
+    /// The number of steps, root included.
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// Whether there is no step.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// Whether the traversal is relative (it does not start with a root name).
     pub fn is_relative(&self) -> bool {
         !matches!(self.0.first(), Some(Traverser::Root { .. }))
     }

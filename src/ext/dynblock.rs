@@ -19,6 +19,32 @@
 //! only those the expansion itself needs (`for_each` and `labels`);
 //! [`walk_variables`] / [`walk_expand_variables`] are the schema-driven
 //! walkers behind them.
+//!
+//! ```
+//! use hcl2::ext::dynblock;
+//! use hcl2::{BodySchema, EvalContext, Value};
+//! use std::sync::Arc;
+//! let (body, _) = hcl2::parse(r#"
+//! dynamic "listener" {
+//!   for_each = ports
+//!   labels   = ["port-${listener.value}"]
+//!   content {
+//!     index = listener.key
+//!   }
+//! }
+//! "#, "app.hcl");
+//! let ctx = EvalContext::new().with_variable(
+//!     "ports",
+//!     Value::list(vec![Value::from(80), Value::from(443)]).unwrap(),
+//! );
+//! let expanded = dynblock::expand(body, Arc::new(ctx));
+//! let (content, diags) = expanded.content(&BodySchema::new().block("listener", ["name"]));
+//! assert!(diags.is_empty(), "{diags}");
+//! let labels: Vec<&str> = content.blocks.iter().map(|b| b.labels[0].as_str()).collect();
+//! assert_eq!(labels, ["port-80", "port-443"]);
+//! let (inner, _) = content.blocks[1].body.content(&BodySchema::new().attribute("index", true));
+//! assert_eq!(inner.attributes["index"].expr.value(None).0, Value::from(1));
+//! ```
 
 use crate::body::{
     Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodyRef,
@@ -601,7 +627,10 @@ pub struct WalkVariablesNode {
 /// type and the node for its body.
 #[derive(Clone, Debug)]
 pub struct WalkVariablesChild {
+    /// The block type the nested block has once expanded (a `dynamic "x"`
+    /// block: `x`).
     pub block_type_name: SmolStr,
+    /// The walk node for the nested block's body, to visit in turn.
     pub node: WalkVariablesNode,
 }
 

@@ -6,12 +6,24 @@
 //! evaluator; `try` and `can` are built by the evaluator ([`super::tryfunc`]),
 //! so the library that includes them is assembled here, above it.
 //!
-//! ```text
-//! let funcs = hcl2::ext::library::stdlib();          // the go-cty set (+ try/can)
-//! let funcs = hcl2::function::Functions::terraform_like(); // stdlib + additions
-//! let mut funcs = library::subset(&["upper", "lower"]);   // a named subset
-//! funcs.insert("myfunc", my_function);                // host additions
 //! ```
+//! use hcl2::ext::library;
+//! use hcl2::{EvalContext, Functions, Value};
+//! let all: Functions = library::stdlib(); // the go-cty set, with try and can
+//! assert!(all.contains("jsonencode") && all.contains("try"));
+//! let mut funcs = library::subset(&["upper", "lower"]); // a named subset
+//! assert_eq!(funcs.names(), ["lower", "upper"]);
+//! funcs.insert("shout", library::by_name("upper").unwrap()); // host additions
+//! let ctx = EvalContext::new().with_functions(funcs);
+//! let (expr, _) = hcl2::parse_expression(r#"shout(lower("Hi"))"#, "<expr>");
+//! assert_eq!(expr.value(Some(&ctx)).0, Value::string("HI"));
+//! // Every name of the complete library, whatever the cargo features.
+//! assert!(library::names().all(|n| library::by_name(n).is_some()));
+//! ```
+//!
+//! The function reference below lists every function with its signature,
+//! a description and an example.
+#![doc = include_str!("functions.md")]
 
 use super::tryfunc;
 use crate::function::lib::{make_entry, Entry, CTY, TERRAFORM};
@@ -39,7 +51,20 @@ fn table<'a>(entries: impl Iterator<Item = &'a Entry>, pick: impl Fn(&str) -> bo
 }
 
 /// The go-cty standard library under the names `hcleval` (the reference
-/// oracle) uses, including `try` and `can`: 69 functions.
+/// oracle) uses, including `try` and `can`: 69 functions (66 without the
+/// `regex` feature).
+///
+/// ```
+/// use hcl2::{EvalContext, Value};
+/// let ctx = EvalContext::new().with_functions(hcl2::ext::library::stdlib());
+/// let (expr, _) = hcl2::parse_expression(
+///     r#"try(jsondecode(doc).port, 8080) + length(split(",", "a,b"))"#,
+///     "<expr>",
+/// );
+/// let with = |doc: &str| ctx.clone().with_variable("doc", Value::string(doc));
+/// assert_eq!(expr.value(Some(&with(r#"{"port": 80}"#))).0, Value::from(82));
+/// assert_eq!(expr.value(Some(&with("{}"))).0, Value::from(8082));
+/// ```
 pub fn stdlib() -> Functions {
     table(stdlib_entries(), |_| true)
 }

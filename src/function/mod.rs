@@ -18,7 +18,11 @@ use std::sync::Arc;
 /// that decide which argument values reach the implementation.
 #[derive(Clone, Debug)]
 pub struct Param {
+    /// The parameter's name, shown in signatures and documentation (go-cty
+    /// `Parameter.Name`); arguments are passed by position, not by name.
     pub name: SmolStr,
+    /// A description of the parameter for documentation and editor help
+    /// (empty when none was given); evaluation never reads it.
     pub description: String,
     /// The type constraint arguments are converted to (may contain
     /// [`Type::Dynamic`]).
@@ -50,22 +54,31 @@ impl Param {
             allow_marked: false,
         }
     }
+    /// This parameter with [`Param::allow_null`] set: null arguments reach
+    /// the implementation.
     pub fn allow_null(mut self) -> Param {
         self.allow_null = true;
         self
     }
+    /// This parameter with [`Param::allow_unknown`] set: unknown arguments
+    /// reach the implementation, which must then handle them.
     pub fn allow_unknown(mut self) -> Param {
         self.allow_unknown = true;
         self
     }
+    /// This parameter with [`Param::allow_dynamic_type`] set: arguments of
+    /// dynamic type reach the return-type function.
     pub fn allow_dynamic_type(mut self) -> Param {
         self.allow_dynamic_type = true;
         self
     }
+    /// This parameter with [`Param::allow_marked`] set: marked arguments
+    /// reach the implementation with their marks.
     pub fn allow_marked(mut self) -> Param {
         self.allow_marked = true;
         self
     }
+    /// This parameter with a description (see [`Param::description`](field@Param::description)).
     pub fn description(mut self, d: impl Into<String>) -> Param {
         self.description = d.into();
         self
@@ -77,20 +90,32 @@ impl Param {
 /// about the call as a whole.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FuncError {
-    Arg { index: usize, message: String },
+    /// Argument `index` (counted from 0 over all arguments, variadic ones
+    /// included) is wrong; evaluation puts the diagnostic on that argument.
+    Arg {
+        /// The position of the argument in the call, from 0.
+        index: usize,
+        /// What is wrong with it, e.g. "argument must not be null".
+        message: String,
+    },
+    /// The call as a whole failed (wrong number of arguments, a failure of
+    /// the implementation); evaluation reports "Error in function call".
     Call(String),
 }
 
 impl FuncError {
+    /// A [`FuncError::Arg`] about argument `index` (from 0).
     pub fn arg(index: usize, message: impl Into<String>) -> FuncError {
         FuncError::Arg {
             index,
             message: message.into(),
         }
     }
+    /// A [`FuncError::Call`] about the whole call.
     pub fn call(message: impl Into<String>) -> FuncError {
         FuncError::Call(message.into())
     }
+    /// The message, without the argument index.
     pub fn message(&self) -> &str {
         match self {
             FuncError::Arg { message, .. } | FuncError::Call(message) => message,
@@ -120,7 +145,10 @@ pub type RefineFn =
 /// How a function's return type is decided.
 #[derive(Clone)]
 pub enum ReturnType {
+    /// Always this type, whatever the arguments.
     Static(Type),
+    /// Computed from the arguments by this function (go-cty `Spec.Type`),
+    /// which may also reject them with a [`FuncError`].
     Computed(TypeFn),
 }
 
@@ -128,10 +156,20 @@ pub enum ReturnType {
 /// [`Function::new`].
 #[derive(Clone)]
 pub struct FunctionSpec {
+    /// What the function does, for documentation and editor help (the
+    /// library leaves it empty; see the function reference in
+    /// [`crate::ext::library`]).
     pub description: String,
+    /// The positional parameters: a call needs exactly one argument per
+    /// parameter, plus any number for `var_param`.
     pub params: Vec<Param>,
+    /// The variadic parameter, if any: every argument after `params` is
+    /// bound to it (zero or more).
     pub var_param: Option<Param>,
+    /// The return type, fixed or computed from the arguments.
     pub return_type: ReturnType,
+    /// The implementation, called with arguments already converted to the
+    /// parameter types and with the computed return type.
     pub imp: ImplFn,
     /// Applied to every unknown result not of dynamic type (go-cty
     /// `RefineResult`): e.g. "never null".
@@ -139,6 +177,47 @@ pub struct FunctionSpec {
 }
 
 /// A function value: cheap to clone, `Send + Sync`.
+///
+/// Evaluation converts every argument to its parameter's type before the
+/// call and reports a failed conversion at that argument; null, unknown
+/// and marked arguments are handled by the parameter flags (see [`Param`])
+/// so the implementation only sees what it declared it can take.
+///
+/// ```
+/// use hcl2::function::{FuncError, Param};
+/// use hcl2::{EvalContext, Function, Type, Value};
+/// // greet(name string, suffix... string) -> string
+/// let greet = Function::with_static_type(
+///     vec![Param::new("name", Type::String)],
+///     Some(Param::new("suffix", Type::String)),
+///     Type::String,
+///     |args: &[Value], _ret: &Type| {
+///         let name = args[0].as_str().unwrap_or_default();
+///         if name.is_empty() {
+///             return Err(FuncError::arg(0, "the name must not be empty"));
+///         }
+///         let rest: String = args[1..].iter().filter_map(Value::as_str).collect();
+///         Ok(Value::string(format!("Hello, {name}{rest}")))
+///     },
+/// );
+/// let ctx = EvalContext::new().with_function("greet", greet);
+/// let eval = |src: &str| hcl2::parse_expression(src, "<expr>").0.value(Some(&ctx));
+/// assert_eq!(eval(r#"greet("Ada", "!", "!")"#).0, Value::string("Hello, Ada!!"));
+/// // Arguments are converted to the parameter types first...
+/// assert_eq!(eval("greet(42)").0, Value::string("Hello, 42"));
+/// // ...and errors are reported at the argument.
+/// let (_, diags) = eval(r#"greet("")"#);
+/// assert_eq!(diags.iter().next().unwrap().summary, "Invalid function argument");
+/// assert!(diags.iter().next().unwrap().detail.contains("must not be empty"));
+/// let (_, diags) = eval("greet()");
+/// assert!(diags.has_errors());
+///
+/// // An unknown argument gives an unknown result of the return type
+/// // without calling the implementation.
+/// let f = ctx.functions().unwrap().get("greet").unwrap();
+/// let r = f.call(vec![Value::unknown(Type::String)]).unwrap();
+/// assert!(!r.is_known() && r.ty() == &Type::String);
+/// ```
 #[derive(Clone)]
 pub struct Function(Arc<FunctionSpec>);
 
@@ -152,6 +231,9 @@ impl fmt::Debug for Function {
 }
 
 impl Function {
+    /// The function described by `spec` (the general form of
+    /// [`Function::with_static_type`] and [`Function::with_type_fn`], for
+    /// a description or a result refinement from the start).
     pub fn new(spec: FunctionSpec) -> Function {
         Function(Arc::new(spec))
     }
@@ -219,15 +301,20 @@ impl Function {
         }
     }
 
+    /// The full description of the function.
     pub fn spec(&self) -> &FunctionSpec {
         &self.0
     }
+    /// The positional parameters, in order.
     pub fn params(&self) -> &[Param] {
         &self.0.params
     }
+    /// The variadic parameter, if the function takes any number of
+    /// trailing arguments.
     pub fn var_param(&self) -> Option<&Param> {
         self.0.var_param.as_ref()
     }
+    /// The function's description (empty when none was given).
     pub fn description(&self) -> &str {
         &self.0.description
     }
@@ -392,6 +479,21 @@ fn panic_error(p: Box<dyn std::any::Any + Send>) -> FuncError {
 
 /// A table of functions by name (namespaced names contain `::`). Cheap to
 /// clone: the table is shared until modified.
+///
+/// ```
+/// use hcl2::ext::library;
+/// use hcl2::{EvalContext, Functions, Value};
+/// let mut funcs: Functions = library::stdlib();
+/// assert!(funcs.contains("upper") && funcs.contains("try"));
+/// funcs.remove("jsondecode");
+/// funcs.insert("provider::acme::shout", library::by_name("upper").unwrap());
+/// let ctx = EvalContext::new().with_functions(funcs);
+/// let (expr, _) = hcl2::parse_expression(r#"provider::acme::shout("hi")"#, "<expr>");
+/// assert_eq!(expr.value(Some(&ctx)).0, Value::string("HI"));
+/// let (expr, _) = hcl2::parse_expression(r#"jsondecode("1")"#, "<expr>");
+/// let (_, diags) = expr.value(Some(&ctx));
+/// assert_eq!(diags.iter().next().unwrap().summary, "Call to unknown function");
+/// ```
 #[derive(Clone, Default)]
 pub struct Functions {
     map: Arc<HashMap<SmolStr, Function>>,
@@ -406,6 +508,7 @@ impl fmt::Debug for Functions {
 }
 
 impl Functions {
+    /// An empty table.
     pub fn new() -> Functions {
         Functions::default()
     }
@@ -418,18 +521,24 @@ impl Functions {
         self.insert(name, f);
         self
     }
+    /// The function registered under `name` (namespaced names in full,
+    /// `provider::aws::arn_parse`).
     pub fn get(&self, name: &str) -> Option<&Function> {
         self.map.get(name)
     }
+    /// Whether a function is registered under `name`.
     pub fn contains(&self, name: &str) -> bool {
         self.map.contains_key(name)
     }
+    /// Removes the function registered under `name` and returns it.
     pub fn remove(&mut self, name: &str) -> Option<Function> {
         Arc::make_mut(&mut self.map).remove(name)
     }
+    /// The number of functions.
     pub fn len(&self) -> usize {
         self.map.len()
     }
+    /// Whether the table has no function.
     pub fn is_empty(&self) -> bool {
         self.map.is_empty()
     }
@@ -439,6 +548,8 @@ impl Functions {
         v.sort_unstable();
         v
     }
+    /// Every (name, function) pair, in no particular order (use
+    /// [`Functions::names`] for a sorted list).
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Function)> {
         self.map.iter().map(|(k, v)| (k.as_str(), v))
     }

@@ -2,7 +2,7 @@
 //!
 //! Three logos enums do the raw scanning: [`NormalTok`] (expressions and
 //! bodies), [`QuotedTok`] (inside `"…"`) and [`HeredocTok`] (heredoc bodies and
-//! bare templates). The [`Lexer`] driver keeps a stack of [`Frame`]s (one per
+//! bare templates). The [`Lexer`] driver keeps a stack of `Frame`s (one per
 //! open bracket, brace, interpolation, directive or template), chooses the
 //! scanner for the top frame, decides whether a newline is significant,
 //! recognises heredoc closing markers and contextual keywords, and yields
@@ -401,7 +401,7 @@ pub enum QuotedTok {
     #[token("%")]
     #[regex(r#"([^"$%\\\r\n\x1a\u{80}-\u{10FFFF}]|\\[^\r\n\x1a\u{80}-\u{10FFFF}])+"#)]
     Lit,
-    /// Literal text with a non-ASCII character (taken apart from [`Lit`]
+    /// Literal text with a non-ASCII character (taken apart from [`Lit`](QuotedTok::Lit)
     /// only so that the driver sees its ends, see `Lexer::cluster_cut`).
     #[regex(r#"([^"$%\\\r\n\x1a\u{80}-\u{10FFFF}]|\\[^\r\n\x1a\u{80}-\u{10FFFF}])*([\u{80}-\u{10FFFF}]|\\[\u{80}-\u{10FFFF}])([^"$%\\\r\n\x1a]|\\[^\r\n\x1a])*"#)]
     LitU,

@@ -21,6 +21,7 @@ pub struct SpecFile {
     pub variables: HashMap<SmolStr, Value>,
     /// User functions from `function` blocks, callable from the input.
     pub functions: Functions,
+    /// The root spec: how the input body is decoded.
     pub root: Spec,
     /// The parsed spec file (for rendering diagnostics).
     pub source: Option<Arc<SourceFile>>,
@@ -63,7 +64,52 @@ pub fn load_spec_file(path: &str) -> (SpecFile, Diagnostics) {
     }
 }
 
-/// Loads a spec file from its text.
+/// Loads a spec file from its text (the reference `hcldec`'s spec
+/// format: one root spec block, plus optional `variables` and `function`
+/// blocks). A broken spec file gives diagnostics and a root spec that
+/// decodes to null.
+///
+/// ```
+/// use hcl2::spec::{decode, file::load_spec_source};
+/// use hcl2::EvalContext;
+/// let (spec, diags) = load_spec_source(r#"
+/// variables { suffix = "prod" }
+/// function "tagged" {
+///   params = [key, value]
+///   result = "${key}=${value}"
+/// }
+/// object {
+///   attr "name" {
+///     type     = string
+///     required = true
+///   }
+///   block_map "backend" {
+///     labels = ["name"]
+///     object {
+///       attr "weight" { type = number }
+///     }
+///   }
+/// }
+/// "#, "app.hcldec");
+/// assert!(diags.is_empty(), "{diags}");
+/// // The input is evaluated with the spec file's variables and functions.
+/// let mut ctx = EvalContext::new();
+/// for (name, v) in &spec.variables {
+///     ctx.set_variable(name.clone(), v.clone());
+/// }
+/// ctx.set_functions(Some(spec.functions.clone()));
+/// let (body, _) = hcl2::parse(r#"
+/// name = tagged("web", suffix)
+/// backend "a" { weight = 1 }
+/// backend "b" {}
+/// "#, "app.hcl");
+/// let (v, diags) = decode(&*body, &spec.root, Some(&ctx));
+/// assert!(diags.is_empty(), "{diags}");
+/// assert_eq!(
+///     hcl2::value::json::marshal(&v, v.ty()).unwrap(),
+///     r#"{"backend":{"a":{"weight":1},"b":{"weight":null}},"name":"web=prod"}"#
+/// );
+/// ```
 pub fn load_spec_source(src: &str, filename: &str) -> (SpecFile, Diagnostics) {
     let (file, mut diags) = crate::parser::parse_config(src, filename);
     let source = file.source.clone();

@@ -54,66 +54,114 @@ pub enum Spec {
     BlockObject(BlockMapSpec),
     /// The attributes of a single nested block as a map.
     BlockAttrs(BlockAttrsSpec),
-    /// A label of the block whose body is being decoded.
-    BlockLabel { index: usize, name: SmolStr },
+    /// A label of the block whose body is being decoded, as a string.
+    BlockLabel {
+        /// The label's position, from 0.
+        index: usize,
+        /// The label's name, used in messages about missing labels.
+        name: SmolStr,
+    },
     /// The primary spec's value, or the default spec's when that is null.
     Default {
+        /// The spec whose value is used when it is not null.
         primary: Box<Spec>,
+        /// The spec decoded when `primary` gives null.
         default: Box<Spec>,
     },
     /// An expression applied to the wrapped spec's value (bound to
     /// `var_name` in a child of `ctx`).
     TransformExpr {
+        /// The spec whose value is transformed.
         wrapped: Box<Spec>,
+        /// The expression computing the result, with the wrapped value bound to
+        /// `var_name`.
         expr: ExprRef,
+        /// The context the expression is evaluated in (a child of it binds
+        /// `var_name`).
         ctx: Arc<EvalContext>,
+        /// The name the wrapped value is bound to.
         var_name: SmolStr,
     },
     /// A function applied to the wrapped spec's value.
-    TransformFunc { wrapped: Box<Spec>, func: Function },
+    TransformFunc {
+        /// The spec whose value is transformed.
+        wrapped: Box<Spec>,
+        /// A function of one parameter: the wrapped value.
+        func: Function,
+    },
     /// The wrapped spec's value, checked by a callback.
     Validate {
+        /// The spec whose value is checked.
         wrapped: Box<Spec>,
+        /// Returns the problems found (empty: the value is accepted).
         func: ValidateFn,
     },
     /// Decodes nothing (null): the nested spec of [`Spec::BlockAttrs`].
     Noop,
 }
 
+/// The [`Spec::Attr`] form: one attribute, converted to a type (hcldec's
+/// `attr` block).
 #[derive(Clone, Debug)]
 pub struct AttrSpec {
+    /// The attribute's name in the body.
     pub name: SmolStr,
+    /// The type the value is converted to (`any`: [`Type::Dynamic`], no
+    /// conversion).
     pub ty: Type,
+    /// Whether the attribute must be present ("Missing required argument"
+    /// otherwise); an absent optional attribute decodes to null of `ty`.
     pub required: bool,
 }
 
+/// The [`Spec::Block`] form: one nested block (hcldec's `block`).
 #[derive(Clone, Debug)]
 pub struct BlockSpec {
+    /// The block type, e.g. `listener`.
     pub type_name: SmolStr,
+    /// The spec for the block's body.
     pub nested: Box<Spec>,
+    /// Whether the block must be present; an absent optional block decodes to
+    /// null, and a second block is an error either way.
     pub required: bool,
 }
 
 /// For block lists, tuples and sets; `max_items == 0` means no maximum.
 #[derive(Clone, Debug)]
 pub struct BlockListSpec {
+    /// The block type.
     pub type_name: SmolStr,
+    /// The spec for each block's body.
     pub nested: Box<Spec>,
+    /// The fewest blocks accepted ("Insufficient ... blocks" otherwise).
     pub min_items: usize,
+    /// The most blocks accepted (0: no maximum).
     pub max_items: usize,
 }
 
+/// The [`Spec::BlockMap`] and [`Spec::BlockObject`] form: blocks keyed by
+/// their labels (hcldec's `block_map`/`block_object`).
 #[derive(Clone, Debug)]
 pub struct BlockMapSpec {
+    /// The block type.
     pub type_name: SmolStr,
+    /// The names of the labels that key the result, outer map first; each
+    /// block must have exactly these labels (plus any its nested
+    /// [`Spec::BlockLabel`] specs name).
     pub label_names: Vec<SmolStr>,
+    /// The spec for each block's body.
     pub nested: Box<Spec>,
 }
 
+/// The [`Spec::BlockAttrs`] form: the attributes of one nested block as a
+/// map (hcldec's `block_attrs`).
 #[derive(Clone, Debug)]
 pub struct BlockAttrsSpec {
+    /// The block type.
     pub type_name: SmolStr,
+    /// The type every attribute's value is converted to.
     pub element_type: Type,
+    /// Whether the block must be present (otherwise absent decodes to null).
     pub required: bool,
 }
 
@@ -178,6 +226,7 @@ impl Spec {
         }
         Spec::Object(v)
     }
+    /// A [`Spec::Attr`]: attribute `name` converted to `ty`.
     pub fn attr(name: impl Into<SmolStr>, ty: Type, required: bool) -> Spec {
         Spec::Attr(AttrSpec {
             name: name.into(),
@@ -185,6 +234,8 @@ impl Spec {
             required,
         })
     }
+    /// A [`Spec::Block`]: at most one block of `type_name`, decoded with
+    /// `nested`.
     pub fn block(type_name: impl Into<SmolStr>, nested: Spec, required: bool) -> Spec {
         Spec::Block(BlockSpec {
             type_name: type_name.into(),
@@ -192,6 +243,8 @@ impl Spec {
             required,
         })
     }
+    /// A [`Spec::BlockList`]: every block of `type_name` as a list, at least
+    /// `min` and at most `max` of them (0: no maximum).
     pub fn block_list(type_name: impl Into<SmolStr>, nested: Spec, min: usize, max: usize) -> Spec {
         Spec::BlockList(BlockListSpec {
             type_name: type_name.into(),
@@ -268,7 +321,7 @@ impl Spec {
 
 /// A block label as seen by [`Spec::BlockLabel`].
 #[derive(Clone, Debug)]
-pub struct BlockLabel {
+pub(crate) struct BlockLabel {
     pub value: SmolStr,
     pub range: Range,
 }
@@ -370,6 +423,41 @@ pub fn implied_type(spec: &Spec) -> Type {
 
 /// Decodes `body` with `spec`; anything the spec does not consume is an
 /// error.
+///
+/// Always returns a value (of [`implied_type`] where decoding failed,
+/// often null or unknown) with the diagnostics, as the reference's
+/// `hcldec.Decode` does. A spec can also come from a spec file:
+/// see [`file::load_spec_source`].
+///
+/// ```
+/// use hcl2::spec::{decode, Spec};
+/// use hcl2::{EvalContext, Type, Value};
+/// let (body, _) = hcl2::parse(r#"
+/// name = "web-${env}"
+/// listener "http" { port = 80 }
+/// listener "https" { port = "443" }
+/// "#, "app.hcl");
+/// let spec = Spec::object([
+///     ("name", Spec::attr("name", Type::String, true)),
+///     ("listeners", Spec::block_list("listener", Spec::object([
+///         ("kind", Spec::BlockLabel { index: 0, name: "kind".into() }),
+///         ("port", Spec::attr("port", Type::Number, true)),
+///     ]), 1, 0)),
+/// ]);
+/// let ctx = EvalContext::new().with_variable("env", Value::string("prod"));
+/// let (v, diags) = decode(&*body, &spec, Some(&ctx));
+/// assert!(diags.is_empty(), "{diags}");
+/// assert_eq!(
+///     hcl2::value::json::marshal(&v, v.ty()).unwrap(),
+///     r#"{"listeners":[{"kind":"http","port":80},{"kind":"https","port":443}],"name":"web-prod"}"#
+/// );
+///
+/// // A missing required attribute is an error; the value is still built.
+/// let (body, _) = hcl2::parse("listener \"http\" { port = 80 }\n", "app.hcl");
+/// let (v, diags) = decode(&*body, &spec, Some(&ctx));
+/// assert_eq!(diags.iter().next().unwrap().summary, "Missing required argument");
+/// assert!(v.get_attr("name").unwrap().is_null());
+/// ```
 pub fn decode(body: &dyn Body, spec: &Spec, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
     let (v, _, d) = decode_body(body, &[], ctx, spec, false);
     (v, d)

@@ -3,6 +3,31 @@
 //! `tuple([bool, any])` from an expression by static analysis (it is never
 //! evaluated, except for optional attributes' default values), and applying
 //! the defaults of optional attributes to a value.
+//!
+//! ```
+//! use hcl2::typeexpr::{get_type, type_constraint_with_defaults, type_string};
+//! use hcl2::value::convert;
+//! use hcl2::{Type, Value};
+//! let (expr, _) = hcl2::parse_expression("list(object({name = string, port = optional(number, 80)}))", "<type>");
+//! let (ty, defaults, diags) = type_constraint_with_defaults(&*expr);
+//! assert!(diags.is_empty());
+//! assert_eq!(type_string(&ty), "list(object({name=string,port=optional(number)}))");
+//!
+//! // Conversion fills absent optional attributes with null; the defaults
+//! // then replace those nulls.
+//! let given = Value::tuple(vec![
+//!     Value::object([("name", Value::string("web"))]),
+//!     Value::object([("name", Value::string("db")), ("port", Value::from(5432))]),
+//! ]);
+//! let v = defaults.unwrap().apply(convert(&given, &ty).unwrap());
+//! let port = |i: i64| v.index(&Value::from(i)).unwrap().get_attr("port").unwrap();
+//! assert_eq!((port(0), port(1)), (Value::from(80), Value::from(5432)));
+//!
+//! // An exact type refuses `any`; every error is an "Invalid type specification".
+//! let (expr, _) = hcl2::parse_expression("map(any)", "<type>");
+//! let (_, diags) = get_type(&*expr);
+//! assert_eq!(diags.iter().next().unwrap().summary, "Invalid type specification");
+//! ```
 
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::eval::{expr_as_keyword, expr_call, expr_list, expr_map, Expression};

@@ -494,7 +494,30 @@ pub(crate) fn type_from_tree(j: &Json<'_>) -> Result<Type, String> {
 
 /// go-cty `json.Marshal`: the JSON text of `v` as type `t` (converting first
 /// if `v`'s type does not conform). Where `t` is dynamic the value is
-/// written as `{"value":...,"type":...}`.
+/// written as `{"value":...,"type":...}`. Unknown values cannot be written
+/// (an error), as in go-cty.
+///
+/// ```
+/// use hcl2::value::json::{marshal, marshal_with_type, unmarshal, unmarshal_implied};
+/// use hcl2::{Type, Value};
+/// let v = Value::object([
+///     ("name", Value::string("web")),
+///     ("ports", Value::list(vec![Value::from(80), Value::from(443)]).unwrap()),
+/// ]);
+/// let text = marshal(&v, v.ty()).unwrap();
+/// assert_eq!(text, r#"{"name":"web","ports":[80,443]}"#);
+/// assert_eq!(unmarshal(&text, v.ty()).unwrap(), v);
+/// assert_eq!(
+///     marshal_with_type(&Value::from(1)).unwrap(),
+///     r#"{"value":1,"type":"number"}"#
+/// );
+/// // Without a type, JSON objects are objects and arrays tuples.
+/// let implied = unmarshal_implied(&text).unwrap();
+/// assert!(implied.get_attr("ports").unwrap().ty().is_tuple());
+/// // Converting to the wanted type is part of marshalling.
+/// assert_eq!(marshal(&Value::from(5), &Type::String).unwrap(), r#""5""#);
+/// assert!(marshal(&Value::unknown(Type::String), &Type::String).is_err());
+/// ```
 pub fn marshal(v: &Value, t: &Type) -> Result<String, PathError> {
     let conv;
     let v = if !v.ty().test_conformance(t).is_empty() {

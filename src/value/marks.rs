@@ -8,9 +8,12 @@ use std::fmt;
 pub struct Mark(SmolStr);
 
 impl Mark {
+    /// A mark named `name` (e.g. `"sensitive"`); marks with the same name are
+    /// the same mark.
     pub fn new(name: impl Into<SmolStr>) -> Mark {
         Mark(name.into())
     }
+    /// The mark's name.
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -33,23 +36,29 @@ impl From<&str> for Mark {
 pub struct Marks(Vec<Mark>);
 
 impl Marks {
+    /// The empty set of marks.
     pub fn new() -> Marks {
         Marks(Vec::new())
     }
+    /// Whether there is no mark.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// The number of distinct marks.
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// Whether `m` is in the set.
     pub fn contains(&self, m: &Mark) -> bool {
         self.0.binary_search(m).is_ok()
     }
+    /// Adds `m` (nothing happens if it is there already).
     pub fn insert(&mut self, m: Mark) {
         if let Err(i) = self.0.binary_search(&m) {
             self.0.insert(i, m);
         }
     }
+    /// Adds every mark of `other`.
     pub fn extend_from(&mut self, other: &Marks) {
         if self.0.is_empty() {
             self.0.clone_from(&other.0);
@@ -59,6 +68,7 @@ impl Marks {
             self.insert(m.clone());
         }
     }
+    /// The marks in sorted order.
     pub fn iter(&self) -> std::slice::Iter<'_, Mark> {
         self.0.iter()
     }

@@ -69,11 +69,15 @@ pub type Path = Vec<PathStep>;
 /// message only, as the reference does.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PathError {
+    /// Where the error is, from the outermost value inward (empty: the value
+    /// itself).
     pub path: Path,
+    /// What is wrong, e.g. "a number is required".
     pub message: String,
 }
 
 impl PathError {
+    /// An error `message` about the value at `path`.
     pub fn new(path: Path, message: impl Into<String>) -> PathError {
         PathError {
             path,

@@ -42,9 +42,29 @@ pub const PARSE_PRECISION: u32 = 512;
 
 /// A go-cty number.
 ///
+/// Literals parse to 512-bit binary floats rounded to nearest even, as
+/// go-cty parses them; small integers take an exact fast path. `Display`
+/// prints the shortest decimal that reads back to the same number at that
+/// precision. Arithmetic returns a [`NumberError`] where go-cty fails (for
+/// example on `inf - inf`); division by zero gives infinity, as in go-cty.
+///
 /// Equality, ordering and hashing are numeric (`-0 == 0`; infinities order
 /// at the ends; precision is ignored). Note that go-cty's own `==` on numbers
 /// compares the printed text instead: use [`Number::raw_equals`] for that.
+///
+/// ```
+/// use hcl2::Number;
+/// let a = Number::parse("0.1").unwrap();
+/// let b = Number::parse("0.2").unwrap();
+/// assert_eq!(a.add(&b).unwrap().to_string(), "0.3");
+/// let big = Number::parse("1e30").unwrap().mul(&Number::from_i64(3)).unwrap();
+/// assert_eq!(big.to_string(), "3000000000000000000000000000000");
+/// assert_eq!(Number::from_i64(7).div(&Number::from_i64(2)).unwrap().to_string(), "3.5");
+/// assert_eq!(Number::from_i64(-7).to_i64(), Some(-7));
+/// assert_eq!(Number::parse("2.5").unwrap().to_i64(), None); // not a whole number
+/// assert!(Number::from_i64(1).div(&Number::zero()).unwrap().is_infinite());
+/// assert!(Number::parse("abc").is_none());
+/// ```
 #[derive(Clone)]
 pub struct Number(Repr);
 
@@ -308,6 +328,8 @@ impl Number {
         }
     }
 
+    /// Whether this is positive or negative infinity (`Number::pos_infinity`,
+    /// `Number::neg_infinity`).
     pub fn is_infinite(&self) -> bool {
         matches!(&self.0, Repr::Big(f) if f.form == Form::Inf)
     }

@@ -735,7 +735,7 @@ const TEMPLATE_PREFIX_MAX: usize = 128;
 /// bytes and then made safe as go-cty's `StringPrefix` does. A cut inside
 /// a character leaves that character's bytes as the last (invalid)
 /// cluster, which go-cty drops; the characters before it stay.
-pub fn template_prefix(known_prefix: &str) -> Value {
+pub(crate) fn template_prefix(known_prefix: &str) -> Value {
     let b = Value::unknown(Type::String).refine().not_null();
     if known_prefix.is_empty() {
         return b.new_value();
@@ -758,7 +758,7 @@ pub fn template_prefix(known_prefix: &str) -> Value {
 /// are the caller's): null when both are null; for two numbers, the
 /// bounds covering both ranges; for two collections of one type, the
 /// length bounds covering both; not null when neither can be null.
-pub fn conditional_unknown(t: &Value, f: &Value, result_ty: Type) -> Value {
+pub(crate) fn conditional_unknown(t: &Value, f: &Value, result_ty: Type) -> Value {
     let (t, f) = (t.unmarked(), f.unmarked());
     if t.is_null() && f.is_null() {
         return Value::null(result_ty);

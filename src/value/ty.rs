@@ -9,19 +9,47 @@ use std::sync::Arc;
 
 /// A type (or, when it contains [`Type::Dynamic`] or optional attributes,
 /// a type constraint). Cloning is cheap: composite types share their parts.
+///
+/// Types compare structurally, except capsule types (equal only to
+/// themselves). `Display` gives the reference's JSON type encoding;
+/// [`crate::typeexpr::type_string`] gives the type expression.
+///
+/// ```
+/// use hcl2::Type;
+/// let service = Type::object([("name", Type::String), ("ports", Type::list(Type::Number))]);
+/// let t = Type::map(service);
+/// assert!(t.is_map() && t.is_collection());
+/// let elem = t.element_type().unwrap();
+/// assert_eq!(elem.attribute_type("ports"), Some(&Type::list(Type::Number)));
+/// assert_eq!(hcl2::typeexpr::type_string(&t), "map(object({name=string,ports=list(number)}))");
+/// assert_eq!(t.to_string(), r#"["map",["object",{"name":"string","ports":["list","number"]}]]"#);
+/// assert_eq!(Type::list(Type::String).friendly_name(), "list of string");
+/// ```
 #[derive(Clone)]
 pub enum Type {
+    /// The type of `true` and `false`.
     Bool,
+    /// The type of numbers: arbitrary-precision (512-bit binary floats with an
+    /// exact small-integer fast path), as go-cty's `cty.Number`.
     Number,
+    /// The type of Unicode strings (NFC-normalized, as go-cty keeps them).
     String,
     /// The dynamic pseudo-type: "any type" in constraints, the type of a
     /// wholly unknown value.
     Dynamic,
+    /// A list of elements of one type, in order.
     List(Arc<Type>),
+    /// A set of distinct elements of one type (go-cty's set order when
+    /// iterated).
     Set(Arc<Type>),
+    /// A map from string keys to elements of one type (iterated in key
+    /// order).
     Map(Arc<Type>),
+    /// An object: named attributes, each of its own type (see [`ObjectType`]).
     Object(Arc<ObjectType>),
+    /// A tuple: a fixed sequence of elements, each of its own type.
     Tuple(Arc<Vec<Type>>),
+    /// An opaque host type (see [`Type::capsule`]).
     Capsule(Arc<CapsuleType>),
 }
 
@@ -94,8 +122,12 @@ pub struct ObjectType {
 /// One attribute of an object type.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ObjectAttr {
+    /// The attribute's name (NFC-normalized).
     pub name: SmolStr,
+    /// The attribute's type.
     pub ty: Type,
+    /// Whether the attribute may be omitted (a type constraint's
+    /// `optional(...)`): conversion then fills it with null.
     pub optional: bool,
 }
 
@@ -136,6 +168,8 @@ pub struct CapsuleOps {
 }
 
 impl CapsuleType {
+    /// The name the capsule was created with, used in messages and in
+    /// [`crate::typeexpr::type_string`].
     pub fn name(&self) -> &str {
         &self.name
     }
@@ -152,9 +186,11 @@ impl ObjectType {
     pub fn attrs(&self) -> &[ObjectAttr] {
         &self.attrs
     }
+    /// The number of attributes.
     pub fn len(&self) -> usize {
         self.attrs.len()
     }
+    /// Whether the object type has no attribute (`{}`).
     pub fn is_empty(&self) -> bool {
         self.attrs.is_empty()
     }
@@ -174,9 +210,12 @@ impl ObjectType {
             .binary_search_by(|a| a.name.as_str().cmp(name))
             .ok()
     }
+    /// The attribute `name` (NFC-normalized first, like [`ObjectType::index_of`]).
     pub fn get(&self, name: &str) -> Option<&ObjectAttr> {
         self.index_of(name).map(|i| &self.attrs[i])
     }
+    /// Whether any attribute is optional (only type constraints have such
+    /// attributes).
     pub fn has_optional(&self) -> bool {
         self.attrs.iter().any(|a| a.optional)
     }
@@ -186,15 +225,20 @@ static EMPTY_TUPLE: std::sync::OnceLock<Arc<Vec<Type>>> = std::sync::OnceLock::n
 static EMPTY_OBJECT: std::sync::OnceLock<Arc<ObjectType>> = std::sync::OnceLock::new();
 
 impl Type {
+    /// `list(ety)`.
     pub fn list(ety: Type) -> Type {
         Type::List(Arc::new(ety))
     }
+    /// `set(ety)`.
     pub fn set(ety: Type) -> Type {
         Type::Set(Arc::new(ety))
     }
+    /// `map(ety)`.
     pub fn map(ety: Type) -> Type {
         Type::Map(Arc::new(ety))
     }
+    /// `tuple([etys...])`; an empty list of element types gives the shared
+    /// [`Type::empty_tuple`].
     pub fn tuple(etys: impl Into<Vec<Type>>) -> Type {
         let v: Vec<Type> = etys.into();
         if v.is_empty() {
@@ -202,9 +246,13 @@ impl Type {
         }
         Type::Tuple(Arc::new(v))
     }
+    /// The empty tuple type `tuple([])`, the type of `[]` (one shared
+    /// allocation).
     pub fn empty_tuple() -> Type {
         Type::Tuple(EMPTY_TUPLE.get_or_init(|| Arc::new(Vec::new())).clone())
     }
+    /// The empty object type `object({})`, the type of `{}` (one shared
+    /// allocation).
     pub fn empty_object() -> Type {
         Type::Object(
             EMPTY_OBJECT
@@ -283,27 +331,35 @@ impl Type {
         }))
     }
 
+    /// Whether this is `bool`, `number` or `string`.
     pub fn is_primitive(&self) -> bool {
         matches!(self, Type::Bool | Type::Number | Type::String)
     }
+    /// Whether this is the dynamic pseudo-type ([`Type::Dynamic`], `any`).
     pub fn is_dynamic(&self) -> bool {
         matches!(self, Type::Dynamic)
     }
+    /// Whether this is a list type.
     pub fn is_list(&self) -> bool {
         matches!(self, Type::List(_))
     }
+    /// Whether this is a set type.
     pub fn is_set(&self) -> bool {
         matches!(self, Type::Set(_))
     }
+    /// Whether this is a map type.
     pub fn is_map(&self) -> bool {
         matches!(self, Type::Map(_))
     }
+    /// Whether this is an object type.
     pub fn is_object(&self) -> bool {
         matches!(self, Type::Object(_))
     }
+    /// Whether this is a tuple type.
     pub fn is_tuple(&self) -> bool {
         matches!(self, Type::Tuple(_))
     }
+    /// Whether this is a capsule type.
     pub fn is_capsule(&self) -> bool {
         matches!(self, Type::Capsule(_))
     }
@@ -318,12 +374,14 @@ impl Type {
             _ => None,
         }
     }
+    /// The attributes of an object type (`None` for any other type).
     pub fn object_type(&self) -> Option<&ObjectType> {
         match self {
             Type::Object(o) => Some(o),
             _ => None,
         }
     }
+    /// The element types of a tuple type (`None` for any other type).
     pub fn tuple_types(&self) -> Option<&[Type]> {
         match self {
             Type::Tuple(t) => Some(t),

@@ -10,6 +10,47 @@ use std::sync::Arc;
 
 /// A value of the information model. Cloning is cheap: strings and
 /// collections are shared behind `Arc`.
+///
+/// Every value has a [`Type`]; it may be known, unknown (not decided yet,
+/// possibly with refinements) or null, and may carry [`Marks`]. `==` is
+/// go-cty's `RawEquals` (identity of the structure, unknowns included);
+/// [`Value::equals`] is HCL's `==` (unknown when either side is).
+/// Accessors such as [`Value::as_str`] return `None` for unknown, null and
+/// other-typed values, and never panic.
+///
+/// ```
+/// use hcl2::{Number, Type, Value};
+/// let service = Value::object([
+///     ("name", Value::string("web")),
+///     ("port", Value::from(8080)),
+///     ("tags", Value::list(vec![Value::string("a"), Value::string("b")]).unwrap()),
+/// ]);
+/// assert_eq!(
+///     service.ty(),
+///     &Type::object([("name", Type::String), ("port", Type::Number), ("tags", Type::list(Type::String))])
+/// );
+/// assert_eq!(service.get_attr("name").unwrap().as_str(), Some("web"));
+/// let port = service.get_attr("port").unwrap();
+/// assert_eq!(port.as_number().and_then(Number::to_i64), Some(8080));
+/// let tags = service.get_attr("tags").unwrap();
+/// assert_eq!(tags.index(&Value::from(1)).unwrap(), Value::string("b"));
+/// assert_eq!(tags.length_int(), Some(2));
+///
+/// // Attribute names iterate in lexical order.
+/// let names: Vec<&str> = service.object_attrs().unwrap().map(|(k, _)| k.as_str()).collect();
+/// assert_eq!(names, ["name", "port", "tags"]);
+///
+/// // Unknown and null values keep their type.
+/// let pending = Value::unknown(Type::String);
+/// assert!(!pending.is_known() && pending.as_str().is_none());
+/// assert!(!Value::string("x").equals(&pending).is_known());
+/// assert!(Value::null(Type::Number).is_null());
+///
+/// // `list` needs one element type; a tuple takes any.
+/// assert!(Value::list(vec![Value::from(1), Value::string("a")]).is_none());
+/// let t = Value::tuple(vec![Value::from(1), Value::string("a")]);
+/// assert_eq!(t.ty(), &Type::tuple([Type::Number, Type::String]));
+/// ```
 #[derive(Clone)]
 pub struct Value(pub(crate) Repr);
 
@@ -121,12 +162,16 @@ static STRING: Type = Type::String;
 impl Value {
     // ----- constructors -------------------------------------------------
 
+    /// A known `bool` value.
     pub fn bool(b: bool) -> Value {
         Value(Repr::Bool(b))
     }
+    /// The known `bool` value `true` (a constant, for patterns and statics).
     pub const TRUE: Value = Value(Repr::Bool(true));
+    /// The known `bool` value `false`.
     pub const FALSE: Value = Value(Repr::Bool(false));
 
+    /// A known `number` value.
     pub fn number(n: Number) -> Value {
         Value(Repr::Number(n))
     }
@@ -135,9 +180,13 @@ impl Value {
     pub fn string(s: impl Into<Arc<str>>) -> Value {
         Value(Repr::String(super::nfc::nfc_arc(s.into())))
     }
+    /// A null value of type `ty` (go-cty `NullVal`): null still has a type,
+    /// which decides how it converts and unifies.
     pub fn null(ty: Type) -> Value {
         Value(Repr::Null(ty))
     }
+    /// A wholly unknown value of type `ty` (go-cty `UnknownVal`), without
+    /// refinements; see [`Value::refine`] to add some.
     pub fn unknown(ty: Type) -> Value {
         Value(Repr::Unknown(ty))
     }
@@ -161,6 +210,7 @@ impl Value {
         let ety = common_element_type(elems.iter())?;
         Some(Value::list_of(ety, elems))
     }
+    /// The empty list of element type `ety` (go-cty `ListValEmpty`).
     pub fn empty_list(ety: Type) -> Value {
         Value::list_of(ety, Vec::new())
     }
@@ -190,6 +240,7 @@ impl Value {
         let ety = common_element_type(elems.iter())?;
         Some(Value::set_of(ety, elems))
     }
+    /// The empty set of element type `ety` (go-cty `SetValEmpty`).
     pub fn empty_set(ety: Type) -> Value {
         Value(Repr::Set(Arc::new(Seq {
             ty: Type::set(ety),
@@ -229,14 +280,18 @@ impl Value {
         let ety = common_element_type(entries.iter().map(|(_, v)| v))?;
         Some(Value::map_from_sorted(ety, entries))
     }
+    /// The empty map of element type `ety` (go-cty `MapValEmpty`).
     pub fn empty_map(ety: Type) -> Value {
         Value::map_from_sorted(ety, Vec::new())
     }
 
+    /// A tuple of the given elements, its type made of theirs (go-cty
+    /// `TupleVal`); no element type is required to match another.
     pub fn tuple(elems: Vec<Value>) -> Value {
         let ty = Type::tuple(elems.iter().map(|e| e.ty().clone()).collect::<Vec<_>>());
         Value(Repr::Tuple(Arc::new(Seq { ty, elems })))
     }
+    /// The empty tuple `[]` (go-cty `EmptyTupleVal`).
     pub fn empty_tuple() -> Value {
         Value::tuple(Vec::new())
     }
@@ -295,6 +350,7 @@ impl Value {
             .collect();
         Value::object_of_type(Type::object_from_sorted(attrs), vals)
     }
+    /// The empty object `{}` (go-cty `EmptyObjectVal`).
     pub fn empty_object() -> Value {
         Value::object_of_type(Type::empty_object(), Vec::new())
     }
@@ -330,9 +386,13 @@ impl Value {
         }
     }
 
+    /// Whether the value is known (null counts as known); marks are looked
+    /// through. Only the top level is checked: see [`Value::is_wholly_known`].
     pub fn is_known(&self) -> bool {
         !matches!(self.unmarked().0, Repr::Unknown(_) | Repr::Refined(_))
     }
+    /// Whether the value is null (marks are looked through); an unknown value
+    /// is not null, even when refined as "maybe null".
     pub fn is_null(&self) -> bool {
         matches!(self.unmarked().0, Repr::Null(_))
     }
@@ -372,18 +432,22 @@ impl Value {
             _ => None,
         }
     }
+    /// The shared text of a known, non-null string value (a clone of it is a
+    /// reference count, not a copy).
     pub fn as_arc_str(&self) -> Option<&Arc<str>> {
         match &self.unmarked().0 {
             Repr::String(s) => Some(s),
             _ => None,
         }
     }
+    /// The number of a known, non-null number value (marks are looked through).
     pub fn as_number(&self) -> Option<&Number> {
         match &self.unmarked().0 {
             Repr::Number(n) => Some(n),
             _ => None,
         }
     }
+    /// The boolean of a known, non-null bool value (marks are looked through).
     pub fn as_bool(&self) -> Option<bool> {
         match &self.unmarked().0 {
             Repr::Bool(b) => Some(*b),
@@ -462,6 +526,8 @@ impl Value {
 
     // ----- marks -------------------------------------------------------
 
+    /// Whether the value carries marks at its top level (nested values may
+    /// have their own: see [`Value::contains_marked`]).
     pub fn is_marked(&self) -> bool {
         matches!(self.0, Repr::Marked(_))
     }
@@ -472,12 +538,15 @@ impl Value {
             _ => Marks::new(),
         }
     }
+    /// The top-level marks, borrowed (`None` when unmarked): [`Value::marks`]
+    /// without the clone.
     pub fn marks_ref(&self) -> Option<&Marks> {
         match &self.0 {
             Repr::Marked(m) => Some(&m.1),
             _ => None,
         }
     }
+    /// Whether `mark` is among the top-level marks.
     pub fn has_mark(&self, mark: &Mark) -> bool {
         self.marks_ref().is_some_and(|m| m.contains(mark))
     }
@@ -609,10 +678,15 @@ impl Value {
 
 /// Iterator of [`Value::element_iter`].
 pub enum ElementIter<'a> {
+    /// Not a collection or structure: nothing to iterate.
     Empty,
+    /// List and tuple elements, keyed by index.
     Indexed(std::iter::Enumerate<std::slice::Iter<'a, Value>>),
+    /// Set elements, each keyed by itself.
     Set(std::slice::Iter<'a, Value>),
+    /// Map entries, keyed by their string key.
     Map(std::slice::Iter<'a, (SmolStr, Value)>),
+    /// Object attributes, keyed by their name.
     Object(
         std::iter::Zip<std::slice::Iter<'a, super::ty::ObjectAttr>, std::slice::Iter<'a, Value>>,
     ),

@@ -14,13 +14,21 @@ use crate::lexer::{Lexer, StartMode, Tok};
 /// `if`, …) are plain identifiers here; the formatter tells `in` by its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
+    /// An identifier, keywords included (`resource`, `true`, `for`, `null`).
     Ident,
+    /// A number literal.
     Number,
+    /// `{`
     OBrace,
+    /// `}`
     CBrace,
+    /// `[`
     OBrack,
+    /// `]`
     CBrack,
+    /// `(`
     OParen,
+    /// `)`
     CParen,
     /// `"` opening a quoted template.
     OQuote,
@@ -41,27 +49,47 @@ pub enum Kind {
     TemplateSeqEnd,
     /// `=`
     Equal,
+    /// `,`
     Comma,
+    /// `.` (attribute access and legacy index steps).
     Dot,
+    /// `::` (in namespaced function names).
     DoubleColon,
+    /// `...` (expansion of the last call argument, grouping in `for`).
     Ellipsis,
+    /// `=>` (in object `for` expressions).
     FatArrow,
+    /// `?` (conditional).
     Question,
+    /// `:` (conditional, `for` expressions).
     Colon,
+    /// `!` (logical not).
     Bang,
+    /// `+`
     Plus,
+    /// `-` (subtraction and negation).
     Minus,
+    /// `*` (multiplication and splats).
     Star,
+    /// `/`
     Slash,
+    /// `%`
     Percent,
     /// `==`
     EqualOp,
+    /// `!=`
     NotEqual,
+    /// `<`
     Lt,
+    /// `<=`
     Le,
+    /// `>`
     Gt,
+    /// `>=`
     Ge,
+    /// `&&`
     And,
+    /// `||`
     Or,
     /// A `#` or `//` comment with the line break that ends it.
     LineComment,
@@ -102,8 +130,11 @@ impl Kind {
 /// once the token has been formatted or created, `spaces` spaces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
+    /// What the token is.
     pub kind: Kind,
+    /// Byte offset of the token's first byte in [`Tokens::text`].
     pub start: u32,
+    /// Byte offset just past the token's last byte.
     pub end: u32,
     /// Where the original blanks before the token begin (== `start` if none).
     pub ws: u32,
@@ -131,7 +162,10 @@ impl Token {
 /// A token sequence and the text its tokens point into.
 #[derive(Clone, Debug, Default)]
 pub struct Tokens {
+    /// The text every token points into (the source, plus the text of
+    /// created tokens appended).
     pub text: String,
+    /// The tokens in order, ending with one [`Kind::Eof`].
     pub toks: Vec<Token>,
 }
 

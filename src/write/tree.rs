@@ -27,13 +27,17 @@ use crate::value::Value;
 /// A body: its items in source order.
 #[derive(Clone, Debug, Default)]
 pub struct BodyNode {
+    /// The attributes, blocks and free-standing comments and blank lines, in
+    /// source order.
     pub items: Vec<Item>,
 }
 
 /// One item of a body.
 #[derive(Clone, Debug)]
 pub enum Item {
+    /// An attribute `name = expr`.
     Attribute(AttributeNode),
+    /// A block `type "label" { ... }`.
     Block(BlockNode),
     /// Blank lines and comments that belong to no item.
     Trivia(Vec<Token>),
@@ -55,6 +59,7 @@ pub struct AttributeNode {
 /// A block `type "label"... { body }`.
 #[derive(Clone, Debug)]
 pub struct BlockNode {
+    /// Comment lines right above it.
     pub lead: Vec<Token>,
     /// The type name, the labels (and any comment between), up to the `{`.
     pub header: Vec<Token>,
@@ -62,17 +67,42 @@ pub struct BlockNode {
     pub open: Token,
     /// The line break after `{` (empty for a one-line block).
     pub open_tail: Vec<Token>,
+    /// The block's body.
     pub body: BodyNode,
     /// `}`
     pub close: Token,
+    /// A trailing comment and the line break after `}`.
     pub tail: Vec<Token>,
 }
 
 /// A lossless configuration file.
+///
+/// ```
+/// use hcl2::{Document, Value};
+/// let src = "# The service\nname = \"web\" # its name\n\nlistener \"http\" {\n  port = 80\n}\n";
+/// let mut doc = Document::parse(src).unwrap();
+/// assert_eq!(doc.render(), src); // written back byte for byte
+///
+/// let mut body = doc.body_mut();
+/// body.set_attribute_expr("name", "\"api\"").unwrap();
+/// body.set_attribute_value("replicas", &Value::from(3)).unwrap();
+/// body.block_mut("listener", 0).unwrap().body().set_attribute_expr("port", "8080").unwrap();
+/// let mut tls = body.append_block("listener", &["https"]).unwrap();
+/// tls.body().set_attribute_value("port", &Value::from(443)).unwrap();
+/// assert_eq!(
+///     doc.render(),
+///     "# The service\nname = \"api\" # its name\nreplicas = 3\n\nlistener \"http\" {\n  port = 8080\n}\nlistener \"https\" {\n  port = 443\n}\n"
+/// );
+///
+/// // Source with syntax errors is refused, with its diagnostics.
+/// assert!(doc.body_mut().set_attribute_expr("name", "1 +").is_err());
+/// assert!(Document::parse("a = ").is_err());
+/// ```
 #[derive(Clone, Debug)]
 pub struct Document {
     /// The original text, then the text of every token added by edits.
     pub text: String,
+    /// The top-level body.
     pub body: BodyNode,
     /// The end of input (it carries the blanks at the end of the file).
     pub eof: Token,
@@ -937,8 +967,11 @@ type ContainerItems = (Container, Vec<(usize, usize)>, usize);
 /// What an expression is, for [`ExprMut`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Container {
+    /// An object constructor `{ key = value, ... }`.
     Object,
+    /// A tuple constructor `[a, b, ...]`.
     Tuple,
+    /// A function call `f(a, b, ...)` (its arguments are the items).
     Call,
 }
 

@@ -1,12 +1,13 @@
 //! Test binary `functions` (see tests/README.md for the grouping).
 //! The function library: the function corpus, calls in the eval corpus, unknowns and marks,
-//! the Terraform-style additions.
+//! the Terraform-style additions, the generated function reference.
 
 #[path = "../common/mod.rs"]
 mod common;
 
 #[cfg(feature = "cli")]
 mod corpus;
+mod reference;
 #[cfg(feature = "cli")]
 mod terraform;
 #[cfg(feature = "cli")]

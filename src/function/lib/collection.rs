@@ -739,7 +739,6 @@ pub fn reverse() -> Function {
     )
 }
 
-/// `setproduct(sets...)`: the Cartesian product.
 /// go-cty's unknown `setproduct` result: at most the product of the
 /// arguments' greatest lengths (tracked up to 1024 per argument and 2048 in
 /// all), at least one element unless that is zero.
@@ -772,6 +771,8 @@ fn setproduct_unknown(args: &[Value], ret: &Type) -> Value {
     }
 }
 
+/// `setproduct(sets...)`: the Cartesian product: every combination of one
+/// element from each argument, as a list (or set) of tuples (or lists).
 pub fn setproduct() -> Function {
     Function::with_type_fn(
         Vec::new(),

@@ -199,7 +199,7 @@ const NO_REFINED_RESULT: &[&str] = &[
 /// The library function `name` built by `make`, with go-cty's result
 /// refinement for the [`CTY`] functions (unknown results not null unless
 /// go-cty says otherwise); every table is built through it.
-pub fn make_entry(name: &str, make: fn() -> Function) -> Function {
+pub(crate) fn make_entry(name: &str, make: fn() -> Function) -> Function {
     let f = make();
     let from_cty = CTY.iter().any(|(n, _)| *n == name);
     if !from_cty || NO_REFINED_RESULT.contains(&name) || f.spec().refine_result.is_some() {

@@ -1,7 +1,7 @@
 //! Regular expression functions (go-cty `stdlib/regexp.go`,
 //! `string_replace.go`): regex, regexall, regex_replace. Patterns use Go's
 //! RE2 syntax, checked with Go's rules and error messages and translated
-//! for the `regex` crate by [`crate::gocompat::regexp`].
+//! for the `regex` crate by the crate's `gocompat::regexp`.
 
 use super::{param, str_arg};
 use crate::function::{FuncError, Function};

@@ -1,6 +1,6 @@
 //! String functions (go-cty `stdlib/string.go`, `string_replace.go`):
 //! chomp, indent, join, lower, upper, replace, regex_replace (in
-//! [`super::regex`]), split, strrev, strlen, substr, title, trim,
+//! `super::regex`, with the `regex` feature), split, strrev, strlen, substr, title, trim,
 //! trimprefix, trimsuffix, trimspace, sort.
 
 use super::{go_int, param, str_arg};
