@@ -6,6 +6,9 @@
 //!   number written as JSON writes numbers, a string or heredoc without
 //!   template sequences) becomes that JSON value; in a string, `${` and
 //!   `%{` are doubled, because JSON strings are templates;
+//! - a template (quoted or heredoc) with interpolations or directives
+//!   becomes the same template as a JSON string (its literal text decoded,
+//!   `${` and `%{` doubled; its sequences as written);
 //! - any other expression becomes the template `"${ SOURCE }"`, which the
 //!   JSON syntax evaluates as the expression itself (a template that is one
 //!   interpolation returns its value unconverted), with the same variable
@@ -93,11 +96,44 @@ pub fn expr_json(e: &Expr, src: &str) -> J {
             if literal {
                 return J::String(escape_template(&text));
             }
+            // the template itself: a JSON string is a template too
+            let mut out = String::new();
+            template_text(t, src, &mut out);
+            return J::String(out);
         }
         _ => {}
     }
     let text = &src[e.span.lo as usize..e.span.hi as usize];
     J::String(format!("${{ {text} }}"))
+}
+
+/// A native template (quoted or heredoc) as the text of a JSON string
+/// template: literal parts as decoded (`${` and `%{` doubled),
+/// interpolations and directives as written.
+fn template_text(t: &crate::ast::Template, src: &str, out: &mut String) {
+    let text = |s: crate::diagnostic::Span| &src[s.lo as usize..s.hi as usize];
+    for p in t.parts.iter() {
+        match p {
+            TemplatePart::Literal { value, .. } => out.push_str(&escape_template(value)),
+            TemplatePart::Interp { span, .. } => out.push_str(text(*span)),
+            TemplatePart::If(i) => {
+                out.push_str(text(i.if_span));
+                template_text(&i.then_template, src, out);
+                if let Some(s) = i.else_span {
+                    out.push_str(text(s));
+                }
+                if let Some(e) = &i.else_template {
+                    template_text(e, src, out);
+                }
+                out.push_str(text(i.endif_span));
+            }
+            TemplatePart::For(f) => {
+                out.push_str(text(f.for_span));
+                template_text(&f.body, src, out);
+                out.push_str(text(f.endfor_span));
+            }
+        }
+    }
 }
 
 /// Whether `s` is a number as JSON writes them.
@@ -158,7 +194,7 @@ mod tests {
         let v = to_json_value(src, "t.hcl").unwrap();
         assert_eq!(
             v.to_string(),
-            r#"{"a":1,"b":"x$${y}","c":"${ var.z }","d":"${ \"p${q}\" }","blk":{"l1":{"l2":{"e":true}}},"r":[{},{"f":null}]}"#
+            r#"{"a":1,"b":"x$${y}","c":"${ var.z }","d":"p${q}","blk":{"l1":{"l2":{"e":true}}},"r":[{},{"f":null}]}"#
         );
         assert!(to_json_value("a = = 1\n", "t.hcl").is_err());
         assert!(is_json_number("1.5e3") && !is_json_number("01") && !is_json_number("1."));

@@ -3,8 +3,10 @@
 //! - `corpus`: formatting byte-identical to the reference hclfmt over
 //!   tests/corpus/fmt, idempotence, lossless round trips;
 //! - `cli`: `hcl fmt` and `hcl json` as processes;
-//! - `edit`: golden tests of the tree's edits.
+//! - `edit`: golden tests of the tree's edits;
+//! - `from_json`: JSON syntax → native syntax (`write::json_to_hcl`).
 
 mod cli;
 mod corpus;
 mod edit;
+mod from_json;
