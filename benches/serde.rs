@@ -85,7 +85,10 @@ impl<'de> Deserialize<'de> for Devices {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("one block or a sequence of blocks")
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut a: A) -> Result<Devices, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Devices, A::Error> {
                 let mut v = Vec::new();
                 while let Some(d) = a.next_element()? {
                     v.push(d);

@@ -1164,14 +1164,19 @@ impl<'de> de::MapAccess<'de> for LayoutMap<'_, '_, '_, '_, '_> {
             return Ok(None);
         };
         let b = self.de.block(l);
-        let range = (b.label_ranges.get(self.de.depth).cloned()).unwrap_or_else(|| b.def_range.clone());
+        let range =
+            (b.label_ranges.get(self.de.depth).cloned()).unwrap_or_else(|| b.def_range.clone());
         self.next = Some((range.clone(), l));
         let loc = Loc {
             subject: range.clone(),
             context: range,
         };
-        seed.deserialize(ValueDe::new(self.de.sess, Value::string(label.as_str()), &loc))
-            .map(Some)
+        seed.deserialize(ValueDe::new(
+            self.de.sess,
+            Value::string(label.as_str()),
+            &loc,
+        ))
+        .map(Some)
     }
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
         let sess = self.de.sess;

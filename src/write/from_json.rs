@@ -337,7 +337,9 @@ impl Writer<'_> {
                     matches!(
                         x.kind,
                         NodeKind::Null | NodeKind::Bool(_) | NodeKind::Number(_)
-                    ) || x.as_str().is_some_and(|s| !s.contains('\n') && s.len() < 40)
+                    ) || x
+                        .as_str()
+                        .is_some_and(|s| !s.contains('\n') && s.len() < 40)
                 });
                 if flat && a.values.len() <= 8 {
                     self.out.push('[');
@@ -381,7 +383,11 @@ impl Writer<'_> {
                 self.indent(depth);
                 self.out.push('}');
             }
-            NodeKind::Invalid => self.error(v, "Invalid JSON value", "This value could not be read.".into()),
+            NodeKind::Invalid => self.error(
+                v,
+                "Invalid JSON value",
+                "This value could not be read.".into(),
+            ),
         }
     }
 
@@ -399,7 +405,11 @@ impl Writer<'_> {
             let (summ, det) = first
                 .map(|x| (x.summary.to_string(), x.detail.to_string()))
                 .unwrap_or_default();
-            self.error(node, "Invalid template in JSON string", format!("{summ}: {det}"));
+            self.error(
+                node,
+                "Invalid template in JSON string",
+                format!("{summ}: {det}"),
+            );
             return;
         }
         let ExprKind::Template(t) = &e.kind else {
@@ -508,9 +518,11 @@ fn quote_literal(out: &mut String, s: &str) {
 fn bodies_named(v: &Node) -> bool {
     let mut found = Vec::new();
     guess_blocks(v, &mut Vec::new(), &mut found);
-    found
-        .iter()
-        .all(|(_, b)| props(b).iter().all(|(k, _)| is_ident(k.as_str().unwrap_or(""))))
+    found.iter().all(|(_, b)| {
+        props(b)
+            .iter()
+            .all(|(k, _)| is_ident(k.as_str().unwrap_or("")))
+    })
 }
 
 /// The heuristic's blocks for one property value: labels peeled while
@@ -524,7 +536,9 @@ fn guess_blocks<'n>(v: &'n Node, acc: &mut Vec<&'n str>, out: &mut Vec<(Vec<&'n 
         }
         NodeKind::Object(o) => {
             let labels = !o.attrs.is_empty()
-                && o.attrs.iter().all(|a| a.name() != "//" && blockish(&a.value));
+                && o.attrs
+                    .iter()
+                    .all(|a| a.name() != "//" && blockish(&a.value));
             if labels {
                 for a in &o.attrs {
                     acc.push(a.name());

@@ -84,12 +84,16 @@ fn layout_json(l: &BlockLayout, blocks: &[&crate::ast::Block], src: &str) -> J {
                 // one object per label keeps the blocks' order
                 J::Array(
                     (items.iter())
-                        .map(|(k, v)| J::Object(Map::from_iter([(k.clone(), layout_json(v, blocks, src))])))
+                        .map(|(k, v)| {
+                            J::Object(Map::from_iter([(k.clone(), layout_json(v, blocks, src))]))
+                        })
                         .collect(),
                 )
             }
         }
-        BlockLayout::Array(items) => J::Array(items.iter().map(|v| layout_json(v, blocks, src)).collect()),
+        BlockLayout::Array(items) => {
+            J::Array(items.iter().map(|v| layout_json(v, blocks, src)).collect())
+        }
     }
 }
 
@@ -222,7 +226,10 @@ pub fn expr_json(e: &Expr, src: &str) -> J {
         ExprKind::Literal(Literal::Bool(b)) => return J::Bool(*b),
         ExprKind::Literal(Literal::Number(n)) if is_json_number(n) => {
             // a number a JSON number can't hold exactly stays `${ N }`
-            if let Some(v) = crate::value::Number::parse(n).as_ref().and_then(json_number) {
+            if let Some(v) = crate::value::Number::parse(n)
+                .as_ref()
+                .and_then(json_number)
+            {
                 return J::Number(v);
             }
         }
@@ -341,7 +348,10 @@ mod tests {
         );
         assert!(to_json_value("a = = 1\n", "t.hcl").is_err());
         assert!(is_json_number("1.5e3") && !is_json_number("01") && !is_json_number("1."));
-        let big = to_json_value("a = 123456789012345678901234567890\nb = 0.1\nc = 1e400\n", "t.hcl");
+        let big = to_json_value(
+            "a = 123456789012345678901234567890\nb = 0.1\nc = 1e400\n",
+            "t.hcl",
+        );
         assert_eq!(
             big.unwrap().to_string(),
             r#"{"a":"${ 123456789012345678901234567890 }","b":0.1,"c":"${ 1e400 }"}"#
@@ -357,7 +367,10 @@ mod tests {
         assert_eq!(
             l(&[&["web", "x"], &["web", "y"], &["db", "x"]]),
             Labels(vec![
-                ("web".into(), Labels(vec![("x".into(), Body(0)), ("y".into(), Body(1))])),
+                (
+                    "web".into(),
+                    Labels(vec![("x".into(), Body(0)), ("y".into(), Body(1))])
+                ),
                 ("db".into(), Labels(vec![("x".into(), Body(2))])),
             ])
         );
@@ -370,7 +383,10 @@ mod tests {
         );
         assert_eq!(
             l(&[&["a"], &["a"], &[]]),
-            Array(vec![Labels(vec![("a".into(), Array(vec![Body(0), Body(1)]))]), Body(2)])
+            Array(vec![
+                Labels(vec![("a".into(), Array(vec![Body(0), Body(1)]))]),
+                Body(2)
+            ])
         );
     }
 }

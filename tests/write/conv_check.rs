@@ -20,7 +20,11 @@ fn canon(v: &J) -> J {
         J::Object(m) => {
             let mut keys: Vec<&String> = m.keys().collect();
             keys.sort();
-            J::Object(keys.into_iter().map(|k| (k.clone(), canon(&m[k]))).collect())
+            J::Object(
+                keys.into_iter()
+                    .map(|k| (k.clone(), canon(&m[k])))
+                    .collect(),
+            )
         }
         J::Array(a) => J::Array(a.iter().map(canon).collect()),
         _ => v.clone(),
@@ -95,7 +99,9 @@ fn same(a: &J, b: &J) -> bool {
             x.to_string() == y.to_string()
                 || (x.as_f64().zip(y.as_f64())).is_some_and(|(p, q)| p == q)
         }
-        (J::Array(x), J::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
+        (J::Array(x), J::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q))
+        }
         (J::Object(x), J::Object(y)) => {
             x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).is_some_and(|q| same(p, q)))
         }
@@ -131,26 +137,47 @@ fn real_files_convert_as_the_reference_decodes_them() {
         // what the reference gave for this very JSON (the native file's
         // outcome where they agree)
         let want = &case["json"];
-        let (refs, value) = ours(&json_src, &format!("{}.json", &name[..name.len() - 4]), case["spec"].as_str().expect("spec"));
+        let (refs, value) = ours(
+            &json_src,
+            &format!("{}.json", &name[..name.len() - 4]),
+            case["spec"].as_str().expect("spec"),
+        );
         let want_refs = sorted_refs(want["varrefs"].as_array().expect("varrefs").clone());
         if refs != want_refs {
-            failed.push(format!("{name}: var-refs differ:\n ours {refs:?}\n ref  {want_refs:?}"));
+            failed.push(format!(
+                "{name}: var-refs differ:\n ours {refs:?}\n ref  {want_refs:?}"
+            ));
         }
         let want_value = recorded_value(&want["value"]);
-        let crashed = (want_value["errors"].as_array())
-            .is_some_and(|e| e.iter().any(|x| x.as_str().is_some_and(|s| s.starts_with("panic:"))));
+        let crashed = (want_value["errors"].as_array()).is_some_and(|e| {
+            e.iter()
+                .any(|x| x.as_str().is_some_and(|s| s.starts_with("panic:")))
+        });
         if crashed {
             // the reference's hcldec panicked (block_list elements of
             // inconsistent types): nothing to compare the value with
             ref_panics += 1;
         } else if !same(&value, &want_value) {
-            failed.push(format!("{name}: value differs:\n ours {value}\n ref  {want_value}"));
+            failed.push(format!(
+                "{name}: value differs:\n ours {value}\n ref  {want_value}"
+            ));
         }
     }
-    assert!(failed.is_empty(), "{} problems:\n{}", failed.len(), failed.join("\n"));
+    assert!(
+        failed.is_empty(),
+        "{} problems:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
     assert_eq!(cases, 1650, "cases");
-    assert!(ref_panics < 100, "{ref_panics} cases where the reference panicked");
+    assert!(
+        ref_panics < 100,
+        "{ref_panics} cases where the reference panicked"
+    );
     // the reference decodes our JSON like the native file for all but the
     // four Terragrunt files that mix `include {}` with `include "x" {}`
-    assert_eq!(agree, 1646, "files where the reference decodes our JSON like the native file");
+    assert_eq!(
+        agree, 1646,
+        "files where the reference decodes our JSON like the native file"
+    );
 }

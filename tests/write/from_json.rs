@@ -12,8 +12,8 @@
 use hcl2::ast::Body as AstBody;
 use hcl2::body::{BodyRef, NativeBody};
 use hcl2::eval::{EvalContext, Traverser};
-use hcl2::spec::{AttrSpec, BlockListSpec, Spec};
 use hcl2::function::Functions;
+use hcl2::spec::{AttrSpec, BlockListSpec, Spec};
 use hcl2::value::{Type, Value};
 use hcl2::write::{json::to_json, json_to_hcl};
 use std::collections::BTreeMap;
@@ -89,8 +89,8 @@ fn golden_cases() {
             std::fs::write(&out, &got).unwrap();
             continue;
         }
-        let want = std::fs::read_to_string(&out)
-            .unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+        let want =
+            std::fs::read_to_string(&out).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
         if got != want {
             failed.push(format!("{name}:\n--- want\n{want}--- got\n{got}"));
         }
@@ -213,7 +213,11 @@ fn native_corpus() -> Vec<(PathBuf, Option<PathBuf>)> {
     let c = root().join("tests/corpus");
     let mut out = Vec::new();
     for sub in ["syntax", "fmt/real", "dynblock", "eval"] {
-        out.extend(sorted_files(&c.join(sub), "hcl").into_iter().map(|p| (p, None)));
+        out.extend(
+            sorted_files(&c.join(sub), "hcl")
+                .into_iter()
+                .map(|p| (p, None)),
+        );
     }
     for group in std::fs::read_dir(c.join("hcldec")).expect("tests/corpus/hcldec") {
         let g = group.expect("entry").path();
@@ -304,7 +308,10 @@ fn native_to_json_to_native_decodes_alike() {
          attribute and a block, {skipped} have syntax errors"
     );
     assert!(checked >= 3800, "only {checked} files");
-    assert!(with_corpus_spec >= 50, "only {with_corpus_spec} with a corpus spec");
+    assert!(
+        with_corpus_spec >= 50,
+        "only {with_corpus_spec} with a corpus spec"
+    );
 }
 
 /// The JSON corpus: every file that decodes without errors with its spec
