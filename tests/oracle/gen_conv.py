@@ -2,7 +2,7 @@
 """The conversion check over real files: tests/corpus/conv/expect.jsonl.
 
 For every case of tests/corpus/fmt/real/ (distinct real-world Terraform, Nomad and
-Terragrunt files), our `hcl json` converts the native file to HCL's JSON syntax, and
+Terragrunt files), our `write::json::to_json` (`hcl json`) converts the native file to HCL's JSON syntax, and
 the reference hcldec decodes both the native file and our JSON with one spec, in
 `--var-refs` mode and in value mode (`--with-type --keep-nulls --diags=json`).
 
@@ -25,10 +25,11 @@ checks that our converter still writes the same JSON (same hash) and that our
 library decodes that JSON as the reference decoded the native file, and asserts the
 counts.
 
-Usage (from the repository root, after `cargo build --release --bin hcl`):
+Usage (from the repository root):
   python3 tests/oracle/gen_conv.py
-The reference comes from $HCL_REF_BIN or ../shared/tools/reference-latest.sh;
-our binary from $HCL2_BIN (default target/release/hcl).
+Our JSON comes from the test itself (`HCL2_CONV_EXPORT=DIR cargo test --release --test
+write conv_check` writes it), so that it is byte for byte what the test's build writes.
+The reference comes from $HCL_REF_BIN or ../shared/tools/reference-latest.sh.
 """
 import hashlib
 import json
@@ -44,7 +45,6 @@ import oracles  # noqa: E402
 ROOT = oracles.REPO
 REAL = os.path.join(ROOT, "tests", "corpus", "fmt", "real")
 OUT = os.path.join(ROOT, "tests", "corpus", "conv")
-HCL = os.environ.get("HCL2_BIN") or os.path.join(ROOT, "target", "release", "hcl")
 
 
 def q(s):
@@ -124,16 +124,21 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     lines, agree, left_out = [], 0, []
     with tempfile.TemporaryDirectory() as tmp:
+        export = os.path.join(tmp, "export")
+        subprocess.run(["cargo", "test", "--release", "--test", "write", "conv_check"], cwd=ROOT, check=True,
+                       env=dict(os.environ, HCL2_CONV_EXPORT=export), stdout=subprocess.DEVNULL)
         for n in names:
             src = os.path.join(REAL, n)
             dump = json.loads(subprocess.run([parsedump, src], capture_output=True, text=True).stdout)
             if not dump["ok"] or clash(dump["body"]):
                 left_out.append(n)
                 continue
-            conv = subprocess.run([HCL, "json", src], capture_output=True)
-            if conv.returncode != 0:
+            exported = os.path.join(export, n[:-4] + ".json")
+            if not os.path.exists(exported):
                 left_out.append(n)
                 continue
+            with open(exported, "rb") as f:
+                conv_json = f.read()
             spec = "\n".join(spec_of([dump["body"]], False, 0)) + "\n"
             stem = n[:-4]
             native = os.path.join(tmp, stem + ".hcl")
@@ -142,7 +147,7 @@ def main():
             with open(native, "wb") as f, open(src, "rb") as g:
                 f.write(g.read())
             with open(js, "wb") as f:
-                f.write(conv.stdout)
+                f.write(conv_json)
             with open(spec_path, "w") as f:
                 f.write(spec)
             got = {}
@@ -151,7 +156,7 @@ def main():
                              "value": run_dec(spec_path, path, False)}
             ok = got["native"] == got["json"]
             agree += ok
-            lines.append(json.dumps({"name": n, "json_sha256": hashlib.sha256(conv.stdout).hexdigest(),
+            lines.append(json.dumps({"name": n, "json_sha256": hashlib.sha256(conv_json).hexdigest(),
                                      "spec": spec, "native": got["native"], "json": got["json"],
                                      "agree": ok}, sort_keys=True))
             if not ok:
