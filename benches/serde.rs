@@ -56,7 +56,7 @@ struct Resource {
     tags: Option<IgnoredAny>,
     root_block_device: Option<Device>,
     #[serde(default)]
-    ebs_block_device: Vec<Device>,
+    ebs_block_device: Devices,
     lifecycle: Option<Lifecycle>,
     metadata_options: Option<Metadata>,
 }
@@ -69,6 +69,39 @@ struct Device {
     volume_type: String,
     encrypted: bool,
     iops: Option<u32>,
+}
+
+/// Every `ebs_block_device` block. hcl-rs gives one block as a map and
+/// several as a sequence, so both libraries decode this through
+/// `deserialize_any` (hcl2's layout is the same: one block a map).
+#[derive(Default)]
+struct Devices(Vec<Device>);
+
+impl<'de> Deserialize<'de> for Devices {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Devices;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("one block or a sequence of blocks")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Devices, A::Error> {
+                let mut v = Vec::new();
+                while let Some(d) = a.next_element()? {
+                    v.push(d);
+                }
+                Ok(Devices(v))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, a: A) -> Result<Devices, A::Error> {
+                let one = Device::deserialize(serde::de::value::MapAccessDeserializer::new(a))?;
+                Ok(Devices(vec![one]))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 #[derive(Deserialize)]
@@ -89,7 +122,7 @@ struct Metadata {
 fn count(f: &File) -> (usize, usize) {
     let resources = f.resource.values().map(|m| m.len()).sum();
     let devices = (f.resource.values().flat_map(|m| m.values()))
-        .map(|r| r.ebs_block_device.len() + r.root_block_device.iter().count())
+        .map(|r| r.ebs_block_device.0.len() + r.root_block_device.iter().count())
         .sum();
     (resources, devices)
 }

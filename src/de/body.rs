@@ -12,6 +12,7 @@ use crate::eval::{ExprRef, Expression};
 use crate::json::ast::{Node, NodeKind};
 use crate::json::{JsonBody, JsonExpr};
 use crate::value::{go_quote, Value};
+use crate::write::json::{block_layout, BlockLayout};
 use indexmap::IndexMap;
 use serde::de::{self, DeserializeSeed, Visitor};
 use smol_str::SmolStr;
@@ -888,6 +889,21 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         if let Some(j) = self.only_json() {
             return j.deserialize_any(visitor);
         }
+        if self.json.is_empty() && !self.blocks.is_empty() {
+            // the JSON syntax's layout, shared with `write::json`
+            let labels: Vec<&[SmolStr]> = (self.blocks.iter())
+                .map(|b| b.labels.get(self.depth..).unwrap_or(&[]))
+                .collect();
+            let layout = block_layout(&labels.iter().map(|l| l.to_vec()).collect::<Vec<_>>());
+            return LayoutDe {
+                sess: self.sess,
+                name: self.name,
+                blocks: &self.blocks,
+                layout: &layout,
+                depth: self.depth,
+            }
+            .deserialize_any(visitor);
+        }
         if self.labelled() && !self.blocks.is_empty() {
             return self.deserialize_map(visitor);
         }
@@ -1071,6 +1087,138 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         deserialize_f64(), deserialize_char(), deserialize_str(), deserialize_string(),
         deserialize_bytes(), deserialize_byte_buf(), deserialize_tuple(len: usize),
         deserialize_tuple_struct(name: &'static str, len: usize), deserialize_identifier(),
+    }
+}
+
+/// Native blocks of one type in the JSON syntax's layout
+/// ([`BlockLayout`]): bodies, label levels, arrays.
+struct LayoutDe<'l, 'g, 'a, 'c> {
+    sess: &'a Session<'c>,
+    name: &'g str,
+    blocks: &'l [&'g Block],
+    layout: &'l BlockLayout,
+    depth: usize,
+}
+
+impl<'l, 'g, 'a, 'c> LayoutDe<'l, 'g, 'a, 'c> {
+    fn at(&self, layout: &'l BlockLayout, depth: usize) -> LayoutDe<'l, 'g, 'a, 'c> {
+        LayoutDe {
+            sess: self.sess,
+            name: self.name,
+            blocks: self.blocks,
+            layout,
+            depth,
+        }
+    }
+    fn block(&self, l: &BlockLayout) -> &'g Block {
+        self.blocks[l.first().unwrap_or(0)]
+    }
+}
+
+impl<'de> de::Deserializer<'de> for LayoutDe<'_, '_, '_, '_> {
+    type Error = Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.layout {
+            BlockLayout::Body(i) => BodyDe {
+                sess: self.sess,
+                body: Held::Shared(self.blocks[*i].body.clone()),
+                header: Some(Header {
+                    block: self.blocks[*i],
+                    depth: self.depth,
+                }),
+            }
+            .deserialize_map(visitor),
+            BlockLayout::Labels(items) => visitor.visit_map(LayoutMap {
+                de: &self,
+                it: items.iter(),
+                next: None,
+            }),
+            BlockLayout::Array(items) => visitor.visit_seq(LayoutSeq {
+                de: &self,
+                it: items.iter(),
+            }),
+        }
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+struct LayoutMap<'r, 'l, 'g, 'a, 'c> {
+    de: &'r LayoutDe<'l, 'g, 'a, 'c>,
+    it: std::slice::Iter<'l, (String, BlockLayout)>,
+    next: Option<(Range, &'l BlockLayout)>,
+}
+
+impl<'de> de::MapAccess<'de> for LayoutMap<'_, '_, '_, '_, '_> {
+    type Error = Error;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        let Some((label, l)) = self.it.next() else {
+            return Ok(None);
+        };
+        let b = self.de.block(l);
+        let range =
+            (b.label_ranges.get(self.de.depth).cloned()).unwrap_or_else(|| b.def_range.clone());
+        self.next = Some((range.clone(), l));
+        let loc = Loc {
+            subject: range.clone(),
+            context: range,
+        };
+        seed.deserialize(ValueDe::new(
+            self.de.sess,
+            Value::string(label.as_str()),
+            &loc,
+        ))
+        .map(Some)
+    }
+    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
+        let sess = self.de.sess;
+        let Some((at, l)) = self.next.take() else {
+            return seed.deserialize(ZeroDe::silent(sess));
+        };
+        if sess.is_zeroed(&at) {
+            return seed.deserialize(ZeroDe::silent(sess));
+        }
+        seed.deserialize(self.de.at(l, self.de.depth + 1))
+            .map_err(|e| sess.guard(e, &at))
+    }
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.it.len())
+    }
+}
+
+struct LayoutSeq<'r, 'l, 'g, 'a, 'c> {
+    de: &'r LayoutDe<'l, 'g, 'a, 'c>,
+    it: std::slice::Iter<'l, BlockLayout>,
+}
+
+impl<'de> de::SeqAccess<'de> for LayoutSeq<'_, '_, '_, '_, '_> {
+    type Error = Error;
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Error> {
+        let Some(l) = self.it.next() else {
+            return Ok(None);
+        };
+        let sess = self.de.sess;
+        let at = self.de.block(l).def_range.clone();
+        if sess.is_zeroed(&at) {
+            return seed.deserialize(ZeroDe::silent(sess)).map(Some);
+        }
+        seed.deserialize(self.de.at(l, self.de.depth))
+            .map(Some)
+            .map_err(|e| sess.guard(e, &at))
+    }
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.it.len())
     }
 }
 

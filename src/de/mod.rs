@@ -72,7 +72,15 @@
 //! field) reads a body with the structure of HCL's JSON syntax: attributes
 //! as their values, blocks as objects keyed by block type and then by each
 //! label; repeated blocks with the same labels (or none) as an array of
-//! bodies. [`to_json_value`] gives that form.
+//! bodies; where sharing a label's object would reorder blocks, an array
+//! of objects. This is the layout [`write::json::BlockLayout`] defines, the
+//! one `hcl json` writes. Numbers come as `i64`, `u64` or `f64` when one
+//! holds them exactly ([`write::json::json_number`]), else as their exact
+//! decimal text (a string), so no precision is lost.
+//! [`to_json_value`] gives that form.
+//!
+//! [`write::json::BlockLayout`]: crate::write::json::BlockLayout
+//! [`write::json::json_number`]: crate::write::json::json_number
 
 mod body;
 mod error;
@@ -422,8 +430,10 @@ pub(crate) fn decode_expr<T: DeserializeOwned>(
 
 /// A body in the structure of HCL's JSON syntax (see the module docs):
 /// attributes evaluated in `ctx` as values, blocks as objects keyed by
-/// type and then by each label, repeated blocks as arrays. Numbers that
-/// are not 64-bit integers become the nearest `f64`.
+/// type and then by each label, repeated blocks as arrays (the layout of
+/// [`crate::write::json::BlockLayout`], shared with `hcl json`). A number
+/// no JSON number holds exactly (beyond `f64`'s precision) is a string of
+/// its exact decimal text.
 ///
 /// ```
 /// let (body, _, _) = hcl2::loader::parse_native_source(

@@ -150,10 +150,17 @@ impl<'de> de::Deserializer<'de> for ValueDe<'_, '_> {
             Type::Bool => visitor.visit_bool(self.v.as_bool().unwrap_or(false)),
             Type::Number => {
                 let n = self.v.as_number().cloned().unwrap_or_else(Number::zero);
-                match (n.is_integer(), n.to_i64(), n.to_u64()) {
-                    (true, Some(i), _) => visitor.visit_i64(i),
-                    (true, None, Some(u)) => visitor.visit_u64(u),
-                    _ => visitor.visit_f64(n.to_f64()),
+                // the JSON mapping's numbers (`write::json::json_number`):
+                // a number no JSON number holds exactly is its exact text
+                match crate::write::json::json_number(&n) {
+                    Some(j) => match (j.as_i64(), j.as_u64(), j.as_f64()) {
+                        (Some(i), _, _) => visitor.visit_i64(i),
+                        (None, Some(u), _) => visitor.visit_u64(u),
+                        (_, _, Some(f)) => visitor.visit_f64(f),
+                        _ => visitor.visit_f64(n.to_f64()),
+                    },
+                    None if n.is_infinite() => visitor.visit_f64(n.to_f64()),
+                    None => visitor.visit_string(n.to_string()),
                 }
             }
             Type::String => visitor.visit_str(self.v.as_str().unwrap_or_default()),

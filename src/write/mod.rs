@@ -7,10 +7,12 @@
 //! - [`format_source`]: parse (refusing a file with errors), lex, format.
 
 pub mod format;
+mod from_json;
 pub mod json;
 pub mod token;
 pub mod tree;
 
+pub use from_json::json_to_hcl;
 pub use token::{lex, Kind, Token, Tokens};
 pub use tree::{
     value_source, AttributeNode, BlockMut, BlockNode, BodyMut, BodyNode, Container, Document,

@@ -1,7 +1,7 @@
 //! `hcl fmt` and `hcl json` through the `hcl` program (tests/write/cli.rs
 //! holds the formatter's detailed process tests): `--check` lists and exits
 //! 1, syntax errors exit 1, `json` converts files and standard input,
-//! `--to-hcl` and `--spec` are parsed.
+//! `--to-hcl` (with and without `--spec`) converts JSON back to the native syntax.
 
 use super::tool::scratch;
 use crate::common::{hcl, hcl_with};
@@ -66,33 +66,45 @@ fn json_converts_files_and_stdin() {
     assert_eq!(o.status, 2);
 }
 
-/// `--to-hcl` (with or without `--spec`) is accepted by the command line;
-/// the conversion itself comes from the library (`hcl2::write::json_to_hcl`)
-/// and this build says it is not there, as a usage error. A bad spec file
-/// is reported first, as an error in the input.
+/// `--to-hcl` converts the JSON syntax back to the native syntax: with a
+/// spec, the keys it names as blocks become blocks; without one, by the
+/// documented heuristic; invalid JSON and a bad spec file are errors in the
+/// input (status 1).
 #[test]
-fn to_hcl_flags_are_parsed() {
+fn to_hcl_converts_back() {
     let d = scratch("json-to-hcl");
-    std::fs::write(d.join("f.json"), r#"{"a": 1}"#).unwrap();
+    std::fs::write(
+        d.join("f.json"),
+        r#"{"a": 1, "name": "${var.x}", "tags": {"k": "v"}}"#,
+    )
+    .unwrap();
     std::fs::write(
         d.join("s.hcldec"),
-        "object {\n  attr \"a\" {\n    type = number\n  }\n}\n",
+        "object {\n  attr \"a\" {\n    type = number\n  }\n  attr \"name\" {\n    type = string\n  }\n  attr \"tags\" {\n    type = map(string)\n  }\n}\n",
     )
     .unwrap();
     std::fs::write(d.join("bad.hcldec"), "object {\n").unwrap();
+    std::fs::write(d.join("bad.json"), "{\"a\": ").unwrap();
+    // with the spec, `tags` is an attribute holding an object
     for args in [
-        &["json", "--to-hcl", "f.json"][..],
         &["json", "--to-hcl", "--spec", "s.hcldec", "f.json"][..],
         &["json", "--spec=s.hcldec", "--to-hcl", "f.json"][..],
     ] {
         let o = hcl(&d, args);
-        assert_eq!(o.status, 2, "{args:?}: {}", o.stderr);
-        assert!(
-            o.stderr.contains("--to-hcl is not available in this build"),
-            "{}",
-            o.stderr
+        assert_eq!(o.status, 0, "{args:?}: {}", o.stderr);
+        assert_eq!(
+            o.stdout, "a    = 1\nname = var.x\ntags = {\n  k = \"v\"\n}\n",
+            "{args:?}"
         );
     }
+    // without a spec, an object of identifier keys reads as a block
+    let o = hcl(&d, &["json", "--to-hcl", "f.json"]);
+    assert_eq!(o.status, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("tags {"), "{}", o.stdout);
+    assert!(o.stdout.contains("name = var.x"), "{}", o.stdout);
+    let o = hcl(&d, &["json", "--to-hcl", "bad.json"]);
+    assert_eq!(o.status, 1, "{}", o.stderr);
+    assert!(o.stdout.is_empty());
     let o = hcl(&d, &["json", "--to-hcl", "--spec", "bad.hcldec", "f.json"]);
     assert_eq!(o.status, 1, "{}", o.stderr);
     assert!(o.stderr.contains("bad.hcldec"), "{}", o.stderr);

@@ -4,4 +4,5 @@
 
 mod de;
 mod gohcl;
+mod json_mapping;
 mod ser;

@@ -136,6 +136,7 @@ backend "s3" {
 fn structs_become_bodies_with_blocks_and_aligned_attributes() {
     let text = hcl2::to_string(&sample()).unwrap();
     assert_eq!(text, SAMPLE_HCL);
+    assert_eq!(hcl2::format(&text).unwrap(), text);
     let back: Config = hcl2::from_str(&text).unwrap();
     assert_eq!(back, sample());
 }
@@ -334,5 +335,7 @@ proptest! {
             Err(e) => panic!("{text}\n{}", e.render(false)),
         };
         prop_assert_eq!(&back, &x, "{}", text);
+        // already formatted: the formatter (hclfmt's rules) changes nothing
+        prop_assert_eq!(hcl2::format(&text).unwrap(), text);
     }
 }

@@ -3,12 +3,16 @@
 //! - `corpus`: formatting byte-identical to the reference hclfmt over
 //!   tests/corpus/fmt, idempotence, lossless round trips;
 //! - `cli`: `hcl fmt` and `hcl json` as processes;
-//! - `edit`: golden tests of the tree's edits.
+//! - `conv_check`: `to_json` over real files against the reference hcldec's decoding;
+//! - `edit`: golden tests of the tree's edits;
+//! - `from_json`: JSON syntax → native syntax (`write::json_to_hcl`).
 
 #[cfg(feature = "cli")]
 mod cli;
+mod conv_check;
 mod corpus;
 mod edit;
+mod from_json;
 
 /// The modules above that run the `hcl` program need the `cli` feature; a
 /// build without it fails here rather than passing with them left out.

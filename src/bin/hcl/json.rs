@@ -3,10 +3,9 @@
 //! `--to-hcl` a JSON-syntax file back in the native syntax.
 
 use crate::files::Input;
-use crate::{usage_error, EXIT_INPUT, EXIT_OK};
+use crate::{EXIT_INPUT, EXIT_OK};
 use clap::Args;
 use hcl2::diagnostic::render::{render, Files};
-use hcl2::diagnostic::Diagnostics;
 use std::process::ExitCode;
 
 /// Convert between HCL's native syntax and its JSON syntax.
@@ -95,12 +94,12 @@ fn to_hcl(bytes: &[u8], name: &str, spec_path: Option<&str>, color: bool) -> Exi
         }
     };
     let src = String::from_utf8_lossy(bytes);
-    match json_to_hcl(&src, name, spec_file.as_ref().map(|s| &s.root)) {
-        Ok(Ok(text)) => {
+    match hcl2::write::json_to_hcl(&src, name, spec_file.as_ref().map(|s| &s.root)) {
+        Ok(text) => {
             write_stdout(&text);
             ExitCode::from(EXIT_OK)
         }
-        Ok(Err(diags)) => {
+        Err(diags) => {
             let mut files = Files::new();
             files.add(std::sync::Arc::new(hcl2::diagnostic::SourceFile::new(
                 name, &*src,
@@ -108,21 +107,5 @@ fn to_hcl(bytes: &[u8], name: &str, spec_path: Option<&str>, color: bool) -> Exi
             eprint!("{}", render(&diags, &files, color));
             ExitCode::from(EXIT_INPUT)
         }
-        Err(msg) => usage_error("json", msg),
     }
-}
-
-/// THE ONE CALL TO WIRE AT MERGE: the JSON → HCL conversion is the library
-/// function `hcl2::write::json_to_hcl(src, filename, spec)`, written on
-/// another branch. Replace the body with
-/// `Ok(hcl2::write::json_to_hcl(src, filename, spec))`. Until then the flag
-/// is a usage error (`Err` carries its message).
-#[allow(clippy::type_complexity)]
-fn json_to_hcl(
-    src: &str,
-    filename: &str,
-    spec: Option<&hcl2::spec::Spec>,
-) -> Result<Result<String, Diagnostics>, &'static str> {
-    let _ = (src, filename, spec);
-    Err("--to-hcl is not available in this build")
 }

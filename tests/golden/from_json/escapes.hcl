@@ -1,0 +1,2 @@
+s = "tab\there \u0001 back\\slash \"quoted\""
+u = "café 😀"

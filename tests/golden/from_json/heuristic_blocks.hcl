@@ -1,0 +1,22 @@
+resource "aws_instance" "web" {
+  ami   = "ami-1"
+  count = 2
+}
+
+variable "x" {}
+
+variable "y" {
+  default = 1
+}
+
+locals {
+  a = 1
+}
+
+rule {
+  n = 1
+}
+
+rule {
+  n = 2
+}
