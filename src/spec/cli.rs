@@ -27,6 +27,10 @@ pub struct Options {
     pub keep_nulls: bool,
     /// Input files; stdin when empty.
     pub inputs: Vec<String>,
+    /// Parse and evaluation limits (`--max-...` flags, see [`crate::limits`]): every input
+    /// and variables file is parsed within the parse limits, and the whole decoding draws
+    /// on one budget.
+    pub limits: crate::limits::Limits,
 }
 
 struct DiagWriter {
@@ -71,6 +75,54 @@ pub fn parse_json(src: &[u8], name: &str) -> Parsed {
         body: Some(body),
         diags,
         source: Some(source),
+    }
+}
+
+/// Native-syntax source text within `limits`' parse limits.
+pub fn parse_native_limited(src: &[u8], name: &str, limits: &crate::limits::Limits) -> Parsed {
+    let (body, source, diags) = crate::loader::parse_native_source_limited(src, name, limits);
+    Parsed {
+        body: Some(body),
+        diags,
+        source: Some(source),
+    }
+}
+
+/// JSON-syntax source text within `limits`' parse limits.
+pub fn parse_json_limited(src: &[u8], name: &str, limits: &crate::limits::Limits) -> Parsed {
+    let (body, source, diags) = crate::loader::parse_json_source_limited(src, name, limits);
+    Parsed {
+        body: Some(body),
+        diags,
+        source: Some(source),
+    }
+}
+
+/// [`parse_file`] within `limits`' parse limits (a file over the size limit is not read).
+pub fn parse_file_limited(path: &str, limits: &crate::limits::Limits) -> Parsed {
+    if let Ok(meta) = std::fs::metadata(path) {
+        let len = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+        if let Some(diags) = crate::parser::input_too_large(len, path, limits) {
+            return Parsed {
+                body: None,
+                diags,
+                source: None,
+            };
+        }
+    }
+    match std::fs::read(path) {
+        Err(_) => Parsed {
+            body: None,
+            diags: crate::loader::read_failed(path),
+            source: None,
+        },
+        Ok(bytes) => {
+            if crate::loader::is_json_name(path) {
+                parse_json_limited(&bytes, path, limits)
+            } else {
+                parse_native_limited(&bytes, path, limits)
+            }
+        }
     }
 }
 
@@ -148,9 +200,9 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
     for (i, v) in o.vars.iter().enumerate() {
         let mut vals = Vec::new();
         let parsed = if v.trim_start().starts_with('{') {
-            parse_json(v.as_bytes(), &format!("<vars argument {i}>"))
+            parse_json_limited(v.as_bytes(), &format!("<vars argument {i}>"), &o.limits)
         } else {
-            parse_file(v)
+            parse_file_limited(v, &o.limits)
         };
         if let Some(s) = &parsed.source {
             w.files.add(s.clone());
@@ -180,9 +232,12 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
         std::io::stdin()
             .read_to_end(&mut buf)
             .map_err(|e| format!("failed to read stdin: {e}"))?;
-        vec![parse_native(&buf, "<stdin>")]
+        vec![parse_native_limited(&buf, "<stdin>", &o.limits)]
     } else {
-        o.inputs.iter().map(|f| parse_file(f)).collect()
+        o.inputs
+            .iter()
+            .map(|f| parse_file_limited(f, &o.limits))
+            .collect()
     };
     for p in inputs {
         if let Some(s) = &p.source {
@@ -213,7 +268,11 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
         return Ok(0);
     }
 
-    let (val, dd) = decode(body.as_ref(), &spec.root, ctx.as_ref());
+    // One budget for the whole decoding and for spelling the result out.
+    let budget = crate::limits::SharedBudget::new(o.limits.clone());
+    let (val, dd) = crate::limits::metered(Some(&budget), || {
+        decode(body.as_ref(), &spec.root, ctx.as_ref())
+    });
     diags.extend(dd);
     if diags.has_errors() {
         w.write(&diags);
@@ -224,7 +283,15 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
     } else {
         val.ty().clone()
     };
-    let mut out = vjson::marshal(&val, &want).map_err(|e| e.to_string())?;
+    let mut out = crate::limits::metered(Some(&budget), || {
+        crate::function::lib::check_spelled(&val)
+            .map_err(|e| e.to_string())
+            .and_then(|()| vjson::marshal(&val, &want).map_err(|e| e.to_string()))
+            .and_then(|j| match crate::limits::exceeded() {
+                Some(e) => Err(e.to_string()),
+                None => Ok(j),
+            })
+    })?;
     if !o.keep_nulls {
         out = strip_null_properties(&out);
     }

@@ -8,3 +8,4 @@ mod common;
 mod eval;
 mod example_service;
 mod hcldec;
+mod hcldec_limits;
