@@ -5,6 +5,7 @@
 #   fuzz/run.sh --replay TARGET|all                 every corpus input once, under ASan
 #   fuzz/run.sh --build [asan]                      only build the targets
 #   fuzz/run.sh --seed TARGET                       only seed TARGET's corpus
+#   fuzz/run.sh --check TARGET FILE                 run one input alone, timed
 #   fuzz/run.sh --list                              the targets
 #
 # The nightly-only flags cargo-fuzz passes are enabled on the stable compiler with
@@ -19,7 +20,11 @@
 # fuzz/logs/TARGET.log, and runs under `nice -n 10`. `cargo fuzz run TARGET` works as well
 # where cargo-fuzz is installed (on a nightly toolchain, or with RUSTC_BOOTSTRAP=1).
 #
-# Environment: FUZZ_NO_BUILD=1 runs the binaries built last without rebuilding;
+# Environment: FUZZ_KEEP_GOING=1 runs libFuzzer in fork mode (-fork=1 -ignore_timeouts=1):
+# a timeout is saved to fuzz/artifacts/TARGET/ and the campaign goes on (on a loaded machine
+# wall-clock timeouts can be spurious: re-run each artifact alone, `fuzz/run.sh --check
+# TARGET FILE`, to tell); FUZZ_TIMEOUT (default 2) the timeout in seconds;
+# FUZZ_NO_BUILD=1 runs the binaries built last without rebuilding;
 # FUZZ_MAX_LEN (default 8192) the longest input libFuzzer generates;
 # FUZZ_SEED_MAX (default 3000) the most seed files per target.
 set -euo pipefail
@@ -38,7 +43,7 @@ cov_flags="--cfg fuzzing -Cdebug-assertions -Coverflow-checks -Cpasses=sancov-mo
 -Cllvm-args=-sanitizer-coverage-stack-depth"
 
 usage() {
-  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n "2,9p" "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -142,6 +147,11 @@ case "$1" in
   --seed)
     is_target "${2:-}" || usage
     seed "$2" ;;
+  --check)
+    # run one input alone (no timeout), timed: is a timeout real?
+    [ $# -eq 3 ] && is_target "$2" || usage
+    bin="$(build cov)"
+    /usr/bin/time -f "%e s, %M KB peak RSS" "$bin/$2" -timeout=0 -runs=1 "$3" 2>&1 | tail -n 2 ;;
   --replay)
     [ $# -eq 2 ] || usage
     which=("$2")
@@ -176,10 +186,13 @@ case "$1" in
     seed "$t"
     mkdir -p "artifacts/$t" logs
     echo "== $t for ${secs}s (log: fuzz/logs/$t.log)"
-    nice -n 10 "$bin/$t" -dict=hcl.dict -timeout=2 -rss_limit_mb=2048 -max_len="$max_len" \
-      -max_total_time="$secs" -print_final_stats=1 -artifact_prefix="artifacts/$t/" \
-      "$@" "corpus/$t" 2>&1 | tee "logs/$t.log" | grep -E --line-buffered \
-      'INITED|DONE|pulse|NEW_FUNC|ERROR|panicked|Test unit written|stat::|SUMMARY' || true
+    extra=()
+    if [ -n "${FUZZ_KEEP_GOING:-}" ]; then extra=(-fork=1 -ignore_timeouts=1); fi
+    nice -n 10 "$bin/$t" -dict=hcl.dict -timeout="${FUZZ_TIMEOUT:-2}" -rss_limit_mb=2048 \
+      -max_len="$max_len" -max_total_time="$secs" -print_final_stats=1 \
+      -artifact_prefix="artifacts/$t/" "${extra[@]}" "$@" "corpus/$t" 2>&1 |
+      tee "logs/$t.log" | grep -E --line-buffered \
+      'INITED|DONE|pulse|NEW_FUNC|ERROR|panicked|Test unit written|stat::|SUMMARY|^#[0-9]+: ' || true
     if ls "artifacts/$t"/* >/dev/null 2>&1; then
       echo "artifacts in fuzz/artifacts/$t:"
       ls -l "artifacts/$t"
