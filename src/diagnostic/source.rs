@@ -26,8 +26,9 @@ pub struct SourceFile {
     /// ASCII text. Filled while the text is lexed, so behind a lock (the
     /// parser turns spans into ranges while lexing goes on).
     breaks: Mutex<Vec<u32>>,
-    /// The last column counted on a non-ASCII line, to count the next one on from:
-    /// `(line start, byte, clusters from the line start to it, breaks at or before it)`.
+    /// Where the last count on a non-ASCII line ended, to count the next one on from:
+    /// `(line start, the start of the last cluster counted, clusters from the line start to
+    /// it, breaks at or before it)`.
     /// Many ranges on one long line (a minified file, a template of thousands of
     /// directives) then cost the text between them, not the whole prefix each time.
     last_column: Mutex<Option<(usize, usize, usize, usize)>>,
@@ -193,11 +194,11 @@ impl SourceFile {
         let breaks = self.breaks_locked();
         let below = |x: usize| breaks.partition_point(|&b| (b as usize) <= x);
         let mut last = self.last_column.lock().unwrap_or_else(|e| e.into_inner());
-        // count on from the last column asked for on this line, if it lies before `hi`,
-        // no break was recorded before it since, and clusters cannot span it
+        // count on from the cluster boundary kept from the last count on this line, if it
+        // lies before `hi` and no break was recorded before it since
         let (mut at, mut n) = (lo, 0);
         if let Some((line, byte, count, nb)) = *last {
-            if line == lo && byte <= hi && below(byte) == nb && self.is_cut(byte, &breaks) {
+            if line == lo && byte <= hi && below(byte) == nb {
                 (at, n) = (byte, count);
             }
         }
@@ -209,21 +210,16 @@ impl SourceFile {
                 at = b;
             }
         }
-        n += count_clusters(&self.text[at..hi]);
-        *last = Some((lo, hi, n, below(hi)));
-        n
-    }
-
-    /// Whether no grapheme cluster spans byte `at` (a character boundary): a recorded
-    /// break, the end of the text, or two ASCII characters other than CR LF on either
-    /// side (every other rule that joins characters involves a non-ASCII one).
-    fn is_cut(&self, at: usize, breaks: &[u32]) -> bool {
-        let b = self.text.as_bytes();
-        if at == 0 || at >= b.len() || breaks.binary_search(&(at as u32)).is_ok() {
-            return true;
-        }
-        let (p, c) = (b[at - 1], b[at]);
-        p.is_ascii() && c.is_ascii() && !(p == b'\r' && c == b'\n')
+        // the start of the last cluster before `hi` is a boundary whatever follows `hi`
+        // (no segmentation rule looks further ahead than the next character)
+        let tail = &self.text[at..hi];
+        let (before_last, last_start) = match tail.grapheme_indices(true).next_back() {
+            Some((i, _)) => (count_clusters(&tail[..i]), at + i),
+            None => (0, at),
+        };
+        let total = n + before_last + count_clusters(&self.text[last_start..hi]);
+        *last = Some((lo, last_start, n + before_last, below(last_start)));
+        total
     }
 
     pub fn range(&self, span: Span) -> Range {
