@@ -6,6 +6,12 @@
 //!
 //! Run: `cargo bench --bench eval`. Besides criterion's report, a summary
 //! table with the per-expression median times and the ratio is printed.
+//!
+//! The cost of the evaluation budget (`hcl2::limits`): the group `limits` evaluates each
+//! attribute in a context with the default limits set and in one with `Limits::unlimited()`
+//! (the budget is refilled before each evaluation in both), and a second table gives the
+//! medians of interleaved runs (default, unlimited, no limits set, hcl-rs, in turn) with
+//! the difference: `cargo bench --bench eval -- limits`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use hcl2::eval::{EvalContext, Expression, NativeExpr};
@@ -160,6 +166,8 @@ fn bench(c: &mut Criterion) {
     }
     g.finish();
 
+    limits_overhead(c, &cases, &rs_ctx);
+
     // A compact side-by-side table (medians of 7 runs each).
     let mut tot_ours = Duration::ZERO;
     let mut tot_theirs = Duration::ZERO;
@@ -202,6 +210,102 @@ fn bench(c: &mut Criterion) {
         tot_ours.as_secs_f64() * 1e3,
         tot_theirs.as_secs_f64() * 1e3,
         tot_theirs.as_secs_f64() / tot_ours.as_secs_f64()
+    );
+}
+
+/// The workload in three hcl2 contexts: default limits set (one budget, refilled before
+/// each evaluation), `Limits::unlimited()` set (likewise: the same counting, bounds never
+/// reached), and no limits set (each evaluation metered with a fresh default budget);
+/// hcl-rs beside them.
+fn limits_overhead(c: &mut Criterion, cases: &[Case], rs_ctx: &hcl::eval::Context<'static>) {
+    use hcl::eval::Evaluate;
+    use hcl2::limits::Limits;
+    let with = |l: Limits| {
+        let mut ctx = hcl2_context();
+        ctx.set_limits(l);
+        Arc::new(ctx)
+    };
+    let default = with(Limits::default());
+    let unlimited = with(Limits::unlimited());
+    let unset = Arc::new(hcl2_context());
+    let eval = |ctx: &EvalContext, case: &Case| {
+        ctx.reset_budget();
+        let r = case.ours.value(Some(ctx));
+        debug_assert!(!r.1.has_errors());
+        r
+    };
+    for case in cases {
+        for ctx in [&default, &unlimited] {
+            let (_, d) = eval(ctx, case);
+            assert!(!d.has_errors(), "{}: {d:?}", case.name);
+        }
+    }
+    let mut g = c.benchmark_group("limits");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(500));
+    g.measurement_time(Duration::from_secs(2));
+    for case in cases {
+        g.bench_function(format!("default/{}", case.name), |b| {
+            b.iter(|| eval(&default, case))
+        });
+        g.bench_function(format!("unlimited/{}", case.name), |b| {
+            b.iter(|| eval(&unlimited, case))
+        });
+    }
+    g.finish();
+
+    let runs: usize = std::env::var("HCL2_BENCH_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(15);
+    let time = |f: &dyn Fn()| {
+        let t = Instant::now();
+        f();
+        t.elapsed()
+    };
+    println!(
+        "\nbudget overhead (medians of {runs} interleaved runs)\n{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}",
+        "expr", "default", "unlimited", "unset", "hcl-rs", "def/unl"
+    );
+    let mut tot = [Duration::ZERO; 4];
+    for case in cases {
+        let mut t: [Vec<Duration>; 4] = Default::default();
+        for _ in 0..runs {
+            t[0].push(time(&|| {
+                std::hint::black_box(eval(&default, case));
+            }));
+            t[1].push(time(&|| {
+                std::hint::black_box(eval(&unlimited, case));
+            }));
+            t[2].push(time(&|| {
+                std::hint::black_box(case.ours.value(Some(&unset)));
+            }));
+            t[3].push(time(&|| {
+                std::hint::black_box(case.theirs.evaluate(rs_ctx).expect("ok"));
+            }));
+        }
+        let m: Vec<Duration> = t.into_iter().map(median).collect();
+        for (a, b) in tot.iter_mut().zip(&m) {
+            *a += *b;
+        }
+        println!(
+            "{:<10} {:>9.3}ms {:>9.3}ms {:>9.3}ms {:>9.3}ms {:>+8.1}%",
+            case.name,
+            m[0].as_secs_f64() * 1e3,
+            m[1].as_secs_f64() * 1e3,
+            m[2].as_secs_f64() * 1e3,
+            m[3].as_secs_f64() * 1e3,
+            (m[0].as_secs_f64() / m[1].as_secs_f64() - 1.0) * 100.0
+        );
+    }
+    println!(
+        "{:<10} {:>9.3}ms {:>9.3}ms {:>9.3}ms {:>9.3}ms {:>+8.1}%",
+        "total",
+        tot[0].as_secs_f64() * 1e3,
+        tot[1].as_secs_f64() * 1e3,
+        tot[2].as_secs_f64() * 1e3,
+        tot[3].as_secs_f64() * 1e3,
+        (tot[0].as_secs_f64() / tot[1].as_secs_f64() - 1.0) * 100.0
     );
 }
 

@@ -33,6 +33,14 @@
 //! limits set, each top-level evaluation gets a fresh budget with the defaults, which every
 //! realistic configuration stays far below.
 //!
+//! The two parse limits ([`Limits::max_input_bytes`], [`Limits::max_nesting`]) act where a
+//! host parses with them: [`parser::parse_config_limited`](crate::parser::parse_config_limited),
+//! [`json::parse_limited`](crate::json::parse_limited), a [`Parser`](crate::Parser) given
+//! them with [`Parser::set_limits`](crate::Parser::set_limits), and `hcldec`'s flags. A file
+//! over the size limit is not parsed ("Input too large"); nesting deeper than the limit stops
+//! the parse ("Nesting too deep"); both name the limit. `max_nesting` can only lower the
+//! parser's own bound of 50 000 levels.
+//!
 //! ```
 //! use hcl2::eval::EvalContext;
 //! use hcl2::limits::Limits;
@@ -515,7 +523,13 @@ thread_local! {
 
 /// Runs `f`, catching a panic without letting the panic hook print it (the last resort
 /// around function implementations; a panic there is a bug, reported as an error).
+///
+/// Built for fuzzing (`--cfg fuzzing`, as cargo-fuzz and `fuzz/run.sh` build), a panic is
+/// not caught, so the fuzzer sees it as the crash it is.
 pub(crate) fn catch_silently<R>(f: impl FnOnce() -> R) -> std::thread::Result<R> {
+    if cfg!(fuzzing) {
+        return Ok(f());
+    }
     static HOOK: std::sync::Once = std::sync::Once::new();
     HOOK.call_once(|| {
         let prev = std::panic::take_hook();
@@ -602,17 +616,39 @@ pub const FLAGS: &[&str] = &[
     "--timeout-ms",
 ];
 
-/// Applies one limit flag to `limits`: `Ok(None)` when `arg` is not a limit flag,
-/// `Ok(Some(consumed))` with the number of arguments used (1 or 2; `next` is the argument
-/// after `arg`), `Err` for a missing or malformed number.
-pub fn apply_flag(
+/// The command-line flags that set parse limits (`hcldec`): `--max-input-bytes` and
+/// `--max-nesting`, each with `=N` or the number as the next argument. Separate from
+/// [`FLAGS`] because only a program that parses with
+/// [`parse_config_limited`](crate::parser::parse_config_limited) (or a
+/// [`Parser`](crate::Parser) with limits set) honours them.
+pub const PARSE_FLAGS: &[&str] = &["--max-input-bytes", "--max-nesting"];
+
+/// [`apply_flag`] for the [`PARSE_FLAGS`].
+pub fn apply_parse_flag(
     limits: &mut Limits,
     arg: &str,
     next: Option<&str>,
 ) -> Result<Option<usize>, String> {
+    let Some((name, n, used)) = flag_value(PARSE_FLAGS, arg, next)? else {
+        return Ok(None);
+    };
+    if name == "--max-input-bytes" {
+        limits.max_input_bytes = n;
+    } else {
+        limits.max_nesting = n;
+    }
+    Ok(Some(used))
+}
+
+/// A flag of `flags` with its number: `(name, value, arguments used)`.
+fn flag_value<'a>(
+    flags: &[&str],
+    arg: &'a str,
+    next: Option<&str>,
+) -> Result<Option<(&'a str, u64, usize)>, String> {
     let (name, value, used) = match arg.split_once('=') {
-        Some((n, v)) if FLAGS.contains(&n) => (n, v, 1),
-        None if FLAGS.contains(&arg) => match next {
+        Some((n, v)) if flags.contains(&n) => (n, v, 1),
+        None if flags.contains(&arg) => match next {
             Some(v) => (arg, v, 2),
             None => return Err(format!("flag needs an argument: {arg}")),
         },
@@ -621,6 +657,20 @@ pub fn apply_flag(
     let n: u64 = value.parse().map_err(|_| {
         format!("invalid argument {value:?} for {name:?} flag: a whole number is required")
     })?;
+    Ok(Some((name, n, used)))
+}
+
+/// Applies one limit flag to `limits`: `Ok(None)` when `arg` is not a limit flag,
+/// `Ok(Some(consumed))` with the number of arguments used (1 or 2; `next` is the argument
+/// after `arg`), `Err` for a missing or malformed number.
+pub fn apply_flag(
+    limits: &mut Limits,
+    arg: &str,
+    next: Option<&str>,
+) -> Result<Option<usize>, String> {
+    let Some((name, n, used)) = flag_value(FLAGS, arg, next)? else {
+        return Ok(None);
+    };
     match name {
         "--max-string-bytes" => limits.max_string_bytes = n,
         "--max-elements" => limits.max_elements = n,

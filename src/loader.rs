@@ -22,6 +22,7 @@
 
 use crate::body::{BodyRef, NativeBody};
 use crate::diagnostic::{Diagnostic, Diagnostics, Files, SourceFile};
+use crate::limits::Limits;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -31,6 +32,7 @@ use std::sync::Arc;
 pub struct Parser {
     files: Files,
     bodies: HashMap<String, BodyRef>,
+    limits: Option<Limits>,
 }
 
 impl Parser {
@@ -39,15 +41,37 @@ impl Parser {
         Parser::default()
     }
 
+    /// Parses every later file within `limits`' parse limits
+    /// ([`Limits::max_input_bytes`], [`Limits::max_nesting`]): a larger file is not read,
+    /// deeper nesting stops the parse, each with an error naming the limit. Without this,
+    /// files are parsed with no size bound and the parser's own nesting bound.
+    ///
+    /// ```
+    /// use hcl2::limits::Limits;
+    /// let mut p = hcl2::Parser::new();
+    /// p.set_limits(Limits { max_input_bytes: 8, ..Limits::default() });
+    /// let (_, diags) = p.parse_hcl(b"name = \"a long name\"\n", "a.hcl");
+    /// assert!(diags.iter().any(|d| d.detail.contains("max_input_bytes")));
+    /// ```
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = Some(limits);
+    }
+
     /// Parses native-syntax source. A file name parsed before returns the
     /// body from the first time, with no diagnostics.
     pub fn parse_hcl(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        self.parse_once(src, filename, parse_native_source)
+        match self.limits.clone() {
+            Some(l) => self.parse_once(src, filename, |s, n| parse_native_source_limited(s, n, &l)),
+            None => self.parse_once(src, filename, parse_native_source),
+        }
     }
 
     /// Parses JSON-syntax source (HCL's JSON profile).
     pub fn parse_json(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        self.parse_once(src, filename, parse_json_source)
+        match self.limits.clone() {
+            Some(l) => self.parse_once(src, filename, |s, n| parse_json_source_limited(s, n, &l)),
+            None => self.parse_once(src, filename, parse_json_source),
+        }
     }
 
     /// Reads and parses a file: JSON syntax when its name ends in `.json`,
@@ -58,6 +82,12 @@ impl Parser {
         let name = path.to_string_lossy().into_owned();
         if let Some(b) = self.bodies.get(&name) {
             return (Some(b.clone()), Diagnostics::new());
+        }
+        if let (Some(l), Ok(meta)) = (&self.limits, std::fs::metadata(path)) {
+            let len = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+            if let Some(d) = crate::parser::input_too_large(len, &name, l) {
+                return (None, d);
+            }
         }
         match std::fs::read(path) {
             Err(_) => (None, read_failed(&name)),
@@ -78,7 +108,7 @@ impl Parser {
         &mut self,
         src: &[u8],
         filename: &str,
-        parse: fn(&[u8], &str) -> Parsed,
+        parse: impl FnOnce(&[u8], &str) -> Parsed,
     ) -> (BodyRef, Diagnostics) {
         if let Some(b) = self.bodies.get(filename) {
             return (b.clone(), Diagnostics::new());
@@ -120,6 +150,37 @@ pub fn parse_json_source(src: &[u8], filename: &str) -> Parsed {
         Arc::new(SourceFile::new(filename, text)),
         diags,
     )
+}
+
+/// [`parse_native_source`] within `limits`' parse limits (see
+/// [`crate::parser::parse_config_limited`]).
+pub fn parse_native_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+    let (file, diags) = crate::parser::parse_config_limited(src, filename, limits);
+    let source = file.source.clone();
+    (Arc::new(NativeBody::new(file)), source, diags)
+}
+
+/// [`parse_json_source`] within `limits`' parse limits (see
+/// [`crate::json::parse_limited`]).
+pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+    let (file, diags) = crate::json::parse_limited(src, filename, limits);
+    let text = if src.len() as u64 > limits.max_input_bytes {
+        String::new()
+    } else {
+        String::from_utf8_lossy(src).into_owned()
+    };
+    (
+        file.body(),
+        Arc::new(SourceFile::new(filename, text)),
+        diags,
+    )
+}
+
+/// The error for an input of `len` bytes over [`Limits::max_input_bytes`]
+/// (`None` when it fits), at the start of the file: check a file's size
+/// before reading it.
+pub fn input_too_large(len: usize, filename: &str, limits: &Limits) -> Option<Diagnostics> {
+    crate::parser::input_too_large(len, filename, limits)
 }
 
 /// Whether a file name selects the JSON syntax.

@@ -44,6 +44,94 @@ pub fn parse_bytes(src: &[u8], filename: &str) -> (File, Diagnostics) {
     parse_with_start(src, filename, Pos::default())
 }
 
+/// [`parse_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
+/// [`Limits::max_nesting`]; the other fields are for evaluation): an input that is larger,
+/// or that opens more than `max_nesting` objects and arrays at once, is not parsed (its
+/// body is empty) and gets an error diagnostic naming the limit.
+///
+/// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
+/// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
+pub fn parse_limited(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> (File, Diagnostics) {
+    if let Some(d) = crate::parser::input_too_large(src.len(), filename, limits) {
+        return (empty_file(filename), d);
+    }
+    if let Some(at) = too_deep(src, limits.max_nesting) {
+        let e = crate::limits::LimitExceeded {
+            kind: crate::limits::LimitKind::Nesting,
+            limit: limits.max_nesting,
+        };
+        let mut d = Diagnostics::new();
+        d.push(
+            Diagnostic::error(
+                "Nesting too deep",
+                format!("This document nests objects and arrays too deeply: {e}."),
+            )
+            .with_subject(Span2::new(at, at).range(&Arc::from(filename))),
+        );
+        return (empty_file(filename), d);
+    }
+    parse_bytes(src, filename)
+}
+
+/// Where `src` opens its `max + 1`th nested object or array (brackets inside strings
+/// do not count), if it does.
+fn too_deep(src: &[u8], max: u64) -> Option<Pos> {
+    let (mut depth, mut in_str, mut esc) = (0u64, false, false);
+    for (i, &c) in src.iter().enumerate() {
+        if in_str {
+            match c {
+                _ if esc => esc = false,
+                b'\\' => esc = true,
+                b'"' => in_str = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            b'"' => in_str = true,
+            b'{' | b'[' => {
+                depth += 1;
+                if depth > max {
+                    let line_start = src[..i]
+                        .iter()
+                        .rposition(|&b| b == b'\n')
+                        .map_or(0, |n| n + 1);
+                    let line = 1 + src[..i].iter().filter(|&&b| b == b'\n').count();
+                    let column = 1 + String::from_utf8_lossy(&src[line_start..i]).chars().count();
+                    return Some(Pos {
+                        line,
+                        column,
+                        byte: i,
+                    });
+                }
+            }
+            b'}' | b']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A file whose root is an empty object (for input that was not parsed).
+fn empty_file(filename: &str) -> File {
+    let zero = Span2::new(Pos::default(), Pos::default());
+    File {
+        root: Arc::new(Node::new(
+            NodeKind::Object(ObjectNode {
+                attrs: Vec::new(),
+                open: zero,
+                close: zero,
+            }),
+            zero,
+        )),
+        filename: Arc::from(filename),
+    }
+}
+
 /// Parses a JSON configuration file whose first byte is at `start`.
 pub fn parse_with_start(src: &[u8], filename: &str, start: Pos) -> (File, Diagnostics) {
     let file: Arc<str> = Arc::from(filename);
@@ -134,4 +222,50 @@ pub fn parse_expression_with_start(
     let file: Arc<str> = Arc::from(filename);
     let (node, diags) = parse_document(src, &file, start);
     (JsonExpr::new(Arc::new(node), file), Diagnostics(diags))
+}
+
+#[cfg(test)]
+mod limit_tests {
+    use super::*;
+    use crate::limits::Limits;
+
+    fn nesting(n: u64) -> Limits {
+        Limits {
+            max_nesting: n,
+            ..Limits::default()
+        }
+    }
+
+    #[test]
+    fn nesting_counts_open_brackets_outside_strings() {
+        let src = b"{\"a\": [{\"b\": \"[[[[{{{{\\\"[[\"}]}\n";
+        assert!(!parse_limited(src, "a.json", &nesting(3)).1.has_errors());
+        let (file, d) = parse_limited(src, "a.json", &nesting(2));
+        assert_eq!(d.len(), 1);
+        assert_eq!(d.0[0].summary, "Nesting too deep");
+        assert!(
+            d.0[0].detail.contains("(limit max_nesting)"),
+            "{}",
+            d.0[0].detail
+        );
+        let r = d.0[0].subject.as_ref().expect("range");
+        assert_eq!((r.start.line, r.start.column, r.start.byte), (1, 8, 7));
+        assert!(file.body().just_attributes().0.is_empty());
+    }
+
+    #[test]
+    fn input_size_is_checked_before_parsing() {
+        let limits = Limits {
+            max_input_bytes: 4,
+            ..Limits::default()
+        };
+        let (_, d) = parse_limited(b"{\"a\": 1}", "a.json", &limits);
+        assert!(
+            d.0[0].detail.contains("(limit max_input_bytes)"),
+            "{}",
+            d.0[0].detail
+        );
+        let (_, d) = parse_limited(b"{}", "a.json", &limits);
+        assert!(d.is_empty());
+    }
 }

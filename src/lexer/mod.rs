@@ -581,6 +581,9 @@ pub struct Lexer<'a> {
     depth_total: u32,
     /// The nesting limit was hit here: the token stream ends.
     pub too_deep: Option<Span>,
+    /// The nesting limit in force ([`MAX_NESTING`] unless a host set a lower one with
+    /// [`Lexer::with_max_nesting`]).
+    pub max_nesting: u32,
     done: bool,
     /// `pending` is set or `done`: `next_token` leaves the fast path.
     stop: bool,
@@ -644,6 +647,7 @@ impl<'a> Lexer<'a> {
             told_semicolon: false,
             depth_total: 1,
             too_deep: None,
+            max_nesting: MAX_NESTING,
             done: false,
             stop: false,
             bad_bytes: false,
@@ -663,6 +667,13 @@ impl<'a> Lexer<'a> {
     /// diagnostics are those of the separate tokens.
     pub fn with_compound_tokens(mut self) -> Self {
         self.compound = true;
+        self
+    }
+
+    /// Stop input nested more than `n` levels deep (brackets, templates, directives and
+    /// operator chains), like [`MAX_NESTING`] does; a limit above it stays at it.
+    pub fn with_max_nesting(mut self, n: u64) -> Self {
+        self.max_nesting = n.min(MAX_NESTING as u64) as u32;
         self
     }
 
@@ -772,7 +783,7 @@ impl<'a> Lexer<'a> {
 
     #[inline]
     fn check_depth(&mut self, at: Span) {
-        if self.depth_total > MAX_NESTING {
+        if self.depth_total > self.max_nesting {
             self.limit_hit(at);
         }
     }
@@ -1221,7 +1232,7 @@ impl<'a> Lexer<'a> {
         while i < b.len() && !QUOTED_STOP[b[i] as usize] {
             i += 1;
         }
-        if i >= b.len() || b[i] != b'"' || self.depth_total >= MAX_NESTING {
+        if i >= b.len() || b[i] != b'"' || self.depth_total >= self.max_nesting {
             return None;
         }
         if self.top.max_child == 0 {

@@ -122,8 +122,8 @@ impl<'a> BodyParser<'a> {
                 Diagnostic::error(
                     "Nesting too deep",
                     format!(
-                        "This input nests brackets, templates or operators more than {} levels deep, or blocks more than {} levels deep, which is not supported.",
-                        crate::lexer::MAX_NESTING, crate::lexer::MAX_BLOCK_NESTING
+                        "This input nests brackets, templates or operators more than {} levels deep (limit max_nesting), or blocks more than {} levels deep, which is not supported.",
+                        self.lx.max_nesting, crate::lexer::MAX_BLOCK_NESTING
                     ),
                 )
                 .with_subject(self.file.range(at)),

@@ -47,7 +47,7 @@ lalrpop_util::lalrpop_mod!(
 );
 
 use crate::ast::{self, Expr, ExprKind, Literal};
-use crate::diagnostic::{Diagnostics, SourceFile, Span};
+use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, StartMode, Tok};
 use std::sync::Arc;
 
@@ -99,6 +99,86 @@ pub fn parse_config_bytes(src: &[u8], filename: &str) -> (ast::File, Diagnostics
     }
 }
 
+/// [`parse_config_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
+/// [`Limits::max_nesting`]; the other fields are for evaluation): a larger input is not
+/// parsed at all, and deeper nesting stops the parse where the limit is crossed, each
+/// with an error diagnostic that names the limit.
+///
+/// ```
+/// use hcl2::limits::Limits;
+/// let limits = Limits { max_nesting: 3, ..Limits::default() };
+/// let (_, diags) = hcl2::parser::parse_config_limited(b"a = [[[[1]]]]\n", "a.hcl", &limits);
+/// assert!(diags.has_errors());
+/// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
+/// ```
+///
+/// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
+/// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
+pub fn parse_config_limited(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> (ast::File, Diagnostics) {
+    if let Some(d) = input_too_large(src.len(), filename, limits) {
+        let file = Arc::new(SourceFile::new(filename, ""));
+        return (
+            ast::File {
+                body: ast::Body::default(),
+                source: file,
+            },
+            d,
+        );
+    }
+    match std::str::from_utf8(src) {
+        Ok(s) => parse_config_file_nested(
+            Arc::new(SourceFile::new(filename, s)),
+            false,
+            limits.max_nesting,
+        ),
+        Err(_) => parse_config_file_nested(
+            Arc::new(SourceFile::new(filename, sanitize_utf8(src))),
+            true,
+            limits.max_nesting,
+        ),
+    }
+}
+
+/// The error for an input of `len` bytes over [`Limits::max_input_bytes`]
+/// (`None` when it fits), at the start of the file.
+///
+/// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
+pub fn input_too_large(
+    len: usize,
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> Option<Diagnostics> {
+    if len as u64 <= limits.max_input_bytes {
+        return None;
+    }
+    let e = crate::limits::LimitExceeded {
+        kind: crate::limits::LimitKind::InputBytes,
+        limit: limits.max_input_bytes,
+    };
+    let start = crate::diagnostic::Pos {
+        line: 1,
+        column: 1,
+        byte: 0,
+    };
+    let mut d = Diagnostics::new();
+    d.push(
+        Diagnostic::error(
+            "Input too large",
+            format!("The file {filename:?} is {len} bytes: {e}."),
+        )
+        .with_subject(crate::diagnostic::Range {
+            filename: filename.into(),
+            start,
+            end: start,
+        }),
+    );
+    Some(d)
+}
+
 /// Make invalid UTF-8 parseable without moving any byte offset: a sequence
 /// the reference's scanner takes as one character (a lead byte with the
 /// right number of continuation bytes, even if overlong or a surrogate)
@@ -142,14 +222,24 @@ pub fn sanitize_utf8(src: &[u8]) -> String {
 }
 
 fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diagnostics) {
+    parse_config_file_nested(file, bad_bytes, crate::lexer::MAX_NESTING as u64)
+}
+
+fn parse_config_file_nested(
+    file: Arc<SourceFile>,
+    bad_bytes: bool,
+    max_nesting: u64,
+) -> (ast::File, Diagnostics) {
     if !bad_bytes {
-        if let Some(body) = fast_parse(&file) {
+        if let Some(body) = fast_parse_with(&file, true, max_nesting) {
             return (ast::File { body, source: file }, Diagnostics::new());
         }
     }
     let src_arc = file.clone();
     let src = src_arc.text();
-    let mut lx = Lexer::new(src, StartMode::Config).with_source(file.clone());
+    let mut lx = Lexer::new(src, StartMode::Config)
+        .with_source(file.clone())
+        .with_max_nesting(max_nesting);
     if bad_bytes {
         lx = lx.with_bad_bytes();
     }
@@ -162,16 +252,20 @@ fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diag
 /// Parse a clean file in one pass with the generated `Config` parser.
 /// Returns None if there is anything to report; the caller then parses
 /// again with the body parser, which produces the reference's diagnostics.
+#[cfg(test)]
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
-    fast_parse_with(file, true)
+    fast_parse_with(file, true, crate::lexer::MAX_NESTING as u64)
 }
 
-/// [`fast_parse`], with or without the lexer's compound tokens (the
-/// tests check that they change nothing but the speed).
-fn fast_parse_with(file: &Arc<SourceFile>, compound: bool) -> Option<ast::Body> {
+/// The one-pass parse of a clean file (None if there is anything to
+/// report), with or without the lexer's compound tokens (the tests check
+/// that they change nothing but the speed), stopping at `max_nesting`.
+fn fast_parse_with(file: &Arc<SourceFile>, compound: bool, max_nesting: u64) -> Option<ast::Body> {
     let src = file.text();
     let end = src.len() as u32;
-    let mut lx = Lexer::new(src, StartMode::Config).with_source(file.clone());
+    let mut lx = Lexer::new(src, StartMode::Config)
+        .with_source(file.clone())
+        .with_max_nesting(max_nesting);
     if compound {
         lx = lx.with_compound_tokens();
     }
@@ -336,7 +430,7 @@ mod tests {
                 continue;
             };
             let file = Arc::new(SourceFile::new(f.display().to_string(), src.as_str()));
-            let plain = fast_parse_with(&file, false);
+            let plain = fast_parse_with(&file, false, crate::lexer::MAX_NESTING as u64);
             let Some(body) = fast_parse(&file) else {
                 assert!(plain.is_none(), "{}: compound tokens", f.display());
                 // the compound tokens' edge cases are a valid file
@@ -363,5 +457,42 @@ mod tests {
         }
         eprintln!("the fast path took {fast} of {} files", files.len());
         assert!(fast > 100, "the fast path took {fast} files");
+    }
+}
+
+#[cfg(test)]
+mod limit_tests {
+    use super::*;
+    use crate::limits::Limits;
+
+    #[test]
+    fn parse_limits_stop_deep_and_large_input_naming_the_limit() {
+        let src = b"a = [[[1]]]\nb = \"${[[2]]}\"\n";
+        let deep = Limits {
+            max_nesting: 2,
+            ..Limits::default()
+        };
+        let (_, d) = parse_config_limited(src, "a.hcl", &deep);
+        assert_eq!(d.0[0].summary, "Nesting too deep");
+        assert!(d.0[0]
+            .detail
+            .contains("more than 2 levels deep (limit max_nesting)"));
+        // the default limits parse exactly as parse_config_bytes does
+        let (f, d) = parse_config_limited(src, "a.hcl", &Limits::default());
+        let (g, e) = parse_config_bytes(src, "a.hcl");
+        assert!(d.is_empty() && e.is_empty());
+        assert_eq!(f.body, g.body);
+        // invalid UTF-8 goes through the same path
+        let (_, d) = parse_config_limited(b"a = [[\"\xff\"]]\n", "a.hcl", &deep);
+        assert!(d.iter().any(|d| d.summary == "Nesting too deep"));
+        let small = Limits {
+            max_input_bytes: 10,
+            ..Limits::default()
+        };
+        let (f, d) = parse_config_limited(src, "a.hcl", &small);
+        assert_eq!(d.len(), 1);
+        assert_eq!(d.0[0].summary, "Input too large");
+        assert!(d.0[0].detail.contains("(limit max_input_bytes)"));
+        assert!(f.body.attributes.is_empty());
     }
 }

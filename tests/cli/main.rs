@@ -16,6 +16,7 @@ mod example_service;
 #[cfg(feature = "cli")]
 mod fmt_json;
 mod hcldec;
+mod hcldec_limits;
 #[cfg(feature = "cli")]
 mod tool;
 

@@ -27,6 +27,10 @@ pub struct Options {
     pub keep_nulls: bool,
     /// Input files; stdin when empty.
     pub inputs: Vec<String>,
+    /// Parse and evaluation limits (`--max-...` flags, see `hcl2::limits`): every input
+    /// and variables file is parsed within the parse limits, and the whole decoding draws
+    /// on one budget.
+    pub limits: hcl2::limits::Limits,
 }
 
 struct DiagWriter {
@@ -55,6 +59,7 @@ pub struct Parsed {
 }
 
 /// Parses native-syntax source text.
+#[allow(dead_code)]
 pub fn parse_native(src: &[u8], name: &str) -> Parsed {
     let (body, source, diags) = hcl2::loader::parse_native_source(src, name);
     Parsed {
@@ -65,6 +70,7 @@ pub fn parse_native(src: &[u8], name: &str) -> Parsed {
 }
 
 /// Parses JSON-syntax source text.
+#[allow(dead_code)]
 pub fn parse_json(src: &[u8], name: &str) -> Parsed {
     let (body, source, diags) = hcl2::loader::parse_json_source(src, name);
     Parsed {
@@ -74,7 +80,58 @@ pub fn parse_json(src: &[u8], name: &str) -> Parsed {
     }
 }
 
-/// Reads and parses a file, by its extension (`.json`: JSON syntax).
+/// Native-syntax source text within `limits`' parse limits.
+pub fn parse_native_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
+    let (body, source, diags) = hcl2::loader::parse_native_source_limited(src, name, limits);
+    Parsed {
+        body: Some(body),
+        diags,
+        source: Some(source),
+    }
+}
+
+/// JSON-syntax source text within `limits`' parse limits.
+pub fn parse_json_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
+    let (body, source, diags) = hcl2::loader::parse_json_source_limited(src, name, limits);
+    Parsed {
+        body: Some(body),
+        diags,
+        source: Some(source),
+    }
+}
+
+/// [`parse_file`] within `limits`' parse limits (a file over the size limit is not read).
+pub fn parse_file_limited(path: &str, limits: &hcl2::limits::Limits) -> Parsed {
+    if let Ok(meta) = std::fs::metadata(path) {
+        let len = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+        if let Some(diags) = hcl2::loader::input_too_large(len, path, limits) {
+            return Parsed {
+                body: None,
+                diags,
+                source: None,
+            };
+        }
+    }
+    match std::fs::read(path) {
+        Err(_) => Parsed {
+            body: None,
+            diags: hcl2::loader::read_failed(path),
+            source: None,
+        },
+        Ok(bytes) => {
+            if hcl2::loader::is_json_name(path) {
+                parse_json_limited(&bytes, path, limits)
+            } else {
+                parse_native_limited(&bytes, path, limits)
+            }
+        }
+    }
+}
+
+/// Reads and parses a file, by its extension (`.json`: JSON syntax), with
+/// no parse limits: the conformance runner of `hcl-specsuite` reads its
+/// test inputs with it.
+#[allow(dead_code)]
 pub fn parse_file(path: &str) -> Parsed {
     match std::fs::read(path) {
         Err(_) => Parsed {
@@ -148,9 +205,9 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
     for (i, v) in o.vars.iter().enumerate() {
         let mut vals = Vec::new();
         let parsed = if v.trim_start().starts_with('{') {
-            parse_json(v.as_bytes(), &format!("<vars argument {i}>"))
+            parse_json_limited(v.as_bytes(), &format!("<vars argument {i}>"), &o.limits)
         } else {
-            parse_file(v)
+            parse_file_limited(v, &o.limits)
         };
         if let Some(s) = &parsed.source {
             w.files.add(s.clone());
@@ -180,9 +237,12 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
         std::io::stdin()
             .read_to_end(&mut buf)
             .map_err(|e| format!("failed to read stdin: {e}"))?;
-        vec![parse_native(&buf, "<stdin>")]
+        vec![parse_native_limited(&buf, "<stdin>", &o.limits)]
     } else {
-        o.inputs.iter().map(|f| parse_file(f)).collect()
+        o.inputs
+            .iter()
+            .map(|f| parse_file_limited(f, &o.limits))
+            .collect()
     };
     for p in inputs {
         if let Some(s) = &p.source {
@@ -213,7 +273,11 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
         return Ok(0);
     }
 
-    let (val, dd) = decode(body.as_ref(), &spec.root, ctx.as_ref());
+    // One budget for the whole decoding and for spelling the result out.
+    let budget = hcl2::limits::SharedBudget::new(o.limits.clone());
+    let (val, dd) = hcl2::limits::metered(Some(&budget), || {
+        decode(body.as_ref(), &spec.root, ctx.as_ref())
+    });
     diags.extend(dd);
     if diags.has_errors() {
         w.write(&diags);
@@ -224,7 +288,15 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
     } else {
         val.ty().clone()
     };
-    let mut out = vjson::marshal(&val, &want).map_err(|e| e.to_string())?;
+    let mut out = hcl2::limits::metered(Some(&budget), || {
+        hcl2::function::lib::check_spelled(&val)
+            .map_err(|e| e.to_string())
+            .and_then(|()| vjson::marshal(&val, &want).map_err(|e| e.to_string()))
+            .and_then(|j| match hcl2::limits::exceeded() {
+                Some(e) => Err(e.to_string()),
+                None => Ok(j),
+            })
+    })?;
     if !o.keep_nulls {
         out = strip_null_properties(&out);
     }

@@ -9,12 +9,22 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: hcldec --spec=<spec-file> [options] [hcl-file ...]
       --diags string        format any returned diagnostics in the given format; currently only \"json\" is accepted
       --keep-nulls          retain object properties that have null as their value (they are removed by default)
+      --max-elements n      stop evaluating once it has built n collection elements in all (default 4194304)
+      --max-input-bytes n   do not parse an input or variables file larger than n bytes (default 268435456)
+      --max-nesting n       stop parsing input nested more than n levels deep (default 50000, the most)
+      --max-number-digits n do not write a number needing more than n decimal digits (default 200000)
+      --max-steps n         stop evaluating after n steps: function calls and iterations (default 10000000)
+      --max-string-bytes n  stop evaluating once it has built n bytes of strings in all (default 67108864)
   -o, --out string          write to the given file, instead of stdout
   -s, --spec string         path to spec file (required)
+      --timeout-ms n        stop evaluating after n milliseconds (default: no deadline)
       --var-refs            rather than decoding input, produce a JSON description of the variables referenced by it
   -V, --vars json-or-file   provide variables to the given configuration file(s)
   -v, --version             show the version number and immediately exit
       --with-type           include an additional object level at the top describing the HCL-oriented type of the result value
+
+The --max-... and --timeout-ms flags bound what untrusted input may cost (see the
+hcl2::limits documentation); a limit exceeded is an error diagnostic naming it.
 ";
 
 fn usage_exit(msg: Option<String>) -> ExitCode {
@@ -52,6 +62,22 @@ fn main() -> ExitCode {
         if a == "--" {
             only_files = true;
             continue;
+        }
+        // The limit flags (long options only; not in the reference).
+        if a.starts_with("--") {
+            let next = args.get(i).map(String::as_str);
+            let applied = hcl2::limits::apply_flag(&mut o.limits, a, next).and_then(|n| match n {
+                Some(n) => Ok(Some(n)),
+                None => hcl2::limits::apply_parse_flag(&mut o.limits, a, next),
+            });
+            match applied {
+                Ok(Some(n)) => {
+                    i += n - 1;
+                    continue;
+                }
+                Ok(None) => {}
+                Err(m) => return usage_exit(Some(m)),
+            }
         }
         // Long flags: --name or --name=value; short flags: -x, -xvalue, -x value.
         let (name, inline): (String, Option<String>) = if let Some(rest) = a.strip_prefix("--") {
