@@ -107,7 +107,7 @@ pub fn parse_config_bytes(src: &[u8], filename: &str) -> (ast::File, Diagnostics
 /// ```
 /// use hcl2::limits::Limits;
 /// let limits = Limits { max_nesting: 3, ..Limits::default() };
-/// let (_, diags) = hcl2::parser::parse_config_limited(b"a = [[[[1]]]]\n", "a.hcl", &limits);
+/// let (_, diags) = hcl2::internal::parser::parse_config_limited(b"a = [[[[1]]]]\n", "a.hcl", &limits);
 /// assert!(diags.has_errors());
 /// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
 /// ```
