@@ -9,6 +9,7 @@
 
 pub mod file;
 pub mod funcs;
+mod nulls;
 pub mod userfunc;
 
 use crate::body::{
@@ -18,6 +19,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics, Pos, Range};
 use crate::eval::{EvalContext, ExprRef, Traversal};
 use crate::function::Function;
 use crate::value::{convert, go_quote, unify_unsafe, Type, Value};
+pub use nulls::strip_null_properties;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::fmt;

@@ -58,28 +58,6 @@ pub struct Parsed {
     pub source: Option<Arc<SourceFile>>,
 }
 
-/// Parses native-syntax source text.
-#[allow(dead_code)]
-pub fn parse_native(src: &[u8], name: &str) -> Parsed {
-    let (body, source, diags) = hcl2::loader::parse_native_source(src, name);
-    Parsed {
-        body: Some(body),
-        diags,
-        source: Some(source),
-    }
-}
-
-/// Parses JSON-syntax source text.
-#[allow(dead_code)]
-pub fn parse_json(src: &[u8], name: &str) -> Parsed {
-    let (body, source, diags) = hcl2::loader::parse_json_source(src, name);
-    Parsed {
-        body: Some(body),
-        diags,
-        source: Some(source),
-    }
-}
-
 /// Native-syntax source text within `limits`' parse limits.
 pub fn parse_native_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
     let (body, source, diags) = hcl2::loader::parse_native_source_limited(src, name, limits);
@@ -133,20 +111,7 @@ pub fn parse_file_limited(path: &str, limits: &hcl2::limits::Limits) -> Parsed {
 /// test inputs with it.
 #[allow(dead_code)]
 pub fn parse_file(path: &str) -> Parsed {
-    match std::fs::read(path) {
-        Err(_) => Parsed {
-            body: None,
-            diags: hcl2::loader::read_failed(path),
-            source: None,
-        },
-        Ok(bytes) => {
-            if hcl2::loader::is_json_name(path) {
-                parse_json(&bytes, path)
-            } else {
-                parse_native(&bytes, path)
-            }
-        }
-    }
+    parse_file_limited(path, &hcl2::limits::Limits::unlimited())
 }
 
 fn vars_from_body(body: &dyn Body, out: &mut Vec<(SmolStr, Value)>) -> Diagnostics {
@@ -298,7 +263,7 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
             })
     })?;
     if !o.keep_nulls {
-        out = strip_null_properties(&out);
+        out = hcl2::spec::strip_null_properties(&out);
     }
     out.push('\n');
     write_out(o, &out)?;
@@ -343,239 +308,6 @@ fn go_io_error(path: &str, e: &std::io::Error) -> String {
         }
     };
     format!("open {path}: {reason}")
-}
-
-// ---- JSON helpers with Go's encoding/json output conventions ----
-
-/// A parsed JSON document keeping number text.
-#[derive(Debug)]
-enum J {
-    Null,
-    Bool(bool),
-    Num(String),
-    Str(String),
-    Arr(Vec<J>),
-    Obj(Vec<(String, J)>),
-}
-
-/// A small reader of the JSON text this program itself produced (valid
-/// by construction): numbers kept as written, strings decoded, and for a
-/// repeated object key the last value. `None` on anything unexpected.
-struct JReader<'a> {
-    b: &'a [u8],
-    i: usize,
-}
-
-impl JReader<'_> {
-    fn ws(&mut self) {
-        while self.i < self.b.len() && matches!(self.b[self.i], b' ' | b'\t' | b'\n' | b'\r') {
-            self.i += 1;
-        }
-    }
-
-    fn lit(&mut self, word: &[u8], v: J) -> Option<J> {
-        if self.b[self.i..].starts_with(word) {
-            self.i += word.len();
-            Some(v)
-        } else {
-            None
-        }
-    }
-
-    fn value(&mut self) -> Option<J> {
-        self.ws();
-        match *self.b.get(self.i)? {
-            b'n' => self.lit(b"null", J::Null),
-            b't' => self.lit(b"true", J::Bool(true)),
-            b'f' => self.lit(b"false", J::Bool(false)),
-            b'"' => self.string().map(J::Str),
-            b'[' => {
-                self.i += 1;
-                let mut items = Vec::new();
-                self.ws();
-                if self.b.get(self.i) == Some(&b']') {
-                    self.i += 1;
-                    return Some(J::Arr(items));
-                }
-                loop {
-                    items.push(self.value()?);
-                    self.ws();
-                    match *self.b.get(self.i)? {
-                        b',' => self.i += 1,
-                        b']' => {
-                            self.i += 1;
-                            return Some(J::Arr(items));
-                        }
-                        _ => return None,
-                    }
-                }
-            }
-            b'{' => {
-                self.i += 1;
-                let mut items: indexmap::IndexMap<String, J> = indexmap::IndexMap::new();
-                self.ws();
-                if self.b.get(self.i) == Some(&b'}') {
-                    self.i += 1;
-                    return Some(J::Obj(Vec::new()));
-                }
-                loop {
-                    self.ws();
-                    let k = self.string()?;
-                    self.ws();
-                    if self.b.get(self.i) != Some(&b':') {
-                        return None;
-                    }
-                    self.i += 1;
-                    let v = self.value()?;
-                    items.insert(k, v);
-                    self.ws();
-                    match *self.b.get(self.i)? {
-                        b',' => self.i += 1,
-                        b'}' => {
-                            self.i += 1;
-                            return Some(J::Obj(items.into_iter().collect()));
-                        }
-                        _ => return None,
-                    }
-                }
-            }
-            _ => {
-                let start = self.i;
-                while self.i < self.b.len()
-                    && matches!(
-                        self.b[self.i],
-                        b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9'
-                    )
-                {
-                    self.i += 1;
-                }
-                let text = std::str::from_utf8(&self.b[start..self.i]).ok()?;
-                (!text.is_empty()).then(|| J::Num(text.to_string()))
-            }
-        }
-    }
-
-    fn hex4(&mut self) -> Option<u32> {
-        let h = std::str::from_utf8(self.b.get(self.i..self.i + 4)?).ok()?;
-        self.i += 4;
-        u32::from_str_radix(h, 16).ok()
-    }
-
-    fn string(&mut self) -> Option<String> {
-        if self.b.get(self.i) != Some(&b'"') {
-            return None;
-        }
-        self.i += 1;
-        let mut out = String::new();
-        loop {
-            let start = self.i;
-            while self.i < self.b.len() && !matches!(self.b[self.i], b'"' | b'\\') {
-                self.i += 1;
-            }
-            out.push_str(std::str::from_utf8(&self.b[start..self.i]).ok()?);
-            match *self.b.get(self.i)? {
-                b'"' => {
-                    self.i += 1;
-                    return Some(out);
-                }
-                _ => {
-                    self.i += 1;
-                    let c = *self.b.get(self.i)?;
-                    self.i += 1;
-                    match c {
-                        b'"' => out.push('"'),
-                        b'\\' => out.push('\\'),
-                        b'/' => out.push('/'),
-                        b'b' => out.push('\u{8}'),
-                        b'f' => out.push('\u{c}'),
-                        b'n' => out.push('\n'),
-                        b'r' => out.push('\r'),
-                        b't' => out.push('\t'),
-                        b'u' => {
-                            let mut u = self.hex4()?;
-                            if (0xd800..0xdc00).contains(&u) && self.b[self.i..].starts_with(b"\\u")
-                            {
-                                let save = self.i;
-                                self.i += 2;
-                                let lo = self.hex4()?;
-                                if (0xdc00..0xe000).contains(&lo) {
-                                    u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
-                                } else {
-                                    self.i = save;
-                                }
-                            }
-                            out.push(char::from_u32(u).unwrap_or('\u{fffd}'));
-                        }
-                        _ => return None,
-                    }
-                }
-            }
-        }
-    }
-}
-
-fn strip_nulls(j: J) -> J {
-    match j {
-        J::Obj(items) => J::Obj(
-            items
-                .into_iter()
-                .filter(|(_, v)| !matches!(v, J::Null))
-                .map(|(k, v)| (k, strip_nulls(v)))
-                .collect(),
-        ),
-        J::Arr(items) => J::Arr(items.into_iter().map(strip_nulls).collect()),
-        other => other,
-    }
-}
-
-fn write_j(j: &J, out: &mut String) {
-    match j {
-        J::Null => out.push_str("null"),
-        J::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        J::Num(n) => out.push_str(n),
-        J::Str(s) => write_go_string(out, s),
-        J::Arr(items) => {
-            out.push('[');
-            for (i, v) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_j(v, out);
-            }
-            out.push(']');
-        }
-        J::Obj(items) => {
-            let mut sorted: Vec<&(String, J)> = items.iter().collect();
-            sorted.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-            out.push('{');
-            for (i, (k, v)) in sorted.into_iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_go_string(out, k);
-                out.push(':');
-                write_j(v, out);
-            }
-            out.push('}');
-        }
-    }
-}
-
-/// The reference's null stripping: object properties whose value is null
-/// are removed at every level, and the document is re-encoded compactly
-/// with keys sorted.
-pub fn strip_null_properties(src: &str) -> String {
-    let mut r = JReader {
-        b: src.as_bytes(),
-        i: 0,
-    };
-    let Some(j) = r.value() else {
-        return src.to_string();
-    };
-    let j = strip_nulls(j);
-    let mut out = String::with_capacity(src.len());
-    write_j(&j, &mut out);
-    out
 }
 
 /// Re-indents compact JSON text as Go's `json.Indent` does (`prefix` "",
