@@ -336,6 +336,9 @@ impl Drop for Exit<'_> {
 /// `shared` is `None`. Inside an evaluation already metered on this thread, `f` simply
 /// draws on that one.
 pub fn metered<R>(shared: Option<&SharedBudget>, f: impl FnOnce() -> R) -> R {
+    if cfg!(hcl2_no_budget) {
+        return f();
+    }
     let outer = METER.with(|m| m.depth.get() > 0);
     if outer {
         return f();
@@ -391,6 +394,9 @@ fn exceed(m: &Meter, kind: LimitKind, limit: u64) -> LimitExceeded {
 /// Counts `n` bytes of string about to be built.
 #[inline]
 pub fn charge_bytes(n: usize) -> Result<(), LimitExceeded> {
+    if cfg!(hcl2_no_budget) {
+        return Ok(());
+    }
     METER.with(|m| {
         if m.depth.get() == 0 {
             return fresh_check(n as u64, DEFAULT_MAX_STRING_BYTES, LimitKind::StringBytes);
@@ -408,6 +414,9 @@ pub fn charge_bytes(n: usize) -> Result<(), LimitExceeded> {
 /// Counts `n` collection elements about to be built.
 #[inline]
 pub fn charge_elements(n: usize) -> Result<(), LimitExceeded> {
+    if cfg!(hcl2_no_budget) {
+        return Ok(());
+    }
     METER.with(|m| {
         if m.depth.get() == 0 {
             return fresh_check(n as u64, DEFAULT_MAX_ELEMENTS, LimitKind::Elements);
@@ -434,6 +443,9 @@ fn fresh_check(n: u64, max: u64, kind: LimitKind) -> Result<(), LimitExceeded> {
 /// thousand units).
 #[inline]
 pub fn step(n: u64) -> Result<(), LimitExceeded> {
+    if cfg!(hcl2_no_budget) {
+        return Ok(());
+    }
     METER.with(|m| {
         if m.depth.get() == 0 {
             return Ok(());
@@ -504,6 +516,9 @@ pub fn number_digits_exceeded() -> LimitExceeded {
 /// The first limit the running evaluation exceeded, if any. Sticky: `can` and `try` use it
 /// to tell an exhausted budget from an ordinary failure.
 pub fn exceeded() -> Option<LimitExceeded> {
+    if cfg!(hcl2_no_budget) {
+        return None;
+    }
     METER.with(|m| m.exceeded.get())
 }
 
@@ -552,6 +567,9 @@ pub(crate) fn catch_silently<R>(f: impl FnOnce() -> R) -> std::thread::Result<R>
 /// function about to allocate its result; the result is counted when it is returned).
 #[inline]
 pub fn check_bytes(n: usize) -> Result<(), LimitExceeded> {
+    if cfg!(hcl2_no_budget) {
+        return Ok(());
+    }
     METER.with(|m| {
         if m.depth.get() == 0 {
             return fresh_check(n as u64, DEFAULT_MAX_STRING_BYTES, LimitKind::StringBytes);
@@ -566,6 +584,9 @@ pub fn check_bytes(n: usize) -> Result<(), LimitExceeded> {
 /// Checks, without counting, that `n` more collection elements fit in the budget.
 #[inline]
 pub fn check_elements(n: usize) -> Result<(), LimitExceeded> {
+    if cfg!(hcl2_no_budget) {
+        return Ok(());
+    }
     METER.with(|m| {
         if m.depth.get() == 0 {
             return fresh_check(n as u64, DEFAULT_MAX_ELEMENTS, LimitKind::Elements);
