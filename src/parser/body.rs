@@ -10,7 +10,7 @@ use super::grammar;
 use super::template::decode_literal;
 use super::{errors, placeholder};
 use crate::ast::*;
-use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, Spanned, Tok};
 use std::sync::Arc;
 
@@ -524,7 +524,7 @@ impl<'a> BodyParser<'a> {
                 let unrecognized =
                     matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
                 let d = errors::map_error(self, err, term);
-                if d.summary == "Missing false expression in conditional" {
+                if d.kind == DiagnosticKind::MissingFalseExpression {
                     if let Some(r) = self.missing_false(d.clone(), err_idx, term, single_line) {
                         return r;
                     }
