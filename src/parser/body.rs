@@ -14,8 +14,6 @@ use crate::diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, SourceFile, Spa
 use crate::lexer::{Lexer, Spanned, Tok};
 use std::sync::Arc;
 
-pub use crate::lexer::MAX_BLOCK_NESTING;
-
 pub struct BodyParser<'a> {
     lx: Lexer<'a>,
     src: &'a str,
@@ -123,7 +121,7 @@ impl<'a> BodyParser<'a> {
                     "Nesting too deep",
                     format!(
                         "This input nests brackets, templates or operators more than {} levels deep (limit max_nesting), or blocks more than {} levels deep, which is not supported.",
-                        self.lx.max_nesting, crate::lexer::MAX_BLOCK_NESTING
+                        self.lx.max_nesting, crate::depth::MAX_BLOCK_NESTING
                     ),
                 )
                 .with_subject(self.file.range(at)),

@@ -30,10 +30,6 @@ struct Reader<'a> {
     depth: usize,
 }
 
-/// Nesting limit (Go allows 10000; we stop earlier to stay well inside
-/// small thread stacks, with the same message).
-const MAX_DEPTH: usize = 500;
-
 /// Go's `quoteChar` form used in syntax errors.
 fn go_char(c: char) -> String {
     match c {
@@ -228,7 +224,7 @@ impl<'a> Reader<'a> {
     }
     fn enter(&mut self) -> Result<(), String> {
         self.depth += 1;
-        if self.depth > MAX_DEPTH {
+        if self.depth > crate::depth::MAX_JSON_VALUE_NESTING {
             return Err("exceeded max depth".into());
         }
         Ok(())
