@@ -7,7 +7,6 @@
 
 use super::actions::{self as build, AttrNames, Ctx};
 use super::grammar;
-use super::template::decode_literal;
 use super::{errors, placeholder};
 use crate::ast::*;
 use crate::diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, SourceFile, Span};
@@ -880,16 +879,19 @@ impl<'a> BodyParser<'a> {
     fn parse_quoted_label(&mut self) -> BlockLabel {
         let (oq, d) = self.read();
         let mut value = String::new();
+        // the literal tokens since the last other token wait on
+        // `ctx.spans` from `lits` on, decoded by the grammar path's decoder
+        let lits = self.ctx.spans.len();
         loop {
             let (t, _) = self.read();
+            if t.1 == Tok::TemplateLit {
+                self.ctx.spans.push(span(t));
+                continue;
+            }
+            value.push_str(&build::quoted_label_value(self.src, &mut self.ctx, lits));
+            self.flush_ctx();
             match t.1 {
                 Tok::CQuote => break,
-                Tok::TemplateLit => {
-                    let text = &self.src[t.0 as usize..t.2 as usize];
-                    let v = decode_literal(&mut self.ctx, text, t.0, true);
-                    self.flush_ctx();
-                    value.push_str(&v);
-                }
                 Tok::TemplateInterp | Tok::TemplateControl => {
                     let which = if t.1 == Tok::TemplateControl {
                         "%"
