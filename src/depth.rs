@@ -1,24 +1,41 @@
-//! Deep input, one policy: one nesting limit for the front end and one
-//! stack-growth helper for every recursive walk.
+//! Deep input, one policy: every nesting limit of the crate and its one
+//! stack-growth helper live here.
 //!
-//! - The lexer's driver stops input that nests brackets, templates, `if`/`for`
-//!   directives or operator chains more than [`MAX_NESTING`] levels deep
-//!   (blocks: [`MAX_BLOCK_NESTING`]), with one "Nesting too deep" diagnostic.
-//! - Everything that recurses over what got through — cloning, comparing,
-//!   hashing and dropping trees, compiling and evaluating expressions,
-//!   walking types and values — calls [`deep`] (or [`deep_if`]) at its
-//!   recursion points, so depth is bounded by memory, never by the thread's
-//!   stack.
+//! - **Limits on input.** The native syntax's lexer driver stops input that
+//!   nests brackets, templates, `if`/`for` directives or operator chains more
+//!   than [`MAX_NESTING`] levels deep, or blocks more than
+//!   [`MAX_BLOCK_NESTING`], with one "Nesting too deep" diagnostic; a host
+//!   can only lower the first (`Limits::max_nesting`, whose default is
+//!   [`MAX_NESTING`]; the JSON syntax applies the same field to its objects
+//!   and arrays). The value codec's JSON reader (`jsondecode`, typed JSON
+//!   values and type descriptions) stops at [`MAX_JSON_VALUE_NESTING`].
+//! - **Recursion over what got through.** Everything that recurses over an
+//!   accepted tree — cloning, comparing, hashing, compiling and evaluating
+//!   expressions, walking types and values — calls [`deep`] (or [`deep_if`])
+//!   at its recursion points, so depth is bounded by memory, never by the
+//!   thread's stack. Dropping syntax trees, types and values takes deep parts
+//!   apart with an explicit stack instead (a `Drop` cannot take a closure).
+//!
+//! Go-compatibility limits that are behaviour, not stack safety (Go's
+//! regexp syntax nesting of 1000) stay with the code that reproduces them.
 //!
 //! A leaf: it imports nothing from the crate.
 
 /// The deepest nesting (brackets, templates, directives and operator
 /// chains) the lexer's driver lets through; deeper input ends in a
-/// diagnostic.
+/// diagnostic. Also the default of `Limits::max_nesting`, which can only
+/// lower it.
 pub const MAX_NESTING: u32 = 50_000;
 
 /// The deepest nesting of blocks the lexer's driver lets through.
 pub const MAX_BLOCK_NESTING: u32 = 128;
+
+/// The deepest nesting of arrays and objects the value codec's JSON reader
+/// accepts; deeper input is refused with Go's message ("exceeded max
+/// depth"). Go allows 10 000; the reader recurses on the thread's stack
+/// and its tree is dropped recursively, so it stops earlier to stay well
+/// inside small thread stacks.
+pub const MAX_JSON_VALUE_NESTING: usize = 500;
 
 /// Stack left below which [`deep`] switches to a fresh stack segment.
 pub(crate) const RED_ZONE: usize = 256 * 1024;

@@ -28,7 +28,7 @@ pub mod value;
 pub mod write;
 
 pub use body::{Body, BodyContent, BodyRef, BodySchema};
-pub use diagnostic::{Diagnostic, Diagnostics, Pos, Range, Severity};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, Pos, Range, Severity};
 pub use eval::{EvalContext, ExprRef, Expression, Traversal};
 pub use function::{Function, Functions};
 pub use limits::Limits;

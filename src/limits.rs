@@ -111,8 +111,9 @@ pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
 pub const DEFAULT_MAX_NUMBER_DIGITS: u64 = 200_000;
 /// The default bound on the size of one source file.
 pub const DEFAULT_MAX_INPUT_BYTES: u64 = 256 << 20;
-/// The default bound on nesting depth.
-pub const DEFAULT_MAX_NESTING: u64 = 50_000;
+/// The default bound on nesting depth: the deepest the parser ever accepts
+/// (the crate's one nesting policy, in the internal `depth` module).
+pub const DEFAULT_MAX_NESTING: u64 = crate::depth::MAX_NESTING as u64;
 
 impl Default for Limits {
     fn default() -> Limits {

@@ -1,6 +1,6 @@
 //! [`Error`]: what `from_str`, `from_body` and `to_string` return on failure.
 
-use crate::diagnostic::{render::render, Diagnostic, Diagnostics, Files};
+use crate::diagnostic::{render::render, Diagnostic, Diagnostics, Files, Range};
 use std::fmt;
 
 /// The diagnostics of a failed decode or encode (every one of them, not
@@ -80,6 +80,22 @@ impl Error {
     /// [`Parser`](crate::Parser)'s files).
     pub fn render_with(&self, files: &Files, color: bool) -> String {
         render(&self.diags, files, color)
+    }
+
+    /// The diagnostic this error stands for once placed at `at` (the item
+    /// it is about): a message from serde or a `Deserialize` impl becomes an
+    /// unsuitable value there.
+    pub(crate) fn placed_diag(&self, at: &Range) -> Option<Diagnostic> {
+        let d = match &self.signal {
+            Signal::Custom(m) if m.starts_with("Unsuitable") => {
+                Diagnostic::error("Unsuitable value type", m.clone())
+            }
+            Signal::Custom(m) => {
+                Diagnostic::error("Unsuitable value type", format!("Unsuitable value: {m}"))
+            }
+            _ => self.unplaced_diag()?,
+        };
+        Some(d.with_subject(at.clone()))
     }
 
     /// The diagnostic this error stands for while it has not been placed

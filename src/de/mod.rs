@@ -210,8 +210,8 @@ impl<'c> Session<'c> {
         match e.signal {
             Signal::Retry => e,
             _ => {
-                if let Some(d) = e.unplaced_diag() {
-                    self.sticky_error(unsuitable(d, at));
+                if let Some(d) = e.placed_diag(at) {
+                    self.sticky_error(d);
                 }
                 if self.zeroed.borrow_mut().insert(site(at)) {
                     self.learnt.set(true);
@@ -223,8 +223,8 @@ impl<'c> Session<'c> {
 
     /// A visitor's error placed at `at` (a label or key).
     pub fn placed(&self, e: Error, at: &Range) -> Error {
-        match e.unplaced_diag() {
-            Some(d) => self.failed(unsuitable(d, at)),
+        match e.placed_diag(at) {
+            Some(d) => self.failed(d),
             None => e,
         }
     }
@@ -279,25 +279,6 @@ impl<'c> Session<'c> {
                 "The configuration could not be decoded.",
             )))
         }
-    }
-}
-
-fn unsuitable(d: Diagnostic, at: &Range) -> Diagnostic {
-    let summary = if d.summary == "Invalid value" {
-        "Unsuitable value type".to_string()
-    } else {
-        d.summary
-    };
-    let detail = if summary == "Unsuitable value type" && !d.detail.starts_with("Unsuitable") {
-        format!("Unsuitable value: {}", d.detail)
-    } else {
-        d.detail
-    };
-    Diagnostic {
-        summary,
-        detail,
-        subject: Some(at.clone()),
-        ..d
     }
 }
 

@@ -164,6 +164,31 @@ pub struct Diagnostic {
     /// `Diagnostic.Expression` + `EvalContext`, as Terraform shows them).
     /// Boxed, so diagnostics without it stay small.
     pub expression: Option<Box<FailedExpr>>,
+    /// What kind of problem this is, set where the diagnostic is made
+    /// ([`DiagnosticKind::Other`] unless a more specific kind applies).
+    /// Code that treats some diagnostics specially (choosing a range,
+    /// changing course) decides by this, never by the summary's wording.
+    pub kind: DiagnosticKind,
+}
+
+/// The kind of a [`Diagnostic`]: a classification that code can branch on
+/// instead of the summary text (which follows the reference's wording and
+/// may change with it). New kinds may be added in minor releases.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DiagnosticKind {
+    /// No more specific kind (the default of [`Diagnostic::error`] and
+    /// [`Diagnostic::warning`]).
+    #[default]
+    Other,
+    /// An error about a whole function call: an unknown function, too few
+    /// or too many arguments, or the function failing. Its subject is a
+    /// part of the call (the name, the closing parenthesis, the first extra
+    /// argument), its context and its failing
+    /// [`expression`](Diagnostic::expression) the whole call.
+    FunctionCall,
+    /// A syntax error: a conditional `c ? a` without its `: b` part.
+    MissingFalseExpression,
 }
 
 /// The expression an evaluation error came from.
@@ -188,6 +213,7 @@ impl Diagnostic {
             subject: None,
             context: None,
             expression: None,
+            kind: DiagnosticKind::Other,
         }
     }
     /// A warning with this summary and detail, without a range.
@@ -213,6 +239,11 @@ impl Diagnostic {
             range: r,
             values: Vec::new(),
         }));
+        self
+    }
+    /// This diagnostic with its [`kind`](DiagnosticKind).
+    pub fn with_kind(mut self, kind: DiagnosticKind) -> Diagnostic {
+        self.kind = kind;
         self
     }
     /// Whether the severity is [`Severity::Error`].

@@ -12,7 +12,7 @@
 use super::context::EvalContext;
 use super::ir::{Kind, Node, ObjKey, Step};
 use super::traversal::{self, unknown_variable, variables_not_allowed};
-use crate::diagnostic::{Diagnostic, Range, SourceFile, Span};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Range, SourceFile, Span};
 use crate::value::{convert, Marks, Type, Value};
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -77,16 +77,9 @@ impl<'a> Frame<'a> {
                 // `Diagnostic.Expression`: the subject (an operand, a
                 // template part, a condition, a key...), except for errors
                 // about a whole call, whose subject is only a part of it.
-                const WHOLE_CALL: &[&str] = &[
-                    "Call to unknown function",
-                    "Not enough function arguments",
-                    "Too many function arguments",
-                    "Error in function call",
-                ];
-                let r = if WHOLE_CALL.contains(&d.summary.as_str()) {
-                    d.context.clone().or_else(|| d.subject.clone())
-                } else {
-                    d.subject.clone()
+                let r = match d.kind {
+                    DiagnosticKind::FunctionCall => d.context.clone().or_else(|| d.subject.clone()),
+                    _ => d.subject.clone(),
                 };
                 if let Some(r) = r {
                     d = d.with_expression(r);
@@ -105,7 +98,22 @@ impl<'a> Frame<'a> {
         subject: Span,
         context: Option<Span>,
     ) {
-        let mut d = Diagnostic::error(summary, detail).with_subject(self.range(subject));
+        self.error_of(DiagnosticKind::Other, summary, detail, subject, context);
+    }
+
+    /// Reports an error of a given kind with a subject and optional context.
+    #[cold]
+    fn error_of(
+        &mut self,
+        kind: DiagnosticKind,
+        summary: &str,
+        detail: impl Into<String>,
+        subject: Span,
+        context: Option<Span>,
+    ) {
+        let mut d = Diagnostic::error(summary, detail)
+            .with_kind(kind)
+            .with_subject(self.range(subject));
         if let Some(c) = context {
             d = d.with_context(self.range(c));
         }

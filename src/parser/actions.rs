@@ -1112,18 +1112,28 @@ pub fn quoted_label(src: &str, ctx: &mut Ctx, open: Span, lits: u32, close: Span
     } else {
         lits as usize
     };
-    let value = match &ctx.spans[lits..] {
+    let value = quoted_label_value(src, ctx, lits);
+    ctx.labels.push(new_label(value, open.to(close), true));
+}
+
+/// The value of a quoted label (or of a legacy quoted index key) from its
+/// literal tokens, the spans on `ctx.spans` from `from` on, which it takes
+/// off: escapes decoded (invalid ones reported on `ctx.diags`), `$${` and
+/// `%%{` undoubled. The one decoder of quoted labels: the grammar's path
+/// and the recovering parser both call it.
+pub(crate) fn quoted_label_value(src: &str, ctx: &mut Ctx, from: usize) -> SmolStr {
+    let value = match &ctx.spans[from..] {
         [] => SmolStr::default(),
         [s] if !slice(src, *s).contains('\\') && !matches!(slice(src, *s), "$${" | "%%{") => {
             smol_span(src, *s)
         }
         _ => {
-            let spans: Vec<Span> = ctx.spans[lits..].to_vec();
             let mut v = String::new();
-            for s in &spans {
+            for i in from..ctx.spans.len() {
+                let s = ctx.spans[i];
                 v.push_str(&super::template::decode_literal(
                     ctx,
-                    slice(src, *s),
+                    slice(src, s),
                     s.lo,
                     true,
                 ));
@@ -1131,8 +1141,8 @@ pub fn quoted_label(src: &str, ctx: &mut Ctx, open: Span, lits: u32, close: Span
             SmolStr::new(v)
         }
     };
-    ctx.spans.truncate(lits);
-    ctx.labels.push(new_label(value, open.to(close), true));
+    ctx.spans.truncate(from);
+    value
 }
 
 /// A name or literal taken from the source: kept inline (no allocation, no

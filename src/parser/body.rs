@@ -7,14 +7,11 @@
 
 use super::actions::{self as build, AttrNames, Ctx};
 use super::grammar;
-use super::template::decode_literal;
 use super::{errors, placeholder};
 use crate::ast::*;
-use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, Spanned, Tok};
 use std::sync::Arc;
-
-pub use crate::lexer::MAX_BLOCK_NESTING;
 
 pub struct BodyParser<'a> {
     lx: Lexer<'a>,
@@ -123,7 +120,7 @@ impl<'a> BodyParser<'a> {
                     "Nesting too deep",
                     format!(
                         "This input nests brackets, templates or operators more than {} levels deep (limit max_nesting), or blocks more than {} levels deep, which is not supported.",
-                        self.lx.max_nesting, crate::lexer::MAX_BLOCK_NESTING
+                        self.lx.max_nesting, crate::depth::MAX_BLOCK_NESTING
                     ),
                 )
                 .with_subject(self.file.range(at)),
@@ -524,7 +521,7 @@ impl<'a> BodyParser<'a> {
                 let unrecognized =
                     matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
                 let d = errors::map_error(self, err, term);
-                if d.summary == "Missing false expression in conditional" {
+                if d.kind == DiagnosticKind::MissingFalseExpression {
                     if let Some(r) = self.missing_false(d.clone(), err_idx, term, single_line) {
                         return r;
                     }
@@ -882,16 +879,19 @@ impl<'a> BodyParser<'a> {
     fn parse_quoted_label(&mut self) -> BlockLabel {
         let (oq, d) = self.read();
         let mut value = String::new();
+        // the literal tokens since the last other token wait on
+        // `ctx.spans` from `lits` on, decoded by the grammar path's decoder
+        let lits = self.ctx.spans.len();
         loop {
             let (t, _) = self.read();
+            if t.1 == Tok::TemplateLit {
+                self.ctx.spans.push(span(t));
+                continue;
+            }
+            value.push_str(&build::quoted_label_value(self.src, &mut self.ctx, lits));
+            self.flush_ctx();
             match t.1 {
                 Tok::CQuote => break,
-                Tok::TemplateLit => {
-                    let text = &self.src[t.0 as usize..t.2 as usize];
-                    let v = decode_literal(&mut self.ctx, text, t.0, true);
-                    self.flush_ctx();
-                    value.push_str(&v);
-                }
                 Tok::TemplateInterp | Tok::TemplateControl => {
                     let which = if t.1 == Tok::TemplateControl {
                         "%"

@@ -2,7 +2,7 @@
 
 use super::body::BodyParser;
 use super::{is_close, is_open};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Span};
 use crate::lexer::{Spanned, Tok};
 use lalrpop_util::ParseError;
 
@@ -381,7 +381,8 @@ pub fn map_error(
         );
     }
     if has(&expected, ":") {
-        return diag(p, "Missing false expression in conditional", "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", subject);
+        return diag(p, "Missing false expression in conditional", "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", subject)
+            .with_kind(DiagnosticKind::MissingFalseExpression);
     }
     if has(&expected, "seqend") {
         return diag(

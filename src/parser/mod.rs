@@ -51,8 +51,6 @@ use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, StartMode, Tok};
 use std::sync::Arc;
 
-pub use body::MAX_BLOCK_NESTING;
-
 /// The generated parser's token: the lexer's [`Tok`], with an (empty)
 /// destructor, so that taking a token off the parser's symbol stack moves
 /// it out; for a type without one, the compiler copies it and then drops
@@ -222,7 +220,7 @@ pub fn sanitize_utf8(src: &[u8]) -> String {
 }
 
 fn parse_config_file(file: Arc<SourceFile>, bad_bytes: bool) -> (ast::File, Diagnostics) {
-    parse_config_file_nested(file, bad_bytes, crate::lexer::MAX_NESTING as u64)
+    parse_config_file_nested(file, bad_bytes, crate::depth::MAX_NESTING as u64)
 }
 
 fn parse_config_file_nested(
@@ -254,7 +252,7 @@ fn parse_config_file_nested(
 /// again with the body parser, which produces the reference's diagnostics.
 #[cfg(test)]
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
-    fast_parse_with(file, true, crate::lexer::MAX_NESTING as u64)
+    fast_parse_with(file, true, crate::depth::MAX_NESTING as u64)
 }
 
 /// The one-pass parse of a clean file (None if there is anything to
@@ -430,7 +428,7 @@ mod tests {
                 continue;
             };
             let file = Arc::new(SourceFile::new(f.display().to_string(), src.as_str()));
-            let plain = fast_parse_with(&file, false, crate::lexer::MAX_NESTING as u64);
+            let plain = fast_parse_with(&file, false, crate::depth::MAX_NESTING as u64);
             let Some(body) = fast_parse(&file) else {
                 assert!(plain.is_none(), "{}: compound tokens", f.display());
                 // the compound tokens' edge cases are a valid file

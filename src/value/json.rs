@@ -30,10 +30,6 @@ struct Reader<'a> {
     depth: usize,
 }
 
-/// Nesting limit (Go allows 10000; we stop earlier to stay well inside
-/// small thread stacks, with the same message).
-const MAX_DEPTH: usize = 500;
-
 /// Go's `quoteChar` form used in syntax errors.
 fn go_char(c: char) -> String {
     match c {
@@ -228,7 +224,7 @@ impl<'a> Reader<'a> {
     }
     fn enter(&mut self) -> Result<(), String> {
         self.depth += 1;
-        if self.depth > MAX_DEPTH {
+        if self.depth > crate::depth::MAX_JSON_VALUE_NESTING {
             return Err("exceeded max depth".into());
         }
         Ok(())
@@ -314,82 +310,8 @@ pub(crate) fn parse_first(src: &str) -> Result<(Json<'_>, usize), String> {
 /// `["object",{"a":"bool"},["a"]]`, `"dynamic"`); capsule types have none.
 pub fn type_to_json(t: &Type) -> Result<String, String> {
     let mut s = String::new();
-    write_type(t, &mut s)?;
+    super::ty::write_type(t, &mut s, false)?;
     Ok(s)
-}
-
-/// The JSON encoding, with capsule types written as `capsule("name")`.
-pub(crate) fn write_type_lenient(t: &Type, s: &mut String) {
-    // with capsules written out, the writer has nothing to refuse
-    let _ = write_type_with(t, s, true);
-}
-
-fn write_type(t: &Type, s: &mut String) -> Result<(), String> {
-    write_type_with(t, s, false)
-}
-
-/// The one writer of the type encoding; a capsule type is an error unless
-/// `capsules` asks for it to be written as `capsule("name")`.
-fn write_type_with(t: &Type, s: &mut String, capsules: bool) -> Result<(), String> {
-    super::deep_if(t.is_composite_type(), || {
-        match t {
-            Type::Bool => s.push_str("\"bool\""),
-            Type::Number => s.push_str("\"number\""),
-            Type::String => s.push_str("\"string\""),
-            Type::Dynamic => s.push_str("\"dynamic\""),
-            Type::List(e) | Type::Set(e) | Type::Map(e) => {
-                s.push_str(match t {
-                    Type::List(_) => "[\"list\",",
-                    Type::Set(_) => "[\"set\",",
-                    _ => "[\"map\",",
-                });
-                write_type_with(e, s, capsules)?;
-                s.push(']');
-            }
-            Type::Tuple(ts) => {
-                s.push_str("[\"tuple\",[");
-                for (i, e) in ts.iter().enumerate() {
-                    if i > 0 {
-                        s.push(',');
-                    }
-                    write_type_with(e, s, capsules)?;
-                }
-                s.push_str("]]");
-            }
-            Type::Object(o) => {
-                s.push_str("[\"object\",{");
-                for (i, a) in o.attrs().iter().enumerate() {
-                    if i > 0 {
-                        s.push(',');
-                    }
-                    write_json_string(s, &a.name);
-                    s.push(':');
-                    write_type_with(&a.ty, s, capsules)?;
-                }
-                s.push('}');
-                if o.has_optional() {
-                    s.push_str(",[");
-                    let mut first = true;
-                    for a in o.attrs().iter().filter(|a| a.optional) {
-                        if !first {
-                            s.push(',');
-                        }
-                        first = false;
-                        write_json_string(s, &a.name);
-                    }
-                    s.push(']');
-                }
-                s.push(']');
-            }
-            Type::Capsule(c) if capsules => {
-                s.push_str("capsule(");
-                write_json_string(s, c.name());
-                s.push(')');
-            }
-            Type::Capsule(c) => return Err(format!("type not allowed: {}", c.name())),
-        }
-        Ok(())
-    })
 }
 
 /// Decode the reference's JSON type encoding.

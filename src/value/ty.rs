@@ -2,6 +2,7 @@
 //! types, the dynamic pseudo-type and host capsule types.
 
 use super::val::Value;
+use crate::gocompat::json::write_json_string;
 use smol_str::SmolStr;
 use std::any::Any;
 use std::fmt;
@@ -636,9 +637,76 @@ impl std::hash::Hash for Type {
 impl fmt::Debug for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut s = String::new();
-        super::json::write_type_lenient(self, &mut s);
+        // with capsules written out, the writer has nothing to refuse
+        let _ = write_type(self, &mut s, true);
         f.write_str(&s)
     }
+}
+
+/// The one writer of the reference's JSON type encoding (`"string"`,
+/// `["list","number"]`, `["object",{"a":"bool"},["a"]]`), used by
+/// `Display` here and by the JSON codec's `type_to_json`; a capsule type is an error unless
+/// `capsules` asks for it to be written as `capsule("name")`.
+pub(crate) fn write_type(t: &Type, s: &mut String, capsules: bool) -> Result<(), String> {
+    super::deep_if(t.is_composite_type(), || {
+        match t {
+            Type::Bool => s.push_str("\"bool\""),
+            Type::Number => s.push_str("\"number\""),
+            Type::String => s.push_str("\"string\""),
+            Type::Dynamic => s.push_str("\"dynamic\""),
+            Type::List(e) | Type::Set(e) | Type::Map(e) => {
+                s.push_str(match t {
+                    Type::List(_) => "[\"list\",",
+                    Type::Set(_) => "[\"set\",",
+                    _ => "[\"map\",",
+                });
+                write_type(e, s, capsules)?;
+                s.push(']');
+            }
+            Type::Tuple(ts) => {
+                s.push_str("[\"tuple\",[");
+                for (i, e) in ts.iter().enumerate() {
+                    if i > 0 {
+                        s.push(',');
+                    }
+                    write_type(e, s, capsules)?;
+                }
+                s.push_str("]]");
+            }
+            Type::Object(o) => {
+                s.push_str("[\"object\",{");
+                for (i, a) in o.attrs().iter().enumerate() {
+                    if i > 0 {
+                        s.push(',');
+                    }
+                    write_json_string(s, &a.name);
+                    s.push(':');
+                    write_type(&a.ty, s, capsules)?;
+                }
+                s.push('}');
+                if o.has_optional() {
+                    s.push_str(",[");
+                    let mut first = true;
+                    for a in o.attrs().iter().filter(|a| a.optional) {
+                        if !first {
+                            s.push(',');
+                        }
+                        first = false;
+                        write_json_string(s, &a.name);
+                    }
+                    s.push(']');
+                }
+                s.push(']');
+            }
+            Type::Capsule(c) if capsules => {
+                s.push_str("capsule(");
+                write_json_string(s, c.name());
+                s.push(')');
+            }
+            Type::Capsule(c) => return Err(format!("type not allowed: {}", c.name())),
+        }
+        Ok(())
+    })
 }
 
 /// Displays the reference's JSON type encoding (`["list","string"]`);

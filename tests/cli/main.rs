@@ -1,11 +1,14 @@
 //! Test binary `cli` (see tests/README.md for the grouping).
 //! The command-line programs as processes: `hcldec` (recorded corpus, flags), the `hcl` tool
 //! (conventions, colour, `check`, `eval` with and without `--hcleval`, `fmt`, `json`), the
-//! README example.
+//! README example, and inputs written to explode run through `hcl eval` under a memory cap
+//! (`adversarial`, data in tests/adversarial/).
 
 #[path = "../common/mod.rs"]
 mod common;
 
+#[cfg(feature = "cli")]
+mod adversarial;
 #[cfg(feature = "cli")]
 mod check;
 #[cfg(feature = "cli")]

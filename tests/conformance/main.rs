@@ -1,5 +1,6 @@
 //! Test binary `conformance` (see tests/README.md for the grouping).
-//! The conformance suites (the project's tree and the upstream HCL spec suite).
+//! The conformance suites (the project's tree and the upstream HCL spec suite), and the
+//! crate's conformance to its own design: one-way module layering (`layering`).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -13,4 +14,5 @@ mod cli;
 #[allow(dead_code)]
 mod suite;
 
+mod layering;
 mod suites;

@@ -2,7 +2,7 @@
 //! expression-closure arguments, and the unknown-function diagnostic.
 
 use super::{build, Code, Frame};
-use crate::diagnostic::Span;
+use crate::diagnostic::{DiagnosticKind, Span};
 use crate::eval::context::{name_suggestion, EvalContext};
 use crate::eval::ir::Call;
 use crate::eval::FunctionLookup;
@@ -103,7 +103,8 @@ pub(super) fn build_call(c: &Call, span: Span, start: Span) -> Code {
         if eff.len() < params.len() {
             let missing = &params[eff.len()];
             let qual = if var_param.is_some() { " at least" } else { "" };
-            f.error(
+            f.error_of(
+                DiagnosticKind::FunctionCall,
                 "Not enough function arguments",
                 format!(
                     "Function {} expects{} {} argument(s). Missing value for {}.",
@@ -118,7 +119,8 @@ pub(super) fn build_call(c: &Call, span: Span, start: Span) -> Code {
             return Value::dynamic();
         }
         if var_param.is_none() && eff.len() > params.len() {
-            f.error(
+            f.error_of(
+                DiagnosticKind::FunctionCall,
                 "Too many function arguments",
                 format!(
                     "Function {} expects only {} argument(s).",
@@ -201,7 +203,8 @@ pub(super) fn build_call(c: &Call, span: Span, start: Span) -> Code {
                         span,
                         None,
                     ),
-                    None => f.error(
+                    None => f.error_of(
+                        DiagnosticKind::FunctionCall,
                         "Error in function call",
                         format!("Call to function {} failed: {message}.", go_quote(&name)),
                         start,
@@ -212,7 +215,8 @@ pub(super) fn build_call(c: &Call, span: Span, start: Span) -> Code {
             }
             Err(FuncError::Call(message)) => {
                 f.limit_reported |= crate::limits::exceeded().is_some();
-                f.error(
+                f.error_of(
+                    DiagnosticKind::FunctionCall,
                     "Error in function call",
                     format!("Call to function {} failed: {message}.", go_quote(&name)),
                     start,
@@ -278,14 +282,21 @@ fn unknown_function(f: &mut Frame<'_>, name: &str, name_span: Span, span: Span, 
                 go_quote(short)
             )
         };
-        f.error("Call to unknown function", detail, name_span, Some(span));
+        f.error_of(
+            DiagnosticKind::FunctionCall,
+            "Call to unknown function",
+            detail,
+            name_span,
+            Some(span),
+        );
         return;
     }
     let sugg = match name_suggestion(name, avail.iter().copied()) {
         Some(s) => format!(" Did you mean {}?", go_quote(s)),
         None => String::new(),
     };
-    f.error(
+    f.error_of(
+        DiagnosticKind::FunctionCall,
         "Call to unknown function",
         format!("There is no function named {}.{sugg}", go_quote(name)),
         name_span,

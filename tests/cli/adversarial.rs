@@ -4,10 +4,6 @@
 //! 5 seconds, and — run through the `hcl` binary under a 1 GiB address-space cap — without
 //! running out of memory. Inputs that exceed a default limit must say which limit.
 
-// Without the `cli` feature there is no `hcl` program to run: the test
-// below fails and says so, instead of the binary passing empty.
-#![cfg_attr(not(feature = "cli"), allow(dead_code, unused_imports))]
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -111,15 +107,6 @@ fn check(name: &str, status: i32, stdout: &str, stderr: &str, took: Duration) {
     }
 }
 
-#[cfg(not(feature = "cli"))]
-#[test]
-fn program_tests_need_the_cli_feature() {
-    panic!(
-        "these tests run the `hcl` program: run them with `--features cli` (or `--all-features`)"
-    );
-}
-
-#[cfg(feature = "cli")]
 #[test]
 fn binary_under_memory_cap() {
     let bin = env!("CARGO_BIN_EXE_hcl");

@@ -27,9 +27,9 @@ const ORDER: &[&str] = &[
     "lexer",
     "ast",
     "diagnostic",
-    "depth",
     "gocompat",
     "limits",
+    "depth",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
