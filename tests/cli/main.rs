@@ -1,6 +1,7 @@
 //! Test binary `cli` (see tests/README.md for the grouping).
 //! The command-line programs as processes: `hcldec` (recorded corpus, flags), the `hcl` tool
-//! (conventions, colour, `check`, `eval` with and without `--hcleval`, `fmt`, `json`), the
+//! (conventions, colour, `check`, `eval` with and without `--hcleval`, over folders,
+//! the parse-limit flags, `fmt`, `json`), the
 //! README example.
 
 #[path = "../common/mod.rs"]
@@ -11,12 +12,16 @@ mod check;
 #[cfg(feature = "cli")]
 mod eval;
 #[cfg(feature = "cli")]
+mod eval_many;
+#[cfg(feature = "cli")]
 mod eval_tool;
 mod example_service;
 #[cfg(feature = "cli")]
 mod fmt_json;
 mod hcldec;
 mod hcldec_limits;
+#[cfg(feature = "cli")]
+mod parse_limits;
 #[cfg(feature = "cli")]
 mod tool;
 
