@@ -388,7 +388,7 @@ pub fn parse_native_bytes(src: &[u8], filename: &str) -> (NativeBody, Diagnostic
 /// let limits = Limits { max_nesting: 2, ..Limits::default() };
 /// let (body, diags) = hcl2::body::parse_native_bytes_limited(b"a = [[[1]]]\n", "a.hcl", &limits);
 /// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
-/// let (ok, diags) = hcl2::body::parse_native_bytes_limited(b"a = [[1]]\n", "a.hcl", &limits);
+/// let (ok, diags) = hcl2::body::parse_native_bytes_limited(b"a = [[[1]]]\n", "a.hcl", &Limits::default());
 /// assert!(diags.is_empty());
 /// assert_eq!(ok.items().0.len(), 1);
 /// # let _ = body;
