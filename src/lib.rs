@@ -168,6 +168,42 @@ pub fn syntax_diagnostics(
     }
 }
 
+/// [`syntax_diagnostics`] within a host's parse limits ([`Limits::max_input_bytes`] and
+/// [`Limits::max_nesting`]): a larger input is not parsed, deeper nesting stops the
+/// parse, each with an error diagnostic that names the limit.
+///
+/// ```
+/// use hcl2::Limits;
+/// let limits = Limits { max_input_bytes: 4, ..Limits::default() };
+/// let (_, diags) = hcl2::syntax_diagnostics_limited(b"a = 1\n", "a.hcl", false, &limits);
+/// assert!(diags.iter().any(|d| d.detail.contains("max_input_bytes")));
+/// let limits = Limits { max_nesting: 1, ..Limits::default() };
+/// let (_, diags) = hcl2::syntax_diagnostics_limited(b"{\"a\": [[1]]}", "a.json", true, &limits);
+/// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
+/// ```
+pub fn syntax_diagnostics_limited(
+    src: &[u8],
+    filename: &str,
+    json: bool,
+    limits: &Limits,
+) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
+    if json {
+        let (_file, diags) = json::parse_limited(src, filename, limits);
+        let text = if src.len() as u64 > limits.max_input_bytes {
+            String::new()
+        } else {
+            String::from_utf8_lossy(src).into_owned()
+        };
+        (
+            std::sync::Arc::new(diagnostic::SourceFile::new(filename, text)),
+            diags,
+        )
+    } else {
+        let (file, diags) = parser::parse_config_limited(src, filename, limits);
+        (file.source.clone(), diags)
+    }
+}
+
 /// Format a configuration file as the reference `hclfmt` does; a file with
 /// syntax errors is refused (its diagnostics are returned).
 ///

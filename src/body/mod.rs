@@ -12,7 +12,7 @@ mod merged;
 mod native;
 
 pub use merged::{empty_body, merge_bodies, MergedBodies};
-pub use native::{parse_native_bytes, parse_native_file, NativeBody};
+pub use native::{parse_native_bytes, parse_native_bytes_limited, parse_native_file, NativeBody};
 
 use crate::diagnostic::{Diagnostics, Range};
 use crate::eval::ExprRef;

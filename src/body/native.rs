@@ -377,6 +377,35 @@ pub fn parse_native_bytes(src: &[u8], filename: &str) -> (NativeBody, Diagnostic
     (NativeBody::new(file), diags)
 }
 
+/// [`parse_native_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
+/// [`Limits::max_nesting`]; the other fields are for evaluation): a larger input is not
+/// parsed (its body is empty), deeper nesting stops the parse, each with an error
+/// diagnostic naming the limit. With [`Limits::default`] a file parses as with
+/// [`parse_native_bytes`] unless it is over the default size bound.
+///
+/// ```
+/// use hcl2::limits::Limits;
+/// let limits = Limits { max_nesting: 2, ..Limits::default() };
+/// let (body, diags) = hcl2::body::parse_native_bytes_limited(b"a = [[[1]]]\n", "a.hcl", &limits);
+/// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
+/// let (ok, diags) = hcl2::body::parse_native_bytes_limited(b"a = [[[1]]]\n", "a.hcl", &Limits::default());
+/// assert!(diags.is_empty());
+/// assert_eq!(ok.items().0.len(), 1);
+/// # let _ = body;
+/// ```
+///
+/// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
+/// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
+/// [`Limits::default`]: crate::limits::Limits::default
+pub fn parse_native_bytes_limited(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> (NativeBody, Diagnostics) {
+    let (file, diags) = crate::parser::parse_config_limited(src, filename, limits);
+    (NativeBody::new(file), diags)
+}
+
 /// Parses a native-syntax configuration file into a body (with the parse
 /// diagnostics; the body holds whatever could be parsed).
 pub fn parse_native_file(src: &str, filename: &str) -> (NativeBody, Diagnostics) {

@@ -31,7 +31,18 @@ use crate::function::{Function, Functions};
 
 /// The functions the library adds after [`CTY`] to make go-cty's
 /// standard library as `hcleval` offers it.
-const TRY_CAN: &[Entry] = &[("try", tryfunc::try_func), ("can", tryfunc::can_func)];
+const TRY_CAN: &[Entry] = &[
+    (
+        "try",
+        tryfunc::try_func,
+        "The value of the first argument expression that evaluates without errors.",
+    ),
+    (
+        "can",
+        tryfunc::can_func,
+        "Whether an expression evaluates without errors.",
+    ),
+];
 
 /// Every entry of the go-cty standard library, in order.
 fn stdlib_entries() -> impl Iterator<Item = &'static Entry> {
@@ -45,8 +56,8 @@ fn all_entries() -> impl Iterator<Item = &'static Entry> {
 
 fn table<'a>(entries: impl Iterator<Item = &'a Entry>, pick: impl Fn(&str) -> bool) -> Functions {
     entries
-        .filter(|(n, _)| pick(n))
-        .map(|(n, f)| (*n, make_entry(n, *f)))
+        .filter(|(n, _, _)| pick(n))
+        .map(|e| (e.0, make_entry(e)))
         .collect()
 }
 
@@ -91,14 +102,12 @@ pub fn subset(names: &[&str]) -> Functions {
 
 /// One library function by name.
 pub fn by_name(name: &str) -> Option<Function> {
-    all_entries()
-        .find(|(n, _)| *n == name)
-        .map(|(n, f)| make_entry(n, *f))
+    all_entries().find(|(n, _, _)| *n == name).map(make_entry)
 }
 
 /// Every library function name (stdlib first, then the additions).
 pub fn names() -> impl Iterator<Item = &'static str> {
-    all_entries().map(|(n, _)| *n)
+    all_entries().map(|(n, _, _)| *n)
 }
 
 const NUMERIC: &[&str] = &[

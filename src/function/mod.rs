@@ -156,9 +156,9 @@ pub enum ReturnType {
 /// [`Function::new`].
 #[derive(Clone)]
 pub struct FunctionSpec {
-    /// What the function does, for documentation and editor help (the
-    /// library leaves it empty; see the function reference in
-    /// [`crate::ext::library`]).
+    /// What the function does, for documentation and editor help (one
+    /// sentence for every function of the library, as its tables build
+    /// them: see the function reference in [`crate::ext::library`]).
     pub description: String,
     /// The positional parameters: a call needs exactly one argument per
     /// parameter, plus any number for `var_param`.
@@ -272,6 +272,22 @@ impl Function {
         })
     }
 
+    /// This function with a description (see [`Function::description`]).
+    ///
+    /// ```
+    /// use hcl2::{Function, Type};
+    /// let f = Function::with_static_type(vec![], None, Type::Bool, |_, _| Ok(true.into()))
+    ///     .with_description("Always true.");
+    /// assert_eq!(f.description(), "Always true.");
+    /// let upper = hcl2::ext::library::by_name("upper").unwrap();
+    /// assert!(!upper.description().is_empty());
+    /// ```
+    pub fn with_description(self, description: impl Into<String>) -> Function {
+        let mut spec = (*self.0).clone();
+        spec.description = description.into();
+        Function::new(spec)
+    }
+
     /// This function with `f` refining its unknown results (go-cty
     /// `RefineResult`).
     pub fn with_refine_result(
@@ -314,7 +330,8 @@ impl Function {
     pub fn var_param(&self) -> Option<&Param> {
         self.0.var_param.as_ref()
     }
-    /// The function's description (empty when none was given).
+    /// The function's description: one sentence for the library's functions
+    /// (as [`crate::ext::library`] builds them), empty when none was given.
     pub fn description(&self) -> &str {
         &self.0.description
     }

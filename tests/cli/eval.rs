@@ -117,10 +117,22 @@ fn errors_and_statuses() {
         o.stderr,
         "{\n  \"diagnostics\": [\n    {\n      \"severity\": \"error\",\n      \"summary\": \"Unexpected \\\"blk\\\" block\",\n      \"detail\": \"Blocks are not allowed here.\",\n      \"subject\": {\n        \"filename\": \"blk.hcl\",\n        \"start\": {\n          \"line\": 1,\n          \"column\": 1,\n          \"byte\": 0\n        },\n        \"end\": {\n          \"line\": 1,\n          \"column\": 4,\n          \"byte\": 3\n        }\n      }\n    }\n  ]\n}\n"
     );
-    // usage errors: no file, two files
-    for args in [&["eval", "--hcleval"][..], &["eval", "a.hcl", "b.hcl"][..]] {
+    // usage errors: no file; two files or a folder (the reference takes one
+    // file; without --hcleval they are evaluated one by one, see eval_many)
+    let o = hcl(&dir(), &["eval", "--hcleval"]);
+    assert_eq!(o.status, 2, "{}", o.stderr);
+    assert!(o.stderr.contains("Usage: hcl eval"), "{}", o.stderr);
+    for args in [
+        &["eval", "--hcleval", "v.hcl", "m.hcl"][..],
+        &["eval", "--hcleval", "."][..],
+    ] {
         let o = hcl(&dir(), args);
         assert_eq!(o.status, 2, "{args:?}: {}", o.stderr);
-        assert!(o.stderr.contains("Usage: hcl eval"), "{}", o.stderr);
+        assert!(o.stdout.is_empty());
+        assert!(
+            o.stderr.contains("--hcleval evaluates a single FILE"),
+            "{}",
+            o.stderr
+        );
     }
 }

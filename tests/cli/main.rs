@@ -1,8 +1,9 @@
 //! Test binary `cli` (see tests/README.md for the grouping).
 //! The command-line programs as processes: `hcldec` (recorded corpus, flags), the `hcl` tool
-//! (conventions, colour, `check`, `eval` with and without `--hcleval`, `fmt`, `json`), the
-//! README example, and inputs written to explode run through `hcl eval` under a memory cap
-//! (`adversarial`, data in tests/adversarial/).
+//! (conventions, colour, `check`, `eval` with and without `--hcleval`, over folders,
+//! the parse-limit flags, `fmt`, `json`), the README example, and inputs written to
+//! explode run through `hcl eval` under a memory cap (`adversarial`, data in
+//! tests/adversarial/).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -14,12 +15,16 @@ mod check;
 #[cfg(feature = "cli")]
 mod eval;
 #[cfg(feature = "cli")]
+mod eval_many;
+#[cfg(feature = "cli")]
 mod eval_tool;
 mod example_service;
 #[cfg(feature = "cli")]
 mod fmt_json;
 mod hcldec;
 mod hcldec_limits;
+#[cfg(feature = "cli")]
+mod parse_limits;
 #[cfg(feature = "cli")]
 mod tool;
 

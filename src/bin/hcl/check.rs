@@ -11,7 +11,7 @@
 //! input order, then `N files checked, E errors, W warnings` on standard
 //! error.
 
-use crate::files::{expand, par_map, Input, JSON_EXTENSIONS, NATIVE_EXTENSIONS};
+use crate::files::{expand, par_map, Input, ParseLimitArgs, JSON_EXTENSIONS, NATIVE_EXTENSIONS};
 use crate::{EXIT_INPUT, EXIT_OK};
 use clap::Args;
 use hcl2::diagnostic::render::{render, Files};
@@ -26,8 +26,11 @@ use std::process::ExitCode;
 /// output on standard error.
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Exit status: 0 no errors, 1 errors in the input (syntax errors, \
-unreadable files), 2 usage errors."
+    after_help = "A file over --max-input-bytes, or nested deeper than --max-nesting, is an \
+error naming the limit.
+
+Exit status: 0 no errors, 1 errors in the input (syntax errors, \
+unreadable files, a parse limit exceeded), 2 usage errors."
 )]
 pub struct CheckArgs {
     /// Read standard input in the JSON syntax.
@@ -36,6 +39,8 @@ pub struct CheckArgs {
     /// Files or folders; `-` (or nothing) reads standard input.
     #[arg(value_name = "PATH")]
     paths: Vec<String>,
+    #[command(flatten)]
+    limits: ParseLimitArgs,
 }
 
 /// What checking one input gave.
@@ -46,10 +51,17 @@ struct Checked {
     warnings: usize,
 }
 
-fn check_one(input: &Input, stdin_json: bool, color: bool) -> Checked {
+fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool) -> Checked {
     let name = input.name();
-    let bytes = match input.read() {
-        Ok(b) => b,
+    let bytes = match input.read_limited(limits) {
+        Ok(Ok(b)) => b,
+        Ok(Err(diags)) => {
+            return Checked {
+                report: render(&diags, &Files::new(), color),
+                errors: diags.len(),
+                warnings: 0,
+            }
+        }
         Err(e) => {
             return Checked {
                 report: format!("{name}: {e}\n"),
@@ -65,7 +77,7 @@ fn check_one(input: &Input, stdin_json: bool, color: bool) -> Checked {
     // The syntax tree itself (not a `hcl2::Parser` body, whose schema
     // view costs a third more time and memory): only diagnostics are wanted.
     let mut files = Files::new();
-    let (source, diags) = hcl2::syntax_diagnostics(&bytes, &name, json);
+    let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, json, limits);
     files.add(source);
     let errors = diags.iter().filter(|d| d.is_error()).count();
     let warnings = diags.len() - errors;
@@ -94,8 +106,10 @@ pub fn run(a: &CheckArgs, color: bool) -> ExitCode {
     let mut extensions = NATIVE_EXTENSIONS.to_vec();
     extensions.extend_from_slice(JSON_EXTENSIONS);
     let inputs = expand(&paths, &extensions);
+    let mut limits = hcl2::Limits::default();
+    a.limits.apply(&mut limits);
     let results = par_map(&inputs, |i| match i {
-        Ok(input) => check_one(input, a.json, color),
+        Ok(input) => check_one(input, a.json, &limits, color),
         Err(e) => Checked {
             report: format!("{e}\n"),
             errors: 1,

@@ -1,5 +1,11 @@
-//! `hcl eval [OPTIONS] [FILE|-]`: evaluate the top-level attributes of a
+//! `hcl eval [OPTIONS] [PATH|-]...`: evaluate the top-level attributes of a
 //! file (or one expression with `-e`) and print the result as JSON.
+//!
+//! With several paths, or a folder (walked as `hcl check` walks it), every
+//! file is evaluated on its own, in parallel, with the same variables, and
+//! the output is one JSON object keyed by file name, in name order; the
+//! files with errors are left out of it (their diagnostics go to standard
+//! error), and a summary line ends standard error.
 //!
 //! The output and the flags `-V`, `--with-type`, `--diags=json` are those of
 //! the reference oracle `hcleval`; with `--hcleval` the exit statuses and the
@@ -17,7 +23,7 @@
 //! does not parse or names a variable (`--var env=prod`,
 //! `--var region=us-east-1`) it is the literal string instead.
 
-use crate::files::Input;
+use crate::files::{expand, par_map, Input, ParseLimitArgs, JSON_EXTENSIONS, NATIVE_EXTENSIONS};
 use crate::{usage_error, EXIT_INPUT, EXIT_OK};
 use clap::{ArgMatches, Args, ValueEnum};
 use hcl2::diagnostic::{
@@ -38,29 +44,45 @@ functions: --var n=3, --var 'tags={a=1}', --var 's=\"x\"'. A VALUE that does
 not parse, or that names a variable (--var env=prod, --var r=us-east-1), is
 taken as a literal string.
 
-Exit status: 0 success, 1 errors in the input (diagnostics, or a value JSON
-cannot hold), 2 usage errors. With --hcleval: 2 for diagnostics, 1 for a
-value JSON cannot hold, and a block in FILE is an error, as the reference
-hcleval does.";
+Several files, folders: with more than one PATH, or a folder (walked
+recursively for .hcl, .tf, .tfvars, .nomad and the JSON-syntax .tf.json,
+.tfvars.json, .hcl.json, .nomad.json; hidden folders skipped), each file is
+evaluated on its own with the same variables and limits, in parallel. The
+output is one JSON object keyed by file name (as given or found), in name
+order, each value what a single FILE would print:
+  {\"conf/a.hcl\":{\"x\":1},\"conf/b.tfvars\":{\"y\":\"z\"}}
+A file with errors is left out of the object; its diagnostics go to standard
+error, in name order, and standard error ends with a summary line:
+  2 files evaluated, 0 errors, 0 warnings
+(with --diags=json: one diagnostics document for all files, no summary).
 
-/// Evaluate the top-level attributes of a file, or one expression.
+Limits: exceeding --max-input-bytes or --max-nesting (while parsing) or an
+evaluation limit is an error diagnostic naming the limit.
+
+Exit status: 0 success, 1 errors in the input (diagnostics, or a value JSON
+cannot hold), 2 usage errors. With --hcleval (a single FILE only): 2 for
+diagnostics, 1 for a value JSON cannot hold, and a block in FILE is an
+error, as the reference hcleval does.";
+
+/// Evaluate the top-level attributes of files, or one expression.
 ///
 /// Prints {"name": value, ...} as JSON (with --with-type
-/// {"value": ..., "type": ...}), attributes sorted by name. FILE is read in
+/// {"value": ..., "type": ...}), attributes sorted by name. A file is read in
 /// HCL's JSON syntax when it ends in .json (or with --json), in the native
 /// syntax otherwise; `-` reads standard input. Blocks are not evaluated.
+/// Several files or folders give one object keyed by file name (see below).
 /// The functions are the full library (--functions=cty: exactly the names
 /// the reference hcleval offers).
 #[derive(Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct EvalArgs {
-    /// The file to evaluate; `-` reads standard input.
+    /// Files or folders to evaluate; `-` reads standard input.
     #[arg(
-        value_name = "FILE",
+        value_name = "PATH",
         required_unless_present = "expr",
         conflicts_with = "expr"
     )]
-    file: Option<String>,
+    paths: Vec<String>,
     /// Evaluate this expression (with the variables) instead of a file, and
     /// print its value as JSON.
     #[arg(
@@ -117,6 +139,8 @@ pub struct EvalArgs {
     /// Limit: wall-clock milliseconds.
     #[arg(long, value_name = "MS")]
     timeout_ms: Option<u64>,
+    #[command(flatten)]
+    parse_limits: ParseLimitArgs,
 }
 
 /// `--diags`.
@@ -200,13 +224,31 @@ fn var_sources<'a>(a: &'a EvalArgs, m: &ArgMatches) -> Result<Vec<VarSource<'a>>
     Ok(all.into_iter().map(|(_, s)| s).collect())
 }
 
+/// Whether the command line names several files, or a folder: the output
+/// is then keyed by file name.
+fn several_files(a: &EvalArgs) -> bool {
+    a.expr.is_none()
+        && (a.paths.len() > 1
+            || (a.paths.first()).is_some_and(|p| p != "-" && std::path::Path::new(p).is_dir()))
+}
+
 /// Runs `hcl eval`.
 pub fn run(a: &EvalArgs, m: &ArgMatches, color: bool) -> ExitCode {
     let sources = match var_sources(a, m) {
         Ok(s) => s,
         Err(e) => return usage_error("eval", &e),
     };
-    let out = execute(a, &sources, color);
+    let out = if several_files(a) {
+        if a.hcleval {
+            return usage_error(
+                "eval",
+                "--hcleval evaluates a single FILE, not several files or a folder",
+            );
+        }
+        execute_many(a, &sources, color)
+    } else {
+        execute(a, &sources, color)
+    };
     let _ = std::io::stdout().write_all(out.stdout.as_bytes());
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     ExitCode::from(out.status)
@@ -222,11 +264,22 @@ fn read_failed(path: &str, e: std::io::Error) -> Diagnostic {
 /// The top-level attributes of a native-syntax file as expressions (in
 /// source order), and its blocks: each one's type name and the error the
 /// reference reports for it where blocks are not allowed.
-type NativeFile = (Vec<(String, ExprRef)>, Vec<(String, Diagnostic)>);
+type NativeFile = (Vec<(String, ExprRef)>, Blocks);
 
-/// Parses native-syntax bytes; the source is added to `files`.
-fn native_file(text: &[u8], name: &str, files: &mut Files, diags: &mut Diagnostics) -> NativeFile {
-    let (body, d) = hcl2::body::parse_native_bytes(text, name);
+/// The blocks of a file: each one's type name and the error the reference
+/// reports for it.
+type Blocks = Vec<(String, Diagnostic)>;
+
+/// Parses native-syntax bytes within the parse limits; the source is added
+/// to `files`.
+fn native_file(
+    text: &[u8],
+    name: &str,
+    limits: &Limits,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> NativeFile {
+    let (body, d) = hcl2::body::parse_native_bytes_limited(text, name, limits);
     diags.extend(d);
     files.add(body.source().clone());
     let (attrs, blocks) = body.items();
@@ -253,10 +306,11 @@ fn native_file(text: &[u8], name: &str, files: &mut Files, diags: &mut Diagnosti
 fn attribute_values(
     text: &[u8],
     name: &str,
+    limits: &Limits,
     files: &mut Files,
     diags: &mut Diagnostics,
 ) -> Vec<(String, Value)> {
-    let (attrs, blocks) = native_file(text, name, files, diags);
+    let (attrs, blocks) = native_file(text, name, limits, files, diags);
     if let Some((_, d)) = blocks.into_iter().next() {
         diags.push(d);
     }
@@ -301,17 +355,26 @@ fn json_variables(
 }
 
 /// A variables file: `.json` an object of values, anything else HCL
-/// attributes.
-fn file_variables(path: &str, files: &mut Files, diags: &mut Diagnostics) -> Vec<(String, Value)> {
-    match std::fs::read(path) {
+/// attributes; a file over the input size limit is not read.
+fn file_variables(
+    path: &str,
+    limits: &Limits,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> Vec<(String, Value)> {
+    match Input::File(path.into()).read_limited(limits) {
         Err(e) => {
             diags.push(read_failed(path, e));
             Vec::new()
         }
-        Ok(t) if path.ends_with(".json") => {
+        Ok(Err(d)) => {
+            diags.extend(d);
+            Vec::new()
+        }
+        Ok(Ok(t)) if path.ends_with(".json") => {
             json_variables(&String::from_utf8_lossy(&t), path, files, diags)
         }
-        Ok(t) => attribute_values(&t, path, files, diags),
+        Ok(Ok(t)) => attribute_values(&t, path, limits, files, diags),
     }
 }
 
@@ -329,7 +392,7 @@ fn one_variable(name: &str, value: &str, files: &mut Files, diags: &mut Diagnost
     v
 }
 
-/// The limits of the command line.
+/// The limits of the command line (evaluation and parse limits).
 fn limits(a: &EvalArgs) -> Limits {
     let mut l = Limits::default();
     if let Some(n) = a.max_string_bytes {
@@ -347,6 +410,7 @@ fn limits(a: &EvalArgs) -> Limits {
     if let Some(ms) = a.timeout_ms {
         l.deadline = std::time::Instant::now().checked_add(std::time::Duration::from_millis(ms));
     }
+    a.parse_limits.apply(&mut l);
     l
 }
 
@@ -367,25 +431,120 @@ fn block_note(name: &str, blocks: &[(String, Diagnostic)]) -> String {
     )
 }
 
-fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
-    let mut diags = Diagnostics::new();
-    let mut files = Files::new();
+/// The evaluation context: the function table, `limits`, and the variables
+/// of the command line (their sources and diagnostics go to `files` and
+/// `diags`).
+fn context(
+    a: &EvalArgs,
+    sources: &[VarSource],
+    limits: &Limits,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> EvalContext {
     let mut ctx = EvalContext::with_tables().with_functions(a.functions.functions());
-    ctx.set_limits(limits(a));
+    ctx.set_limits(limits.clone());
     for s in sources {
         let pairs = match s {
             VarSource::Vars(v) if v.trim_start().starts_with('{') => {
-                json_variables(v, "<vars>", &mut files, &mut diags)
+                json_variables(v, "<vars>", files, diags)
             }
-            VarSource::Vars(p) | VarSource::File(p) => file_variables(p, &mut files, &mut diags),
+            VarSource::Vars(p) | VarSource::File(p) => file_variables(p, limits, files, diags),
             VarSource::One(n, v) => {
-                vec![(n.to_string(), one_variable(n, v, &mut files, &mut diags))]
+                vec![(n.to_string(), one_variable(n, v, files, diags))]
             }
         };
         for (n, val) in pairs {
             ctx.set_variable(n, val);
         }
     }
+    ctx
+}
+
+/// The top-level attributes of one input evaluated in `ctx`, in source
+/// order, and the blocks of a native-syntax input (with `--hcleval` the
+/// first block's error is reported, before the attributes' diagnostics).
+fn eval_input(
+    a: &EvalArgs,
+    ctx: &EvalContext,
+    input: &Input,
+    limits: &Limits,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> (Vec<(String, Value)>, Blocks) {
+    let name = input.name();
+    let json = match input {
+        Input::Stdin => a.json,
+        Input::File(_) => name.ends_with(".json"),
+    };
+    let mut result: Vec<(String, Value)> = Vec::new();
+    let mut blocks = Vec::new();
+    match input.read_limited(limits) {
+        Err(e) => diags.push(read_failed(&name, e)),
+        Ok(Err(d)) => diags.extend(d),
+        Ok(Ok(text)) if json => {
+            // The JSON syntax: every property of the root object is an
+            // attribute, evaluated with the context (strings are
+            // templates).
+            let text = String::from_utf8_lossy(&text);
+            let (body, source, d) =
+                hcl2::loader::parse_json_source_limited(text.as_bytes(), &name, limits);
+            files.add(source);
+            diags.extend(d);
+            let (attrs, d) = body.just_attributes();
+            diags.extend(d);
+            for (n, at) in attrs {
+                let (val, d) = at.expr.value(Some(ctx));
+                diags.extend(d);
+                result.push((n.to_string(), val));
+            }
+        }
+        Ok(Ok(text)) => {
+            let (attrs, b) = native_file(&text, &name, limits, files, diags);
+            if a.hcleval {
+                if let Some((_, d)) = b.first() {
+                    diags.push(d.clone());
+                }
+            }
+            blocks = b;
+            for (n, e) in attrs {
+                let (val, d) = e.value(Some(ctx));
+                diags.extend(d);
+                result.push((n, val));
+            }
+        }
+    }
+    (result, blocks)
+}
+
+/// The JSON text of a result (`{"value":...,"type":...}` with
+/// `--with-type`), within the context's limits; the error says why a value
+/// cannot be printed.
+fn spell(a: &EvalArgs, ctx: &EvalContext, result: &Value) -> Result<String, String> {
+    let ty: Type = result.ty().clone();
+    // The output is text built from the values: bounded like them (shared
+    // structure spelled out, numbers as digits).
+    let val_json = hcl2::limits::metered(ctx.budget(), || {
+        hcl2::function::lib::check_spelled(result)
+            .map_err(|e| e.to_string())
+            .and_then(|()| vjson::marshal(result, &ty).map_err(|e| e.to_string()))
+            .and_then(|j| match hcl2::limits::exceeded() {
+                Some(e) => Err(e.to_string()),
+                None => Ok(j),
+            })
+    })?;
+    Ok(if a.with_type {
+        let ty_json = vjson::type_to_json(&ty).unwrap_or_default();
+        format!("{{\"value\":{val_json},\"type\":{ty_json}}}")
+    } else {
+        val_json
+    })
+}
+
+fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
+    let mut diags = Diagnostics::new();
+    let mut files = Files::new();
+    let limits = limits(a);
+    let ctx = context(a, sources, &limits, &mut files, &mut diags);
 
     let mut note = String::new();
     let result: Value = if let Some(expr) = &a.expr {
@@ -400,56 +559,15 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
             v
         }
     } else {
-        let path = a.file.as_deref().unwrap_or("-");
+        let path = a.paths.first().map_or("-", String::as_str);
         let input = if path == "-" {
             Input::Stdin
         } else {
             Input::File(path.into())
         };
-        let name = if path == "-" {
-            input.name()
-        } else {
-            path.to_string()
-        };
-        let json = if path == "-" {
-            a.json
-        } else {
-            path.ends_with(".json")
-        };
-        let mut result: Vec<(String, Value)> = Vec::new();
-        match input.read() {
-            Err(e) => diags.push(read_failed(&name, e)),
-            Ok(text) if json => {
-                // The JSON syntax: every property of the root object is an
-                // attribute, evaluated with the context (strings are
-                // templates).
-                let text = String::from_utf8_lossy(&text);
-                let (body, d) = hcl2::parse_json(&text, &name);
-                files.add(Arc::new(SourceFile::new(name.as_str(), &*text)));
-                diags.extend(d);
-                let (attrs, d) = body.just_attributes();
-                diags.extend(d);
-                for (n, at) in attrs {
-                    let (val, d) = at.expr.value(Some(&ctx));
-                    diags.extend(d);
-                    result.push((n.to_string(), val));
-                }
-            }
-            Ok(text) => {
-                let (attrs, blocks) = native_file(&text, &name, &mut files, &mut diags);
-                if a.hcleval {
-                    if let Some((_, d)) = blocks.into_iter().next() {
-                        diags.push(d);
-                    }
-                } else if !blocks.is_empty() && a.diags == DiagsFormat::Text {
-                    note = block_note(&name, &blocks);
-                }
-                for (n, e) in attrs {
-                    let (val, d) = e.value(Some(&ctx));
-                    diags.extend(d);
-                    result.push((n, val));
-                }
-            }
+        let (mut result, blocks) = eval_input(a, &ctx, &input, &limits, &mut files, &mut diags);
+        if !a.hcleval && !blocks.is_empty() && a.diags == DiagsFormat::Text {
+            note = block_note(&input.name(), &blocks);
         }
         result.sort_by(|x, y| x.0.cmp(&y.0));
         Value::object(result)
@@ -466,20 +584,8 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
             status: if a.hcleval { 2 } else { EXIT_INPUT },
         };
     }
-    let ty: Type = result.ty().clone();
-    // The output is text built from the values: bounded like them (shared
-    // structure spelled out, numbers as digits).
-    let spelled = hcl2::limits::metered(ctx.budget(), || {
-        hcl2::function::lib::check_spelled(&result)
-            .map_err(|e| e.to_string())
-            .and_then(|()| vjson::marshal(&result, &ty).map_err(|e| e.to_string()))
-            .and_then(|j| match hcl2::limits::exceeded() {
-                Some(e) => Err(e.to_string()),
-                None => Ok(j),
-            })
-    });
-    let val_json = match spelled {
-        Ok(j) => j,
+    let stdout = match spell(a, &ctx, &result) {
+        Ok(j) => format!("{j}\n"),
         Err(e) => {
             return Output {
                 stdout: String::new(),
@@ -487,12 +593,6 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
                 status: EXIT_INPUT,
             }
         }
-    };
-    let stdout = if a.with_type {
-        let ty_json = vjson::type_to_json(&ty).unwrap_or_default();
-        format!("{{\"value\":{val_json},\"type\":{ty_json}}}\n")
-    } else {
-        format!("{val_json}\n")
     };
     // Warnings (never in the reference's mode, which prints none).
     let mut stderr = note;
@@ -503,5 +603,174 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
         stdout,
         stderr,
         status: EXIT_OK,
+    }
+}
+
+/// What evaluating one of several files gave.
+struct Evaluated {
+    /// The file's name (the sort key of the output).
+    name: String,
+    /// The file's JSON text, when it has no errors.
+    json: Option<String>,
+    /// Its diagnostics (a value JSON cannot hold among them).
+    diags: Diagnostics,
+    /// Its diagnostics rendered as text (with `--diags=text`).
+    report: String,
+    /// Whether it has blocks (not evaluated).
+    blocks: bool,
+    /// Whether it is a file (not a path that could not be walked).
+    is_file: bool,
+}
+
+/// Evaluates one of several files with its own copy of `base` (and its own
+/// budget).
+fn eval_one(
+    a: &EvalArgs,
+    base: &EvalContext,
+    input: &Input,
+    limits: &Limits,
+    color: bool,
+) -> Evaluated {
+    let mut ctx = base.clone();
+    ctx.set_limits(limits.clone());
+    let mut files = Files::new();
+    let mut diags = Diagnostics::new();
+    let (mut result, blocks) = eval_input(a, &ctx, input, limits, &mut files, &mut diags);
+    let name = input.name();
+    let mut json = None;
+    if !diags.has_errors() {
+        result.sort_by(|x, y| x.0.cmp(&y.0));
+        match spell(a, &ctx, &Value::object(result)) {
+            Ok(j) => json = Some(j),
+            Err(e) => diags.push(Diagnostic::error(
+                "Value cannot be printed",
+                format!("The attributes of {name} cannot be printed as JSON: {e}."),
+            )),
+        }
+    }
+    let report = if a.diags == DiagsFormat::Text && !diags.is_empty() {
+        render::render(&diags, &files, color)
+    } else {
+        String::new()
+    };
+    Evaluated {
+        name,
+        json,
+        diags,
+        report,
+        blocks: !blocks.is_empty(),
+        is_file: true,
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Several files, or folders: one object keyed by file name, the
+/// diagnostics in name order, a summary.
+fn execute_many(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
+    let mut var_diags = Diagnostics::new();
+    let mut var_files = Files::new();
+    let limits = limits(a);
+    let ctx = context(a, sources, &limits, &mut var_files, &mut var_diags);
+    let render_diags = |diags: &Diagnostics, files: &Files| match a.diags {
+        DiagsFormat::Json => diagnostics_json(diags),
+        DiagsFormat::Text => render::render(diags, files, color),
+    };
+    let var_errors = var_diags.iter().filter(|d| d.is_error()).count();
+    if var_errors > 0 {
+        // Nothing is evaluated with variables that failed.
+        let mut stderr = render_diags(&var_diags, &var_files);
+        if a.diags == DiagsFormat::Text {
+            stderr.push_str(&format!(
+                "0 files evaluated, {}, {}\n",
+                plural(var_errors, "error", "errors"),
+                plural(var_diags.len() - var_errors, "warning", "warnings")
+            ));
+        }
+        return Output {
+            stdout: String::new(),
+            stderr,
+            status: EXIT_INPUT,
+        };
+    }
+
+    let mut extensions = NATIVE_EXTENSIONS.to_vec();
+    extensions.extend_from_slice(JSON_EXTENSIONS);
+    let mut inputs: Vec<(String, Result<Input, String>)> = expand(&a.paths, &extensions)
+        .into_iter()
+        .map(|i| match i {
+            Ok(input) => (input.name(), Ok(input)),
+            Err(e) => (e.clone(), Err(e)),
+        })
+        .collect();
+    // Name order, each file once (standard input too).
+    inputs.sort_by(|x, y| x.0.cmp(&y.0));
+    inputs.dedup_by(|x, y| x.0 == y.0);
+    let results = par_map(&inputs, |(name, i)| match i {
+        Ok(input) => eval_one(a, &ctx, input, &limits, color),
+        Err(e) => {
+            let d: Diagnostics = Diagnostic::error("Failed to read file", format!("{e}.")).into();
+            Evaluated {
+                name: name.clone(),
+                json: None,
+                report: render_diags(&d, &Files::new()),
+                diags: d,
+                blocks: false,
+                is_file: false,
+            }
+        }
+    });
+
+    let mut stdout = String::from("{");
+    let mut all = var_diags;
+    let mut stderr = if a.diags == DiagsFormat::Text && !all.is_empty() {
+        render_diags(&all, &var_files)
+    } else {
+        String::new()
+    };
+    let mut first = true;
+    for r in &results {
+        if let Some(j) = &r.json {
+            if !first {
+                stdout.push(',');
+            }
+            first = false;
+            // (plain JSON escaping: `<stdin>`, not Go's `\u003cstdin\u003e`)
+            let key = serde_json::to_string(&r.name).expect("a string is JSON");
+            stdout.push_str(&key);
+            stdout.push(':');
+            stdout.push_str(j);
+        }
+        stderr.push_str(&r.report);
+        all.extend(r.diags.clone());
+    }
+    stdout.push_str("}\n");
+    let errors = all.iter().filter(|d| d.is_error()).count();
+    match a.diags {
+        DiagsFormat::Json => stderr = diagnostics_json(&all),
+        DiagsFormat::Text => {
+            let evaluated = results.iter().filter(|r| r.is_file).count();
+            let with_blocks = results.iter().filter(|r| r.blocks).count();
+            stderr.push_str(&format!(
+                "{} evaluated, {}, {}",
+                plural(evaluated, "file", "files"),
+                plural(errors, "error", "errors"),
+                plural(all.len() - errors, "warning", "warnings")
+            ));
+            if with_blocks > 0 {
+                stderr.push_str(&format!(
+                    "; blocks not evaluated in {}",
+                    plural(with_blocks, "file", "files")
+                ));
+            }
+            stderr.push('\n');
+        }
+    }
+    Output {
+        stdout,
+        stderr,
+        status: if errors > 0 { EXIT_INPUT } else { EXIT_OK },
     }
 }

@@ -15,6 +15,32 @@ pub const NATIVE_EXTENSIONS: &[&str] = &[".hcl", ".tf", ".tfvars", ".nomad"];
 /// files (package.json, tsconfig.json) are not HCL and are not walked.
 pub const JSON_EXTENSIONS: &[&str] = &[".tf.json", ".tfvars.json", ".hcl.json", ".nomad.json"];
 
+/// The parse-limit flags of `check` and `eval` (`hcldec` has the same):
+/// `--max-input-bytes N` and `--max-nesting N`.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ParseLimitArgs {
+    /// Limit: do not parse an input (or variables file) larger than N bytes
+    /// (default 268435456).
+    #[arg(long, value_name = "N")]
+    pub max_input_bytes: Option<u64>,
+    /// Limit: stop parsing where brackets, templates, operators or blocks
+    /// nest more than N levels deep (default 50000, also the most).
+    #[arg(long, value_name = "N")]
+    pub max_nesting: Option<u64>,
+}
+
+impl ParseLimitArgs {
+    /// Sets the limits given on the command line in `limits`.
+    pub fn apply(&self, limits: &mut hcl2::Limits) {
+        if let Some(n) = self.max_input_bytes {
+            limits.max_input_bytes = n;
+        }
+        if let Some(n) = self.max_nesting {
+            limits.max_nesting = n;
+        }
+    }
+}
+
 /// One input named on the command line, or found in a folder.
 #[derive(Clone, Debug)]
 pub enum Input {
@@ -43,6 +69,23 @@ impl Input {
             }
             Input::File(p) => std::fs::read(p),
         }
+    }
+
+    /// [`Input::read`], except that a file larger than `limits` allows is
+    /// not read: `Ok(Err(diagnostics))` names the limit. (Standard input is
+    /// read; the parse reports it when too large.)
+    pub fn read_limited(
+        &self,
+        limits: &hcl2::Limits,
+    ) -> std::io::Result<Result<Vec<u8>, hcl2::Diagnostics>> {
+        if let Input::File(p) = self {
+            let len = std::fs::metadata(p)?.len();
+            let len = usize::try_from(len).unwrap_or(usize::MAX);
+            if let Some(d) = hcl2::loader::input_too_large(len, &self.name(), limits) {
+                return Ok(Err(d));
+            }
+        }
+        self.read().map(Ok)
     }
 }
 

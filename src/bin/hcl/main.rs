@@ -4,8 +4,9 @@
 //!
 //! - `hcl check [PATH|-]...`: parse files (JSON syntax for `.json`), print
 //!   their diagnostics and a summary ([`check`]);
-//! - `hcl eval [OPTIONS] [FILE|-]`: evaluate the top-level attributes of a
-//!   file, or one expression with `-e` ([`eval`]);
+//! - `hcl eval [OPTIONS] [PATH|-]...`: evaluate the top-level attributes of
+//!   a file (several files or folders: one object keyed by file name, and a
+//!   summary), or one expression with `-e` ([`eval`]);
 //! - `hcl fmt [OPTIONS] [PATH|-]...`: format as the reference `hclfmt`
 //!   does ([`fmt`]);
 //! - `hcl json [--to-hcl [--spec SPEC]] FILE|-`: HCL in its JSON syntax
