@@ -556,25 +556,8 @@ impl<'a> BodyParser<'a> {
                 // loop, which (recovering or not) rejects a token after a dot
                 // that is no name without consuming it, so a run of dots
                 // gets one error per dot
-                if let Some(mut i) = err_idx {
-                    while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
-                        let next = self.buf.get(i + 1).copied().unwrap_or(term);
-                        match next.1 {
-                            Tok::Ident | Tok::Number => i += 2,
-                            Tok::Star => break,
-                            t => {
-                                self.error(
-                                    "Invalid attribute name",
-                                    "An attribute name is required after a dot.",
-                                    span(next),
-                                );
-                                if t != Tok::Dot {
-                                    break;
-                                }
-                                i += 1;
-                            }
-                        }
-                    }
+                if let Some(i) = err_idx {
+                    self.dot_run_errors(i, term);
                 }
                 if let Some(at) = bad_newline {
                     // the reference still nests the directives it read before
@@ -582,8 +565,117 @@ impl<'a> BodyParser<'a> {
                     let more = errors::unclosed_directives(self, at, term);
                     self.diags.extend(more);
                 }
+                if let Some(i) = err_idx {
+                    self.recovered_traversals(i, term);
+                }
                 self.recovery = true;
                 None
+            }
+        }
+    }
+
+    /// The reference's traversal loop at `self.buf[i]`, recovering or not:
+    /// a dot followed by no name is rejected without consuming that token,
+    /// so a run of dots gets one error per dot.
+    fn dot_run_errors(&mut self, mut i: usize, term: Spanned) {
+        while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
+            let next = self.buf.get(i + 1).copied().unwrap_or(term);
+            match next.1 {
+                Tok::Ident | Tok::Number => i += 2,
+                Tok::Star => break,
+                t => {
+                    self.error(
+                        "Invalid attribute name",
+                        "An attribute name is required after a dot.",
+                        span(next),
+                    );
+                    if t != Tok::Dot {
+                        break;
+                    }
+                    i += 1;
+                }
+            }
+        }
+    }
+
+    /// After an error at `self.buf[i]`, each enclosing call, tuple, object,
+    /// index or quoted string recovers as the reference's does (it skips to
+    /// its closing token, counting only its own kind of bracket) and
+    /// returns a term whose traversals are parsed next: a dot there without
+    /// a name is reported even in recovery mode. Stops at the first level
+    /// whose closing token is not in the buffer, and at template sequences.
+    fn recovered_traversals(&mut self, i: usize, term: Spanned) {
+        let mut pos = i;
+        let mut level = errors::unmatched_open(&self.buf, i);
+        while let Some(j) = level {
+            let open = self.buf[j].1;
+            let call = open == Tok::LParen && j > 0 && self.buf[j - 1].1 == Tok::Ident;
+            let close = match open {
+                Tok::LParen if !call => {
+                    // a group whose expression parsed but is not followed by
+                    // `)` takes that token as its closer without recovering
+                    if pos == i && errors::unmatched_open(&self.buf, i) == Some(j) {
+                        pos = i + 1;
+                        self.dot_run_errors(pos, term);
+                        level = errors::unmatched_open(&self.buf, j);
+                        continue;
+                    }
+                    Tok::RParen
+                }
+                Tok::LParen => Tok::RParen,
+                Tok::LBrack => Tok::RBrack,
+                Tok::LBrace => Tok::RBrace,
+                Tok::OQuote => Tok::CQuote,
+                _ => return,
+            };
+            // a call's or an index's separator error consumed the token
+            let mut k = pos;
+            if pos == i && self.buf.get(i).is_some_and(|t| t.1 == open) {
+                k += 1;
+            }
+            let mut nest = 0usize;
+            let found = loop {
+                let Some(t) = self.buf.get(k) else {
+                    break None;
+                };
+                if t.1 == open {
+                    nest += 1;
+                } else if t.1 == close {
+                    if nest == 0 {
+                        break Some(k);
+                    }
+                    nest -= 1;
+                }
+                k += 1;
+            };
+            let Some(k) = found else {
+                return;
+            };
+            pos = self.traversal_errors(k + 1, term);
+            level = errors::unmatched_open(&self.buf, j);
+        }
+    }
+
+    /// The traversal steps after a term ending before `self.buf[i]`:
+    /// indexes are skipped, dot runs reported as [`Self::dot_run_errors`]
+    /// does; returns where the traversals end.
+    fn traversal_errors(&mut self, mut i: usize, term: Spanned) -> usize {
+        loop {
+            match self.buf.get(i).map(|t| t.1) {
+                Some(Tok::LBrack) => match errors::matching_close(&self.buf, i) {
+                    Some(k) => i = k + 1,
+                    None => return i,
+                },
+                Some(Tok::Dot) => {
+                    let next = self.buf.get(i + 1).map(|t| t.1);
+                    if matches!(next, Some(Tok::Ident | Tok::Number)) {
+                        i += 2;
+                    } else {
+                        self.dot_run_errors(i, term);
+                        return i;
+                    }
+                }
+                _ => return i,
             }
         }
     }
