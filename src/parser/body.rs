@@ -30,6 +30,9 @@ pub struct BodyParser<'a> {
     keep_recovery: Option<bool>,
     /// A single-line block's bad ending was already reported.
     block_close_reported: bool,
+    /// An expression's recovery found no closing token before the end of
+    /// the file: the reference's skip consumed everything after it.
+    to_eof: bool,
     buf: Vec<Spanned>,
     expr_parser: grammar::ExprParser,
 }
@@ -52,6 +55,7 @@ impl<'a> BodyParser<'a> {
             recovery: false,
             keep_recovery: None,
             block_close_reported: false,
+            to_eof: false,
             buf: Vec::new(),
             expr_parser: grammar::ExprParser::new(),
         }
@@ -649,11 +653,45 @@ impl<'a> BodyParser<'a> {
                 k += 1;
             };
             let Some(k) = found else {
+                self.to_eof = !self.closes_later(open, close, nest);
                 return;
             };
             pos = self.traversal_errors(k + 1, term);
             level = errors::unmatched_open(&self.buf, j);
         }
+    }
+
+    /// Whether a `close` at nesting `nest` (counting only `open`) comes
+    /// after the buffer, before the end of the file. Looks ahead on a copy
+    /// of the lexer; nothing is consumed.
+    fn closes_later(&self, open: Tok, close: Tok, mut nest: usize) -> bool {
+        let mut step = |t: Tok| {
+            if t == open {
+                nest += 1;
+            } else if t == close {
+                if nest == 0 {
+                    return true;
+                }
+                nest -= 1;
+            }
+            false
+        };
+        let Some((term, _)) = self.peeked else {
+            return false;
+        };
+        if term.1 == Tok::Eof {
+            return false;
+        }
+        if step(term.1) {
+            return true;
+        }
+        let mut lx = self.lx.clone();
+        while let Some(t) = lx.next_token() {
+            if step(t.1) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The traversal steps after a term ending before `self.buf[i]`:
@@ -787,7 +825,11 @@ impl<'a> BodyParser<'a> {
                 let end = self.prev;
                 let e = placeholder(Span::new(expr_start, end.hi.max(expr_start)));
                 let attr_span = name_span.to(self.prev);
-                self.recover_after_item(block_depth);
+                if std::mem::take(&mut self.to_eof) {
+                    while self.read().0 .1 != Tok::Eof {}
+                } else {
+                    self.recover_after_item(block_depth);
+                }
                 if let Some(r) = self.keep_recovery.take() {
                     self.recovery = r;
                 }
