@@ -37,6 +37,10 @@ pub struct BodyParser<'a> {
     expr_parser: grammar::ExprParser,
 }
 
+fn is_open_tok(t: Tok) -> bool {
+    super::is_open(t)
+}
+
 fn span(t: Spanned) -> Span {
     Span::new(t.0, t.2)
 }
@@ -548,6 +552,11 @@ impl<'a> BodyParser<'a> {
                     }
                     _ => None,
                 };
+                if kept.is_none() {
+                    if let Some(i) = err_idx.filter(|_| unrecognized) {
+                        self.item_prefix_diags(i);
+                    }
+                }
                 if !self.recovery {
                     self.diags.push(d);
                 }
@@ -658,6 +667,57 @@ impl<'a> BodyParser<'a> {
             };
             pos = self.traversal_errors(k + 1, term);
             level = errors::unmatched_open(&self.buf, j);
+        }
+    }
+
+    /// An item of a tuple, object or call complete before the unexpected
+    /// token `self.buf[i]` was parsed by the reference before it saw that
+    /// token: keep what parsing it reports (legacy indexes, numbers).
+    fn item_prefix_diags(&mut self, i: usize) {
+        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+            return;
+        };
+        if !matches!(self.buf[j].1, Tok::LBrack | Tok::LBrace | Tok::LParen)
+            || self.buf.get(j + 1).is_some_and(|t| t.1 == Tok::KwFor)
+        {
+            return;
+        }
+        let mut start = j + 1;
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return,
+                }
+                continue;
+            }
+            if matches!(t, Tok::Comma | Tok::Newline | Tok::Eq | Tok::Colon) {
+                start = k + 1;
+            }
+            k += 1;
+        }
+        if start >= i {
+            return;
+        }
+        let src = self.src;
+        let mut scratch = Ctx::new(self.file.clone());
+        let ok = self
+            .expr_parser
+            .parse(src, &mut scratch, super::wrap_tokens(&self.buf[start..i]))
+            .is_ok();
+        if !ok {
+            return;
+        }
+        for d in scratch.diags {
+            if !self
+                .diags
+                .iter()
+                .any(|o| o.summary == d.summary && o.subject == d.subject)
+            {
+                self.diags.push(d);
+            }
         }
     }
 
