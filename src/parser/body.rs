@@ -557,6 +557,11 @@ impl<'a> BodyParser<'a> {
                         self.item_prefix_diags(i);
                     }
                 }
+                if d.detail == "Extra characters after the end of the 'for' expression." {
+                    if let Some(i) = err_idx {
+                        self.for_result_errors(i);
+                    }
+                }
                 if !self.recovery {
                     self.diags.push(d);
                 }
@@ -717,6 +722,69 @@ impl<'a> BodyParser<'a> {
                 .any(|o| o.summary == d.summary && o.subject == d.subject)
             {
                 self.diags.push(d);
+            }
+        }
+    }
+
+    /// A `for` expression that ends with extra characters at `self.buf[i]`
+    /// is still checked for its kind, as the reference does after skipping
+    /// them: an object needs a key expression, a tuple takes neither a key
+    /// nor a grouping ellipsis.
+    fn for_result_errors(&mut self, i: usize) {
+        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+            return;
+        };
+        let make_obj = self.buf[j].1 == Tok::LBrace;
+        let (mut colon, mut arrow, mut ellipsis, mut cond) = (None, None, None, None);
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return,
+                }
+                continue;
+            }
+            match t {
+                Tok::Colon if colon.is_none() => colon = Some(k),
+                Tok::FatArrow if colon.is_some() && arrow.is_none() => arrow = Some(k),
+                Tok::Ellipsis if colon.is_some() => ellipsis = Some(k),
+                Tok::KwIf if colon.is_some() && cond.is_none() => cond = Some(k),
+                _ => {}
+            }
+            k += 1;
+        }
+        let Some(colon) = colon else {
+            return;
+        };
+        let val_start = arrow.map_or(colon + 1, |a| a + 1);
+        let val_end = ellipsis.or(cond).unwrap_or(i);
+        if make_obj {
+            if arrow.is_none() && val_start < val_end {
+                let sub = span(self.buf[val_start]).to(span(self.buf[val_end - 1]));
+                self.error(
+                    "Invalid 'for' expression",
+                    "Key expression is required when building an object.",
+                    sub,
+                );
+            }
+        } else {
+            if let Some(a) = arrow.filter(|&a| a > colon + 1) {
+                let sub = span(self.buf[colon + 1]).to(span(self.buf[a - 1]));
+                self.error(
+                    "Invalid 'for' expression",
+                    "Key expression is not valid when building a tuple.",
+                    sub,
+                );
+            }
+            if let Some(e) = ellipsis {
+                let sub = span(self.buf[e]);
+                self.error(
+                    "Invalid 'for' expression",
+                    "Grouping ellipsis (...) cannot be used when building a tuple.",
+                    sub,
+                );
             }
         }
     }
