@@ -262,6 +262,54 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// The reference's skip after a bad body item: to just after the next
+    /// newline outside the brackets, quotes and template sequences opened
+    /// after the current token (a closer pops to its own opener; unmatched
+    /// closers are ignored).
+    fn recover_after_token(&mut self) {
+        self.recovery = true;
+        let mut open: Vec<Tok> = Vec::new();
+        loop {
+            let (t, _) = self.read();
+            match t.1 {
+                Tok::Newline if open.is_empty() => return,
+                Tok::Eof => return,
+                Tok::LBrace
+                | Tok::LBrack
+                | Tok::LParen
+                | Tok::OQuote
+                | Tok::OHeredoc
+                | Tok::TemplateInterp
+                | Tok::TemplateControl => open.push(t.1),
+                Tok::RBrace | Tok::RBrack | Tok::RParen | Tok::CQuote | Tok::CHeredoc => {
+                    let opener = match t.1 {
+                        Tok::RBrace => Tok::LBrace,
+                        Tok::RBrack => Tok::LBrack,
+                        Tok::RParen => Tok::LParen,
+                        Tok::CQuote => Tok::OQuote,
+                        _ => Tok::OHeredoc,
+                    };
+                    if let Some(p) = open.iter().rposition(|&o| o == opener) {
+                        open.truncate(p);
+                    } else {
+                        open.clear();
+                    }
+                }
+                Tok::TemplateSeqEnd => {
+                    if let Some(p) = open
+                        .iter()
+                        .rposition(|&o| matches!(o, Tok::TemplateInterp | Tok::TemplateControl))
+                    {
+                        open.truncate(p);
+                    } else {
+                        open.clear();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     fn parse_body_item(&mut self, block_depth: usize) -> Option<Item> {
         let (ident, _) = self.read();
         let (next, _) = self.peek();
@@ -1107,8 +1155,10 @@ impl<'a> BodyParser<'a> {
         let (ident, d) = self.read();
         if ident.1 != Tok::Ident {
             // the reference's recovery starts counting brackets after the
-            // bad token: a bad `{` does not hold it to the line after its `}`
-            self.recover_after_item(inner.max(d));
+            // bad token: a bad `{` does not hold it to the line after its
+            // `}`, nor does a bad `(` or quote that is never closed
+            let _ = d;
+            self.recover_after_token();
             self.error(
                 "Argument or block definition required",
                 "An argument or block definition is required here.",
