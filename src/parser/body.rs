@@ -33,6 +33,9 @@ pub struct BodyParser<'a> {
     /// An expression's recovery found no closing token before the end of
     /// the file: the reference's skip consumed everything after it.
     to_eof: bool,
+    /// An expression's recovery skips past the buffer to a closing token
+    /// (open kind, close kind, nesting) that comes later in the file.
+    skip_to: Option<(Tok, Tok, usize)>,
     buf: Vec<Spanned>,
     expr_parser: grammar::ExprParser,
 }
@@ -60,6 +63,7 @@ impl<'a> BodyParser<'a> {
             keep_recovery: None,
             block_close_reported: false,
             to_eof: false,
+            skip_to: None,
             buf: Vec::new(),
             expr_parser: grammar::ExprParser::new(),
         }
@@ -715,7 +719,11 @@ impl<'a> BodyParser<'a> {
                 k += 1;
             };
             let Some(k) = found else {
-                self.to_eof = !self.closes_later(open, close, nest);
+                if self.closes_later(open, close, nest) {
+                    self.skip_to = Some((open, close, nest));
+                } else {
+                    self.to_eof = true;
+                }
                 return;
             };
             pos = self.traversal_errors(k + 1, term);
@@ -1003,6 +1011,22 @@ impl<'a> BodyParser<'a> {
                 let attr_span = name_span.to(self.prev);
                 if std::mem::take(&mut self.to_eof) {
                     while self.read().0 .1 != Tok::Eof {}
+                } else if let Some((open, close, mut nest)) = self.skip_to.take() {
+                    loop {
+                        let (t, _) = self.read();
+                        if t.1 == Tok::Eof {
+                            break;
+                        }
+                        if t.1 == open {
+                            nest += 1;
+                        } else if t.1 == close {
+                            if nest == 0 {
+                                break;
+                            }
+                            nest -= 1;
+                        }
+                    }
+                    self.recover_after_token();
                 } else {
                     self.recover_after_item(block_depth);
                 }
