@@ -614,6 +614,7 @@ impl<'a> BodyParser<'a> {
                         self.for_result_errors(i);
                     }
                 }
+                let unclosed_interp = d.summary == "Unclosed template interpolation sequence";
                 if !self.recovery {
                     self.diags.push(d);
                 }
@@ -628,6 +629,13 @@ impl<'a> BodyParser<'a> {
                 // gets one error per dot
                 if let Some(i) = err_idx {
                     self.dot_run_errors(i, term);
+                }
+                if term.1 == Tok::Eof
+                    && matches!(err_idx, Some(i) if i == self.buf.len())
+                    && unclosed_interp
+                {
+                    let more = errors::unclosed_directives_at_eof(self, term);
+                    self.diags.extend(more);
                 }
                 if let Some(at) = bad_newline {
                     // the reference still nests the directives it read before

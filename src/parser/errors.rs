@@ -451,6 +451,31 @@ pub fn unclosed_directives(p: &BodyParser<'_>, at: u32, term: Spanned) -> Vec<Di
     let end = matching_close(buf, j)
         .map(|k| sp(buf[k]))
         .unwrap_or(sp(term));
+    directives_open_before(p, j, idx, end)
+}
+
+/// After an interpolation left open at the end of the file, the `if`/`for`
+/// directives of the template around it that were never closed, reported
+/// at the end of the file as the reference's template parser does.
+pub fn unclosed_directives_at_eof(p: &BodyParser<'_>, term: Spanned) -> Vec<Diagnostic> {
+    let buf = p.buf();
+    let idx = buf.len();
+    let mut level = unmatched_open(buf, idx);
+    while let Some(j) = level {
+        match buf[j].1 {
+            Tok::TemplateInterp | Tok::TemplateControl => level = unmatched_open(buf, j),
+            Tok::OQuote | Tok::OHeredoc => return directives_open_before(p, j, idx, sp(term)),
+            _ => return Vec::new(),
+        }
+    }
+    Vec::new()
+}
+
+/// The `if`/`for` directives opened in the template starting at `buf[j]`
+/// before `buf[idx]` and not closed by then, innermost first, as
+/// "Unexpected end of template" at `end`.
+fn directives_open_before(p: &BodyParser<'_>, j: usize, idx: usize, end: Span) -> Vec<Diagnostic> {
+    let buf = p.buf();
     let mut open: Vec<(bool, Span)> = Vec::new();
     let mut k = j + 1;
     while k < idx {
