@@ -27,8 +27,18 @@ pub struct BodyParser<'a> {
     keep_recovery: Option<bool>,
     /// A single-line block's bad ending was already reported.
     block_close_reported: bool,
+    /// An expression's recovery found no closing token before the end of
+    /// the file: the reference's skip consumed everything after it.
+    to_eof: bool,
+    /// An expression's recovery skips past the buffer to a closing token
+    /// (open kind, close kind, nesting) that comes later in the file.
+    skip_to: Option<(Tok, Tok, usize)>,
     buf: Vec<Spanned>,
     expr_parser: grammar::ExprParser,
+}
+
+fn is_open_tok(t: Tok) -> bool {
+    super::is_open(t)
 }
 
 fn span(t: Spanned) -> Span {
@@ -49,6 +59,8 @@ impl<'a> BodyParser<'a> {
             recovery: false,
             keep_recovery: None,
             block_close_reported: false,
+            to_eof: false,
+            skip_to: None,
             buf: Vec::new(),
             expr_parser: grammar::ExprParser::new(),
         }
@@ -247,6 +259,54 @@ impl<'a> BodyParser<'a> {
             let (t, d) = self.read();
             if t.1 == Tok::Eof || (t.1 == Tok::Newline && d <= block_depth) {
                 return;
+            }
+        }
+    }
+
+    /// The reference's skip after a bad body item: to just after the next
+    /// newline outside the brackets, quotes and template sequences opened
+    /// after the current token (a closer pops to its own opener; unmatched
+    /// closers are ignored).
+    fn recover_after_token(&mut self) {
+        self.recovery = true;
+        let mut open: Vec<Tok> = Vec::new();
+        loop {
+            let (t, _) = self.read();
+            match t.1 {
+                Tok::Newline if open.is_empty() => return,
+                Tok::Eof => return,
+                Tok::LBrace
+                | Tok::LBrack
+                | Tok::LParen
+                | Tok::OQuote
+                | Tok::OHeredoc
+                | Tok::TemplateInterp
+                | Tok::TemplateControl => open.push(t.1),
+                Tok::RBrace | Tok::RBrack | Tok::RParen | Tok::CQuote | Tok::CHeredoc => {
+                    let opener = match t.1 {
+                        Tok::RBrace => Tok::LBrace,
+                        Tok::RBrack => Tok::LBrack,
+                        Tok::RParen => Tok::LParen,
+                        Tok::CQuote => Tok::OQuote,
+                        _ => Tok::OHeredoc,
+                    };
+                    if let Some(p) = open.iter().rposition(|&o| o == opener) {
+                        open.truncate(p);
+                    } else {
+                        open.clear();
+                    }
+                }
+                Tok::TemplateSeqEnd => {
+                    if let Some(p) = open
+                        .iter()
+                        .rposition(|&o| matches!(o, Tok::TemplateInterp | Tok::TemplateControl))
+                    {
+                        open.truncate(p);
+                    } else {
+                        open.clear();
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -541,6 +601,17 @@ impl<'a> BodyParser<'a> {
                     }
                     _ => None,
                 };
+                if kept.is_none() {
+                    if let Some(i) = err_idx.filter(|_| unrecognized) {
+                        self.item_prefix_diags(i);
+                    }
+                }
+                if d.detail == "Extra characters after the end of the 'for' expression." {
+                    if let Some(i) = err_idx {
+                        self.for_result_errors(i);
+                    }
+                }
+                let unclosed_interp = d.summary == "Unclosed template interpolation sequence";
                 if !self.recovery {
                     self.diags.push(d);
                 }
@@ -553,25 +624,15 @@ impl<'a> BodyParser<'a> {
                 // loop, which (recovering or not) rejects a token after a dot
                 // that is no name without consuming it, so a run of dots
                 // gets one error per dot
-                if let Some(mut i) = err_idx {
-                    while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
-                        let next = self.buf.get(i + 1).copied().unwrap_or(term);
-                        match next.1 {
-                            Tok::Ident | Tok::Number => i += 2,
-                            Tok::Star => break,
-                            t => {
-                                self.error(
-                                    "Invalid attribute name",
-                                    "An attribute name is required after a dot.",
-                                    span(next),
-                                );
-                                if t != Tok::Dot {
-                                    break;
-                                }
-                                i += 1;
-                            }
-                        }
-                    }
+                if let Some(i) = err_idx {
+                    self.dot_run_errors(i, term);
+                }
+                if term.1 == Tok::Eof
+                    && matches!(err_idx, Some(i) if i == self.buf.len())
+                    && unclosed_interp
+                {
+                    let more = errors::unclosed_directives_at_eof(self, term);
+                    self.diags.extend(more);
                 }
                 if let Some(at) = bad_newline {
                     // the reference still nests the directives it read before
@@ -579,8 +640,269 @@ impl<'a> BodyParser<'a> {
                     let more = errors::unclosed_directives(self, at, term);
                     self.diags.extend(more);
                 }
+                if let Some(i) = err_idx {
+                    self.recovered_traversals(i, term);
+                }
                 self.recovery = true;
                 None
+            }
+        }
+    }
+
+    /// The reference's traversal loop at `self.buf[i]`, recovering or not:
+    /// a dot followed by no name is rejected without consuming that token,
+    /// so a run of dots gets one error per dot.
+    fn dot_run_errors(&mut self, mut i: usize, term: Spanned) {
+        while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
+            let next = self.buf.get(i + 1).copied().unwrap_or(term);
+            match next.1 {
+                Tok::Ident | Tok::Number => i += 2,
+                Tok::Star => break,
+                t => {
+                    self.error(
+                        "Invalid attribute name",
+                        "An attribute name is required after a dot.",
+                        span(next),
+                    );
+                    if t != Tok::Dot {
+                        break;
+                    }
+                    i += 1;
+                }
+            }
+        }
+    }
+
+    /// After an error at `self.buf[i]`, each enclosing call, tuple, object,
+    /// index or quoted string recovers as the reference's does (it skips to
+    /// its closing token, counting only its own kind of bracket) and
+    /// returns a term whose traversals are parsed next: a dot there without
+    /// a name is reported even in recovery mode. Stops at the first level
+    /// whose closing token is not in the buffer, and at template sequences.
+    fn recovered_traversals(&mut self, i: usize, term: Spanned) {
+        let mut pos = i;
+        let mut level = errors::unmatched_open(&self.buf, i);
+        while let Some(j) = level {
+            let open = self.buf[j].1;
+            let call = open == Tok::LParen && j > 0 && self.buf[j - 1].1 == Tok::Ident;
+            let close = match open {
+                Tok::LParen if !call => {
+                    // a group whose expression parsed but is not followed by
+                    // `)` takes that token as its closer without recovering
+                    if pos == i && errors::unmatched_open(&self.buf, i) == Some(j) {
+                        pos = i + 1;
+                        self.dot_run_errors(pos, term);
+                        level = errors::unmatched_open(&self.buf, j);
+                        continue;
+                    }
+                    Tok::RParen
+                }
+                Tok::LParen => Tok::RParen,
+                Tok::LBrack => Tok::RBrack,
+                Tok::LBrace => Tok::RBrace,
+                Tok::OQuote => Tok::CQuote,
+                _ => return,
+            };
+            // a call's or an index's separator error consumed the token
+            let mut k = pos;
+            if pos == i && self.buf.get(i).is_some_and(|t| t.1 == open) {
+                k += 1;
+            }
+            let mut nest = 0usize;
+            let found = loop {
+                let Some(t) = self.buf.get(k) else {
+                    break None;
+                };
+                if t.1 == open {
+                    nest += 1;
+                } else if t.1 == close {
+                    if nest == 0 {
+                        break Some(k);
+                    }
+                    nest -= 1;
+                }
+                k += 1;
+            };
+            let Some(k) = found else {
+                if self.closes_later(open, close, nest) {
+                    self.skip_to = Some((open, close, nest));
+                } else {
+                    self.to_eof = true;
+                }
+                return;
+            };
+            pos = self.traversal_errors(k + 1, term);
+            level = errors::unmatched_open(&self.buf, j);
+        }
+    }
+
+    /// An item of a tuple, object or call complete before the unexpected
+    /// token `self.buf[i]` was parsed by the reference before it saw that
+    /// token: keep what parsing it reports (legacy indexes, numbers).
+    fn item_prefix_diags(&mut self, i: usize) {
+        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+            return;
+        };
+        if !matches!(self.buf[j].1, Tok::LBrack | Tok::LBrace | Tok::LParen)
+            || self.buf.get(j + 1).is_some_and(|t| t.1 == Tok::KwFor)
+        {
+            return;
+        }
+        let mut start = j + 1;
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return,
+                }
+                continue;
+            }
+            if matches!(t, Tok::Comma | Tok::Newline | Tok::Eq | Tok::Colon) {
+                start = k + 1;
+            }
+            k += 1;
+        }
+        if start >= i {
+            return;
+        }
+        let src = self.src;
+        let mut scratch = Ctx::new(self.file.clone());
+        let ok = self
+            .expr_parser
+            .parse(src, &mut scratch, super::wrap_tokens(&self.buf[start..i]))
+            .is_ok();
+        if !ok {
+            return;
+        }
+        for d in scratch.diags {
+            if !self
+                .diags
+                .iter()
+                .any(|o| o.summary == d.summary && o.subject == d.subject)
+            {
+                self.diags.push(d);
+            }
+        }
+    }
+
+    /// A `for` expression that ends with extra characters at `self.buf[i]`
+    /// is still checked for its kind, as the reference does after skipping
+    /// them: an object needs a key expression, a tuple takes neither a key
+    /// nor a grouping ellipsis.
+    fn for_result_errors(&mut self, i: usize) {
+        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+            return;
+        };
+        let make_obj = self.buf[j].1 == Tok::LBrace;
+        let (mut colon, mut arrow, mut ellipsis, mut cond) = (None, None, None, None);
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return,
+                }
+                continue;
+            }
+            match t {
+                Tok::Colon if colon.is_none() => colon = Some(k),
+                Tok::FatArrow if colon.is_some() && arrow.is_none() => arrow = Some(k),
+                Tok::Ellipsis if colon.is_some() => ellipsis = Some(k),
+                Tok::KwIf if colon.is_some() && cond.is_none() => cond = Some(k),
+                _ => {}
+            }
+            k += 1;
+        }
+        let Some(colon) = colon else {
+            return;
+        };
+        let val_start = arrow.map_or(colon + 1, |a| a + 1);
+        let val_end = ellipsis.or(cond).unwrap_or(i);
+        if make_obj {
+            if arrow.is_none() && val_start < val_end {
+                let sub = span(self.buf[val_start]).to(span(self.buf[val_end - 1]));
+                self.error(
+                    "Invalid 'for' expression",
+                    "Key expression is required when building an object.",
+                    sub,
+                );
+            }
+        } else {
+            if let Some(a) = arrow.filter(|&a| a > colon + 1) {
+                let sub = span(self.buf[colon + 1]).to(span(self.buf[a - 1]));
+                self.error(
+                    "Invalid 'for' expression",
+                    "Key expression is not valid when building a tuple.",
+                    sub,
+                );
+            }
+            if let Some(e) = ellipsis {
+                let sub = span(self.buf[e]);
+                self.error(
+                    "Invalid 'for' expression",
+                    "Grouping ellipsis (...) cannot be used when building a tuple.",
+                    sub,
+                );
+            }
+        }
+    }
+
+    /// Whether a `close` at nesting `nest` (counting only `open`) comes
+    /// after the buffer, before the end of the file. Looks ahead on a copy
+    /// of the lexer; nothing is consumed.
+    fn closes_later(&self, open: Tok, close: Tok, mut nest: usize) -> bool {
+        let mut step = |t: Tok| {
+            if t == open {
+                nest += 1;
+            } else if t == close {
+                if nest == 0 {
+                    return true;
+                }
+                nest -= 1;
+            }
+            false
+        };
+        let Some((term, _)) = self.peeked else {
+            return false;
+        };
+        if term.1 == Tok::Eof {
+            return false;
+        }
+        if step(term.1) {
+            return true;
+        }
+        let mut lx = self.lx.clone();
+        while let Some(t) = lx.next_token() {
+            if step(t.1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The traversal steps after a term ending before `self.buf[i]`:
+    /// indexes are skipped, dot runs reported as [`Self::dot_run_errors`]
+    /// does; returns where the traversals end.
+    fn traversal_errors(&mut self, mut i: usize, term: Spanned) -> usize {
+        loop {
+            match self.buf.get(i).map(|t| t.1) {
+                Some(Tok::LBrack) => match errors::matching_close(&self.buf, i) {
+                    Some(k) => i = k + 1,
+                    None => return i,
+                },
+                Some(Tok::Dot) => {
+                    let next = self.buf.get(i + 1).map(|t| t.1);
+                    if matches!(next, Some(Tok::Ident | Tok::Number)) {
+                        i += 2;
+                    } else {
+                        self.dot_run_errors(i, term);
+                        return i;
+                    }
+                }
+                _ => return i,
             }
         }
     }
@@ -692,7 +1014,27 @@ impl<'a> BodyParser<'a> {
                 let end = self.prev;
                 let e = placeholder(Span::new(expr_start, end.hi.max(expr_start)));
                 let attr_span = name_span.to(self.prev);
-                self.recover_after_item(block_depth);
+                if std::mem::take(&mut self.to_eof) {
+                    while self.read().0 .1 != Tok::Eof {}
+                } else if let Some((open, close, mut nest)) = self.skip_to.take() {
+                    loop {
+                        let (t, _) = self.read();
+                        if t.1 == Tok::Eof {
+                            break;
+                        }
+                        if t.1 == open {
+                            nest += 1;
+                        } else if t.1 == close {
+                            if nest == 0 {
+                                break;
+                            }
+                            nest -= 1;
+                        }
+                    }
+                    self.recover_after_token();
+                } else {
+                    self.recover_after_item(block_depth);
+                }
                 if let Some(r) = self.keep_recovery.take() {
                     self.recovery = r;
                 }
@@ -842,8 +1184,10 @@ impl<'a> BodyParser<'a> {
         let (ident, d) = self.read();
         if ident.1 != Tok::Ident {
             // the reference's recovery starts counting brackets after the
-            // bad token: a bad `{` does not hold it to the line after its `}`
-            self.recover_after_item(inner.max(d));
+            // bad token: a bad `{` does not hold it to the line after its
+            // `}`, nor does a bad `(` or quote that is never closed
+            let _ = d;
+            self.recover_after_token();
             self.error(
                 "Argument or block definition required",
                 "An argument or block definition is required here.",

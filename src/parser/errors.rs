@@ -71,6 +71,26 @@ pub(super) fn matching_close(buf: &[Spanned], j: usize) -> Option<usize> {
     None
 }
 
+/// Whether `buf[from..to]` holds a colon outside brackets.
+fn level_colon(buf: &[Spanned], from: usize, to: usize) -> bool {
+    let mut k = from;
+    while k < to.min(buf.len()) {
+        let t = buf[k].1;
+        if is_open(t) {
+            match matching_close(buf, k) {
+                Some(c) => k = c + 1,
+                None => return false,
+            }
+            continue;
+        }
+        if t == Tok::Colon {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
 fn has(expected: &[String], s: &str) -> bool {
     expected.iter().any(|e| e.trim_matches('"') == s)
 }
@@ -208,12 +228,22 @@ pub fn map_error(
     if let Some((j, o)) = open {
         let is_for = p.buf().get(j + 1).is_some_and(|t| t.1 == Tok::KwFor);
         if is_for && matches!(o.1, Tok::LBrack | Tok::LBrace) {
-            return diag(
-                p,
-                "Invalid 'for' expression",
-                "Extra characters after the end of the 'for' expression.",
-                subject,
-            );
+            // where the header stops being what the reference expects:
+            // the `in` after the names, the colon after the collection
+            let buf = p.buf();
+            let in_at = if buf.get(j + 3).is_some_and(|t| t.1 == Tok::Comma) {
+                j + 5
+            } else {
+                j + 3
+            };
+            let detail = if idx <= in_at {
+                "For expression requires the 'in' keyword after its name declarations."
+            } else if !level_colon(buf, in_at + 1, idx) {
+                "For expression requires a colon after the collection expression."
+            } else {
+                "Extra characters after the end of the 'for' expression."
+            };
+            return diag(p, "Invalid 'for' expression", detail, subject);
         }
         if o.1 == Tok::LBrack && has(&expected, "]") && !has(&expected, ",") {
             let end = p.bracket_recovery_end(idx, term);
@@ -422,6 +452,31 @@ pub fn unclosed_directives(p: &BodyParser<'_>, at: u32, term: Spanned) -> Vec<Di
     let end = matching_close(buf, j)
         .map(|k| sp(buf[k]))
         .unwrap_or(sp(term));
+    directives_open_before(p, j, idx, end)
+}
+
+/// After an interpolation left open at the end of the file, the `if`/`for`
+/// directives of the template around it that were never closed, reported
+/// at the end of the file as the reference's template parser does.
+pub fn unclosed_directives_at_eof(p: &BodyParser<'_>, term: Spanned) -> Vec<Diagnostic> {
+    let buf = p.buf();
+    let idx = buf.len();
+    let mut level = unmatched_open(buf, idx);
+    while let Some(j) = level {
+        match buf[j].1 {
+            Tok::TemplateInterp | Tok::TemplateControl => level = unmatched_open(buf, j),
+            Tok::OQuote | Tok::OHeredoc => return directives_open_before(p, j, idx, sp(term)),
+            _ => return Vec::new(),
+        }
+    }
+    Vec::new()
+}
+
+/// The `if`/`for` directives opened in the template starting at `buf[j]`
+/// before `buf[idx]` and not closed by then, innermost first, as
+/// "Unexpected end of template" at `end`.
+fn directives_open_before(p: &BodyParser<'_>, j: usize, idx: usize, end: Span) -> Vec<Diagnostic> {
+    let buf = p.buf();
     let mut open: Vec<(bool, Span)> = Vec::new();
     let mut k = j + 1;
     while k < idx {

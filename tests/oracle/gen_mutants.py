@@ -135,6 +135,14 @@ def main():
         files = list_files(git, None if a.all else a.max_size)
         picked = files if a.all else sorted(rng.sample(files, min(a.files, len(files))))
         d = os.path.join(a.out, slug)
+        added = []  # mutants added by add_mutants.py: kept, with the oracle asked again
+        added_path = os.path.join(d, "added.jsonl")
+        if os.path.isfile(added_path):
+            with open(added_path, encoding="utf-8") as fh:
+                for ln in fh.read().splitlines():
+                    c = json.loads(ln)
+                    with open(os.path.join(d, "files", c[0]), "rb") as f2:
+                        added.append((c[:5], f2.read()))
         if os.path.isdir(d):
             subprocess.run(["rm", "-rf", d], check=True)
         cases, items = [], []
@@ -163,10 +171,21 @@ def main():
                 name = "%d" % len(cases)
                 cases.append([path, kind, s, e, text])
                 items.append((name, b[:s] + text.encode("utf-8") + b[e:]))
+        for c, b in added:
+            fp = os.path.join(d, "files", c[0])
+            os.makedirs(os.path.dirname(fp), exist_ok=True)
+            with open(fp, "wb") as fh:
+                fh.write(b)
+            items.append(("%d" % len(cases), b[:c[2]] + c[4].encode("utf-8") + b[c[3]:]))
+            cases.append(c)
         diags = oracle_diags(items)
         with open(os.path.join(d, "mutants.jsonl"), "w", encoding="utf-8") as fh:
             for i, c in enumerate(cases):
                 fh.write(json.dumps(c + [diags[str(i)]], ensure_ascii=False) + "\n")
+        if added:
+            with open(added_path, "w", encoding="utf-8") as fh:
+                for i in range(len(cases) - len(added), len(cases)):
+                    fh.write(json.dumps(cases[i] + [diags[str(i)]], ensure_ascii=False) + "\n")
         total += len(cases)
         n_err = sum(1 for i in range(len(cases)) if diags[str(i)])
         print(f"{repo}: {len(picked)} files, {len(cases)} mutants ({n_err} with diagnostics)")

@@ -87,11 +87,23 @@ fn set_impl(op: Op, args: &[Value], ret: &Type) -> Result<Value, FuncError> {
     if !allow_unknowns && !first.is_wholly_known() {
         return Ok(Value::unknown(ret.clone()));
     }
+    // Converting to a set of the dynamic type leaves each set as it was, so
+    // sets of different element types can meet here; go-cty's set operations
+    // then panic on their differing rules (the first set's rules are kept).
+    let rules = first.ty().element_type().cloned().unwrap_or(Type::Dynamic);
     let mut acc: Vec<Value> = first.elements().unwrap_or(&[]).to_vec();
     for (i, a) in args[1..].iter().enumerate() {
         let a = convert(a, ret).map_err(|e| FuncError::arg(i + 1, e.to_string()))?;
         if !allow_unknowns && !a.is_wholly_known() {
             return Ok(Value::unknown(ret.clone()));
+        }
+        let other_rules = a.ty().element_type().cloned().unwrap_or(Type::Dynamic);
+        if other_rules != rules {
+            return Err(FuncError::call(format!(
+                "panic in function implementation: incompatible set rules: cty.setRules{{Type:{}}}, cty.setRules{{Type:{}}}",
+                go_type(&rules),
+                go_type(&other_rules)
+            )));
         }
         let other = a.elements().unwrap_or(&[]);
         acc = match op {
@@ -126,6 +138,74 @@ fn set_impl(op: Op, args: &[Value], ret: &Type) -> Result<Value, FuncError> {
         };
     }
     Ok(Value::set_of(ety, acc))
+}
+
+/// A type as go-cty's `GoString` prints it (`cty.List(cty.String)`,
+/// `cty.Object(map[string]cty.Type{"a":cty.Number})`).
+fn go_type(t: &Type) -> String {
+    let mut out = String::new();
+    write_go_type(t, &mut out);
+    out
+}
+
+fn write_go_type(t: &Type, out: &mut String) {
+    crate::depth::deep(|| match t {
+        Type::Bool => out.push_str("cty.Bool"),
+        Type::Number => out.push_str("cty.Number"),
+        Type::String => out.push_str("cty.String"),
+        Type::Dynamic => out.push_str("cty.DynamicPseudoType"),
+        Type::List(e) | Type::Set(e) | Type::Map(e) => {
+            out.push_str(match t {
+                Type::List(_) => "cty.List(",
+                Type::Set(_) => "cty.Set(",
+                _ => "cty.Map(",
+            });
+            write_go_type(e, out);
+            out.push(')');
+        }
+        Type::Tuple(es) if es.is_empty() => out.push_str("cty.EmptyTuple"),
+        Type::Tuple(es) => {
+            out.push_str("cty.Tuple([]cty.Type{");
+            for (i, e) in es.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_go_type(e, out);
+            }
+            out.push_str("})");
+        }
+        Type::Object(o) if o.attrs().is_empty() => out.push_str("cty.EmptyObject"),
+        Type::Object(o) => {
+            let optional = o.has_optional();
+            out.push_str(if optional {
+                "cty.ObjectWithOptionalAttrs(map[string]cty.Type{"
+            } else {
+                "cty.Object(map[string]cty.Type{"
+            });
+            for (i, a) in o.attrs().iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                crate::gocompat::strconv::quote_into(&a.name, out);
+                out.push(':');
+                write_go_type(&a.ty, out);
+            }
+            out.push('}');
+            if optional {
+                out.push_str(", []string{");
+                let names = o.attrs().iter().filter(|a| a.optional);
+                for (i, a) in names.enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    crate::gocompat::strconv::quote_into(&a.name, out);
+                }
+                out.push('}');
+            }
+            out.push(')');
+        }
+        Type::Capsule(_) => out.push_str(&format!("{t:?}")),
+    })
 }
 
 fn set_op(op: Op, two: bool) -> Function {

@@ -1,0 +1,1 @@
+r = setunion(toset([null]), toset([[1]]))

@@ -1,0 +1,1 @@
+r = setunion(toset([[1]]), toset([null]), toset(["x"]))

@@ -1,0 +1,1 @@
+r = setunion([null], [tolist(["a"])])

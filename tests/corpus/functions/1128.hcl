@@ -1,0 +1,1 @@
+r = setintersection(toset([null]), toset([{a = 1, b = [true]}]))

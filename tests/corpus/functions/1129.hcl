@@ -1,0 +1,1 @@
+r = setintersection(toset([toset([1])]), toset([null]))

@@ -1,0 +1,1 @@
+r = setsubtract(toset([null]), toset([tomap({a = 1})]))

@@ -1,0 +1,1 @@
+r = setsubtract(toset([[1, "a"]]), [null])

@@ -1,0 +1,1 @@
+r = setsymmetricdifference(toset([null]), toset([[]]), toset([{}]))

@@ -1,0 +1,1 @@
+r = setsymmetricdifference(toset([{"b c" = 1, a = "\""}]), toset([null]))
