@@ -189,6 +189,12 @@ pub enum DiagnosticKind {
     FunctionCall,
     /// A syntax error: a conditional `c ? a` without its `: b` part.
     MissingFalseExpression,
+    /// A syntax error: a complete `for` expression followed by more tokens
+    /// before its closing bracket.
+    ForExtraCharacters,
+    /// A syntax error: a template interpolation or directive (`${`, `%{`)
+    /// left open at the end of its quoted string or of the file.
+    UnclosedInterpolation,
 }
 
 /// The expression an evaluation error came from.

@@ -606,12 +606,12 @@ impl<'a> BodyParser<'a> {
                         self.item_prefix_diags(i);
                     }
                 }
-                if d.detail == "Extra characters after the end of the 'for' expression." {
+                if d.kind == DiagnosticKind::ForExtraCharacters {
                     if let Some(i) = err_idx {
                         self.for_result_errors(i);
                     }
                 }
-                let unclosed_interp = d.summary == "Unclosed template interpolation sequence";
+                let unclosed_interp = d.kind == DiagnosticKind::UnclosedInterpolation;
                 if !self.recovery {
                     self.diags.push(d);
                 }

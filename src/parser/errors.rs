@@ -241,7 +241,13 @@ pub fn map_error(
             } else if !level_colon(buf, in_at + 1, idx) {
                 "For expression requires a colon after the collection expression."
             } else {
-                "Extra characters after the end of the 'for' expression."
+                return diag(
+                    p,
+                    "Invalid 'for' expression",
+                    "Extra characters after the end of the 'for' expression.",
+                    subject,
+                )
+                .with_kind(DiagnosticKind::ForExtraCharacters);
             };
             return diag(p, "Invalid 'for' expression", detail, subject);
         }
@@ -290,12 +296,14 @@ pub fn map_error(
                                     "Unclosed template interpolation sequence",
                                     detail,
                                     first,
-                                );
+                                )
+                                .with_kind(DiagnosticKind::UnclosedInterpolation);
                             }
                         }
                     } else if eof {
                         let first = p.buf().first().copied().map(sp).unwrap_or(sp(tok));
-                        return diag(p, "Unclosed template interpolation sequence", "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.", first);
+                        return diag(p, "Unclosed template interpolation sequence", "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.", first)
+                            .with_kind(DiagnosticKind::UnclosedInterpolation);
                     }
                 }
                 if tok.1 == Tok::Colon {
