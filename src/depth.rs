@@ -8,13 +8,20 @@
 //!   can only lower the first (`Limits::max_nesting`, whose default is
 //!   [`MAX_NESTING`]; the JSON syntax applies the same field to its objects
 //!   and arrays). The value codec's JSON reader (`jsondecode`, typed JSON
-//!   values and type descriptions) stops at [`MAX_JSON_VALUE_NESTING`].
+//!   values and type descriptions) stops where Go's `encoding/json` does,
+//!   at [`MAX_JSON_VALUE_NESTING`] levels counted from where a read starts
+//!   (each element of a streamed outermost collection starts afresh, so
+//!   `jsondecode` takes documents one level deeper); go-cty's `ImpliedType`
+//!   has no limit, and neither has ours.
 //! - **Recursion over what got through.** Everything that recurses over an
 //!   accepted tree — cloning, comparing, hashing, compiling and evaluating
 //!   expressions, walking types and values — calls [`deep`] (or [`deep_if`])
 //!   at its recursion points, so depth is bounded by memory, never by the
-//!   thread's stack. Dropping syntax trees, types and values takes deep parts
-//!   apart with an explicit stack instead (a `Drop` cannot take a closure).
+//!   thread's stack. The value codec's JSON reader does too (its descent into
+//!   arrays and objects, and the walks over the tree it builds: implied
+//!   types, type descriptions, typed decoding). Dropping syntax trees, the
+//!   JSON reader's tree, types and values takes deep parts apart with an
+//!   explicit stack instead (a `Drop` cannot take a closure).
 //!
 //! Go-compatibility limits that are behaviour, not stack safety (Go's
 //! regexp syntax nesting of 1000) stay with the code that reproduces them.
@@ -31,11 +38,11 @@ pub const MAX_NESTING: u32 = 50_000;
 pub const MAX_BLOCK_NESTING: u32 = 128;
 
 /// The deepest nesting of arrays and objects the value codec's JSON reader
-/// accepts; deeper input is refused with Go's message ("exceeded max
-/// depth"). Go allows 10 000; the reader recurses on the thread's stack
-/// and its tree is dropped recursively, so it stops earlier to stay well
-/// inside small thread stacks.
-pub const MAX_JSON_VALUE_NESTING: usize = 500;
+/// accepts in one read, Go's `encoding/json` scanner limit; one more level
+/// is refused with Go's message (``invalid character '[' exceeded max
+/// depth``, naming the bracket). The reader descends through [`deep`] and
+/// its tree drops iteratively, so any thread's stack suffices.
+pub const MAX_JSON_VALUE_NESTING: usize = 10_000;
 
 /// Stack left below which [`deep`] switches to a fresh stack segment.
 pub(crate) const RED_ZONE: usize = 256 * 1024;

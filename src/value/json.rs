@@ -12,8 +12,10 @@ use smol_str::SmolStr;
 
 // ----- a small JSON reader with Go's error texts ---------------------------
 
-/// A parsed JSON document; numbers keep their literal text.
-#[derive(Debug, Clone)]
+/// A parsed JSON document; numbers keep their literal text. Dropped with
+/// an explicit stack (see its `Drop`), so a tree as deep as the reader
+/// allows never recurses on the thread's stack; neither `Clone` nor `Debug`
+/// is derived for the same reason.
 pub(crate) enum Json<'a> {
     Null,
     Bool(bool),
@@ -24,10 +26,100 @@ pub(crate) enum Json<'a> {
     Object(Vec<(String, Json<'a>)>),
 }
 
+impl<'a> Json<'a> {
+    fn has_children(&self) -> bool {
+        match self {
+            Json::Array(items) => !items.is_empty(),
+            Json::Object(members) => !members.is_empty(),
+            _ => false,
+        }
+    }
+    /// Moves the composite children onto `stack`; leaves are dropped here.
+    fn take_children(&mut self, stack: &mut Vec<Json<'a>>) {
+        match self {
+            Json::Array(items) => stack.extend(items.drain(..).filter(Json::has_children)),
+            Json::Object(members) => {
+                stack.extend(members.drain(..).map(|(_, v)| v).filter(Json::has_children))
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Iterative, like the syntax trees' and types' drops: a document nested
+/// [`MAX_JSON_VALUE_NESTING`](crate::depth::MAX_JSON_VALUE_NESTING) deep
+/// (or, for [`implied_type`], any depth) is freed without deep recursion.
+impl Drop for Json<'_> {
+    fn drop(&mut self) {
+        let nested = match self {
+            Json::Array(items) => items.iter().any(Json::has_children),
+            Json::Object(members) => members.iter().any(|(_, v)| v.has_children()),
+            _ => false,
+        };
+        if !nested {
+            return;
+        }
+        let mut stack = Vec::new();
+        self.take_children(&mut stack);
+        while let Some(mut j) = stack.pop() {
+            j.take_children(&mut stack);
+        }
+    }
+}
+
+/// What the reader builds from what it reads: the [`Json`] tree, or
+/// directly a [`Type`] (go-cty's `ImpliedType`, which needs no tree).
+trait Build<'a>: Sized {
+    /// `null`, a boolean, a number or a string.
+    fn leaf(j: Json<'a>) -> Self;
+    fn array(items: Vec<Self>) -> Self;
+    /// Members in document order (duplicates kept).
+    fn object(members: Vec<(String, Self)>) -> Self;
+}
+
+impl<'a> Build<'a> for Json<'a> {
+    fn leaf(j: Json<'a>) -> Self {
+        j
+    }
+    fn array(items: Vec<Self>) -> Self {
+        Json::Array(items)
+    }
+    fn object(members: Vec<(String, Self)>) -> Self {
+        Json::Object(members)
+    }
+}
+
+/// go-cty's implied types: objects give object types (the last of
+/// duplicate keys wins), arrays tuples, `null` the dynamic pseudo-type.
+impl<'a> Build<'a> for Type {
+    fn leaf(j: Json<'a>) -> Self {
+        match j {
+            Json::Bool(_) => Type::Bool,
+            Json::Number(_) => Type::Number,
+            Json::String(_) => Type::String,
+            _ => Type::Dynamic,
+        }
+    }
+    fn array(items: Vec<Self>) -> Self {
+        Type::tuple(items)
+    }
+    fn object(members: Vec<(String, Self)>) -> Self {
+        Type::object(
+            members
+                .into_iter()
+                .map(|(k, t)| (SmolStr::from(k.as_str()), t)),
+        )
+    }
+}
+
+/// The reader: Go's `encoding/json` syntax and error texts. Nesting is
+/// counted from where a read starts, as Go's scanner counts it for each
+/// value it validates, and refused past `max_depth`.
 struct Reader<'a> {
     src: &'a str,
     pos: usize,
     depth: usize,
+    max_depth: usize,
 }
 
 /// Go's `quoteChar` form used in syntax errors.
@@ -43,11 +135,16 @@ fn go_char(c: char) -> String {
 }
 
 impl<'a> Reader<'a> {
+    /// A reader refusing nesting past Go's limit.
     fn new(src: &'a str) -> Reader<'a> {
+        Reader::with_max_depth(src, crate::depth::MAX_JSON_VALUE_NESTING)
+    }
+    fn with_max_depth(src: &'a str, max_depth: usize) -> Reader<'a> {
         Reader {
             src,
             pos: 0,
             depth: 0,
+            max_depth,
         }
     }
     fn peek(&self) -> Option<char> {
@@ -69,19 +166,25 @@ impl<'a> Reader<'a> {
             Some(&b) => format!("invalid character {} {}", go_char(b as char), context),
         }
     }
+    /// The next value as a [`Json`] tree.
     fn value(&mut self) -> Result<Json<'a>, String> {
+        self.build()
+    }
+    fn build<B: Build<'a>>(&mut self) -> Result<B, String> {
         self.skip_ws();
         let Some(c) = self.peek() else {
             return Err("EOF".into());
         };
         match c {
-            '{' => self.object(),
-            '[' => self.array(),
-            '"' => self.string().map(Json::String),
-            '-' | '0'..='9' => self.number(),
-            't' => self.literal("true", Json::Bool(true)),
-            'f' => self.literal("false", Json::Bool(false)),
-            'n' => self.literal("null", Json::Null),
+            // The one recursion of the reader: on a fresh stack segment
+            // when the thread's is nearly used up.
+            '{' => crate::depth::deep(|| self.object()),
+            '[' => crate::depth::deep(|| self.array()),
+            '"' => self.string().map(|s| B::leaf(Json::String(s))),
+            '-' | '0'..='9' => self.number().map(B::leaf),
+            't' => self.literal("true", Json::Bool(true)).map(B::leaf),
+            'f' => self.literal("false", Json::Bool(false)).map(B::leaf),
+            'n' => self.literal("null", Json::Null).map(B::leaf),
             _ => Err(self.bad("looking for beginning of value")),
         }
     }
@@ -222,14 +325,16 @@ impl<'a> Reader<'a> {
         }
         Ok(v)
     }
+    /// One level deeper, at the opening bracket; past the limit, Go's
+    /// scanner error naming that bracket.
     fn enter(&mut self) -> Result<(), String> {
         self.depth += 1;
-        if self.depth > crate::depth::MAX_JSON_VALUE_NESTING {
-            return Err("exceeded max depth".into());
+        if self.depth > self.max_depth {
+            return Err(self.bad("exceeded max depth"));
         }
         Ok(())
     }
-    fn array(&mut self) -> Result<Json<'a>, String> {
+    fn array<B: Build<'a>>(&mut self) -> Result<B, String> {
         self.enter()?;
         self.pos += 1;
         let mut items = Vec::new();
@@ -237,23 +342,23 @@ impl<'a> Reader<'a> {
         if self.peek() == Some(']') {
             self.pos += 1;
             self.depth -= 1;
-            return Ok(Json::Array(items));
+            return Ok(B::array(items));
         }
         loop {
-            items.push(self.value()?);
+            items.push(self.build()?);
             self.skip_ws();
             match self.peek() {
                 Some(',') => self.pos += 1,
                 Some(']') => {
                     self.pos += 1;
                     self.depth -= 1;
-                    return Ok(Json::Array(items));
+                    return Ok(B::array(items));
                 }
                 _ => return Err(self.bad("after array element")),
             }
         }
     }
-    fn object(&mut self) -> Result<Json<'a>, String> {
+    fn object<B: Build<'a>>(&mut self) -> Result<B, String> {
         self.enter()?;
         self.pos += 1;
         let mut members = Vec::new();
@@ -261,7 +366,7 @@ impl<'a> Reader<'a> {
         if self.peek() == Some('}') {
             self.pos += 1;
             self.depth -= 1;
-            return Ok(Json::Object(members));
+            return Ok(B::object(members));
         }
         let mut first = true;
         loop {
@@ -281,7 +386,7 @@ impl<'a> Reader<'a> {
                 return Err(self.bad("after object key"));
             }
             self.pos += 1;
-            let v = self.value()?;
+            let v = self.build()?;
             members.push((k, v));
             self.skip_ws();
             match self.peek() {
@@ -289,7 +394,7 @@ impl<'a> Reader<'a> {
                 Some('}') => {
                     self.pos += 1;
                     self.depth -= 1;
-                    return Ok(Json::Object(members));
+                    return Ok(B::object(members));
                 }
                 _ => return Err(self.bad("after object key:value pair")),
             }
@@ -297,7 +402,9 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Parse the first JSON value of `src` (trailing text is not examined).
+/// Parse the first JSON value of `src` (trailing text is not examined),
+/// nested at most Go's limit deep, as Go's `json.Unmarshal` checks a whole
+/// document before decoding it.
 pub(crate) fn parse_first(src: &str) -> Result<(Json<'_>, usize), String> {
     let mut r = Reader::new(src);
     let v = r.value()?;
@@ -331,6 +438,10 @@ pub fn type_from_json(src: &str) -> Result<Type, String> {
 }
 
 pub(crate) fn type_from_tree(j: &Json<'_>) -> Result<Type, String> {
+    super::deep_if(j.has_children(), || type_from_tree_at(j))
+}
+
+fn type_from_tree_at(j: &Json<'_>) -> Result<Type, String> {
     match j {
         Json::String(s) => match s.as_str() {
             "bool" => Ok(Type::Bool),
@@ -843,6 +954,10 @@ fn stream_object(r: &mut Reader<'_>, t: &Type) -> Result<Value, PathError> {
 }
 
 fn unmarshal_tree(j: &Json<'_>, t: &Type) -> Result<Value, PathError> {
+    super::deep_if(j.has_children(), || unmarshal_tree_at(j, t))
+}
+
+fn unmarshal_tree_at(j: &Json<'_>, t: &Type) -> Result<Value, PathError> {
     if let Json::Null = j {
         return Ok(Value::null(t.clone()));
     }
@@ -1001,16 +1116,26 @@ fn unmarshal_dynamic(j: &Json<'_>) -> Result<Value, PathError> {
 
 /// go-cty `json.ImpliedType`: objects give object types, arrays tuples,
 /// `null` the dynamic pseudo-type.
+///
+/// Like go-cty, which reads token by token and never runs Go's nesting
+/// check here, any depth is accepted (memory bounds it; the reader grows
+/// its stack as needed). [`unmarshal`] then refuses what is too deep, so
+/// `jsondecode` fails with the reference's message.
 pub fn implied_type(src: &str) -> Result<Type, String> {
-    let (j, end) = parse_first(src)?;
-    let rest = src[end..].trim_start_matches([' ', '\t', '\n', '\r']);
+    let mut r = Reader::with_max_depth(src, usize::MAX);
+    let t: Type = r.build()?;
+    let rest = src[r.pos..].trim_start_matches([' ', '\t', '\n', '\r']);
     if !rest.is_empty() && !rest.starts_with([']', '}']) {
         return Err("extraneous data after JSON object".into());
     }
-    Ok(implied_tree(&j))
+    Ok(t)
 }
 
 pub(crate) fn implied_tree(j: &Json<'_>) -> Type {
+    super::deep_if(j.has_children(), || implied_tree_at(j))
+}
+
+fn implied_tree_at(j: &Json<'_>) -> Type {
     match j {
         Json::Null => Type::Dynamic,
         Json::Bool(_) => Type::Bool,

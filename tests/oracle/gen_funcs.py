@@ -275,6 +275,8 @@ def main():
     print(f"functions: {len(progs)} calls ({n_ok} ok) over {len(KINDS)} functions (seed {a.seed})")
     import gen_funcs_regex  # the regex cases (rx_*.hcl), removed above with the rest
     gen_funcs_regex.main(a.ref, out)
+    import gen_funcs_jsondepth  # the deeply nested JSON cases (jd_*.hcl), likewise
+    gen_funcs_jsondepth.main(a.ref, out)
 
 
 if __name__ == "__main__":

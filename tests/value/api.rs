@@ -216,17 +216,73 @@ fn optional_attributes_in_type_json_and_friendly_names() {
     assert_eq!(Type::map(t.clone()).friendly_name(), "map of object");
 }
 
+/// Go's encoding/json limit: 10 000 levels in one value it reads. Typed
+/// decoding reads the outermost collection element by element (so 10 001
+/// levels pass and 10 002 fail, as `jsondecode` in the reference does);
+/// implied types have no limit; a whole-document read (type descriptions,
+/// implied values) allows 10 000. All of it on a thread with a small stack.
 #[test]
-fn deep_json_is_refused_without_overflowing() {
-    let ok = format!("{}{}", "[".repeat(400), "]".repeat(400));
-    let t = json::implied_type(&ok).unwrap();
-    let v = json::unmarshal(&ok, &t).unwrap();
-    assert_eq!(json::marshal(&v, &t).unwrap(), ok);
-    assert!(value::convert(&v, &t).is_ok());
-    assert_eq!(v.equals(&v).as_bool(), Some(true));
-    let deep = "[".repeat(100_000);
-    assert_eq!(json::implied_type(&deep).unwrap_err(), "exceeded max depth");
-    assert!(json::unmarshal(&deep, &Type::Dynamic).is_err());
+fn deep_json_follows_go_without_overflowing() {
+    small_stack(|| {
+        let arr = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+        let obj = |n: usize| format!("{}1{}", r#"{"a":"#.repeat(n), "}".repeat(n));
+        for n in [600, 10_000, 10_001] {
+            for doc in [arr(n), obj(n)] {
+                let t = json::implied_type(&doc).unwrap();
+                let v = json::unmarshal(&doc, &t).unwrap();
+                assert_eq!(json::marshal(&v, &t).unwrap(), doc);
+                assert!(value::convert(&v, &t).is_ok());
+                assert_eq!(v.equals(&v).as_bool(), Some(true));
+            }
+        }
+        let deep = arr(10_002);
+        let t = json::implied_type(&deep).unwrap();
+        assert_eq!(
+            json::unmarshal(&deep, &t).unwrap_err().message,
+            "failed to read tuple value: invalid character '[' exceeded max depth"
+        );
+        let deep = obj(10_002);
+        let t = json::implied_type(&deep).unwrap();
+        assert_eq!(
+            json::unmarshal(&deep, &t).unwrap_err().message,
+            "failed to read object value: invalid character '{' exceeded max depth"
+        );
+        // The dynamic form reads its "value" member as one element, before
+        // looking at the type.
+        let typed = format!(r#"{{"value":{},"type":"string"}}"#, arr(10_001));
+        assert_eq!(
+            json::unmarshal(&typed, &Type::Dynamic).unwrap_err().message,
+            "failed to read dynamic type descriptor value: invalid character '[' exceeded max depth"
+        );
+        // Whole-document reads: Go's json.Unmarshal checks the document first.
+        assert!(json::unmarshal_implied(&arr(10_000)).is_ok());
+        assert_eq!(
+            json::unmarshal_implied(&arr(10_001)).unwrap_err().message,
+            "invalid character '[' exceeded max depth"
+        );
+        let list_type = |n: usize| format!("{}\"string\"{}", "[\"list\",".repeat(n), "]".repeat(n));
+        assert!(json::type_from_json(&list_type(10_000)).is_ok());
+        assert_eq!(
+            json::type_from_json(&list_type(10_001)).unwrap_err(),
+            "invalid character '[' exceeded max depth"
+        );
+        // No limit on implied types; an unterminated document is an error.
+        let huge = "[".repeat(200_000);
+        assert_eq!(json::implied_type(&huge).unwrap_err(), "EOF");
+        let huge = arr(200_000);
+        let t = json::implied_type(&huge).unwrap();
+        assert!(json::unmarshal(&huge, &t).is_err());
+    });
+}
+
+/// Runs `f` on a thread with a 256 KiB stack.
+fn small_stack(f: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap();
 }
 
 #[test]
