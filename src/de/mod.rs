@@ -57,7 +57,13 @@
 //! name in messages ("Missing name for service"). A block with more labels
 //! than such fields is "Extraneous label for X"; with fewer, "Missing NAME
 //! for X". Map keys take labels first, so a `BTreeMap<String, S>` field
-//! gives `S` the labels after the first.
+//! gives `S` the labels after the first. In the JSON syntax, where labels
+//! are levels of nested objects (`{"resource": {"aws_instance": {"web":
+//! {...}}}}`), the label fields say how many levels to peel, as a body
+//! schema's label names do: a `Vec<S>` gets one `S` for every label path,
+//! and a value with too few levels is the JSON syntax's "Missing block
+//! label" or "Incorrect JSON value type". Merged bodies take blocks from
+//! both syntaxes the same way.
 //!
 //! **Required fields.** A field serde needs (no `Option`, no `default`) and
 //! the body lacks is "Missing required argument", or "Missing X block" when
@@ -98,8 +104,9 @@ use crate::body::Body as BodyTrait;
 use crate::diagnostic::{Diagnostic, Diagnostics, Files, Range, SourceFile};
 use crate::eval::{EvalContext, ExprRef};
 use serde::de::{self, DeserializeOwned, Visitor};
+use smol_str::SmolStr;
 use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 /// The field name prefix of a struct field that takes a block label.
@@ -136,6 +143,8 @@ pub(crate) struct Session<'c> {
     zeroed: RefCell<HashSet<Site>>,
     skipped: RefCell<HashSet<Site>>,
     required: RefCell<HashSet<(usize, &'static str)>>,
+    /// JSON values in sequences that stand for blocks with these labels.
+    labelled: RefCell<HashMap<Site, Vec<SmolStr>>>,
     learnt: Cell<bool>,
 }
 
@@ -148,6 +157,7 @@ impl<'c> Session<'c> {
             zeroed: RefCell::default(),
             skipped: RefCell::default(),
             required: RefCell::default(),
+            labelled: RefCell::default(),
             learnt: Cell::new(false),
         }
     }
@@ -202,6 +212,22 @@ impl<'c> Session<'c> {
         {
             self.learnt.set(true);
         }
+    }
+
+    /// Learns that the JSON value at `r`, an element of a sequence, stands
+    /// for blocks with `labels` (so the sequence unpacks it up front).
+    pub fn learn_labels(&self, r: &Range, labels: Vec<SmolStr>) {
+        if self.labelled.borrow_mut().insert(site(r), labels).is_none() {
+            self.learnt.set(true);
+        }
+    }
+
+    pub fn learnt_labels(&self, r: &Range) -> Option<Vec<SmolStr>> {
+        let l = self.labelled.borrow();
+        if l.is_empty() {
+            return None;
+        }
+        l.get(&site(r)).cloned()
     }
 
     /// An error out of the item at `at`: recorded (placed at `at` when it

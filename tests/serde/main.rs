@@ -4,5 +4,6 @@
 
 mod de;
 mod gohcl;
+mod json_labels;
 mod json_mapping;
 mod ser;
