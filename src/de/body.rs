@@ -316,13 +316,22 @@ impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
         let mut groups = Groups::new();
         super::groups_of(self.sess, self.body.get(), &mut groups);
         let keys = (0..groups.len()).map(Key::Group).collect::<Vec<_>>();
-        visitor.visit_map(StructAccess {
+        let r = visitor.visit_map(StructAccess {
             sess: self.sess,
             body: self.body.get(),
             groups: &groups,
             keys: keys.into_iter(),
             current: None,
             fields: &[],
+        });
+        // an error of the whole map (a struct with a flattened field is
+        // read as one): at the block's header, or the body's end
+        r.map_err(|e| {
+            let at = match &self.header {
+                Some(h) => h.block.def_range.clone(),
+                None => self.body.get().missing_item_range(),
+            };
+            self.sess.placed(e, &at)
         })
     }
 

@@ -74,6 +74,20 @@
 //! that doesn't convert leaves the zero value and siblings are still
 //! decoded, so [`Error`] holds every error of the file.
 //!
+//! **`#[serde(flatten)]`.** serde reads a struct with a flattened field
+//! as a map and passes every value the outer struct does not name through
+//! its own buffer of plain data (what `deserialize_any` gives, below); the
+//! flattened struct is then decoded from that buffer, not from the body.
+//! So in a flattened struct: attributes and nested blocks of plain types
+//! decode (both syntaxes), but without the type-driven conversions (the
+//! string `"80"` into a `u16` is an error there); [`Expr`], [`Body`] and
+//! [`Spanned`] fields cannot be decoded (the buffer holds no expression,
+//! body or range) and are "Unsupported field type", at the block's header
+//! or the body's start, rather than values quietly stripped of what they
+//! carry; label fields of a struct with a flattened field are not given
+//! labels. Untagged and internally tagged enums buffer the same way.
+//! Declare such fields in the struct that reads the body.
+//!
 //! **`deserialize_any`** (into `serde_json::Value`, or a `#[serde(flatten)]`
 //! field) reads a body with the structure of HCL's JSON syntax: attributes
 //! as their values, blocks as objects keyed by block type and then by each
@@ -274,6 +288,7 @@ impl<'c> Session<'c> {
     /// Runs a decode to the end: pass after pass while passes learn how to
     /// decode around errors.
     fn run<T>(&self, mut decode: impl FnMut(&Session<'c>) -> Result<T, Error>) -> Result<T, Error> {
+        let _decoding = special::Decoding::enter();
         for _ in 0..MAX_PASSES {
             self.pass.borrow_mut().clear();
             self.learnt.set(false);
