@@ -16,6 +16,8 @@ use crate::write::json::{block_layout, BlockLayout};
 use indexmap::IndexMap;
 use serde::de::{self, DeserializeSeed, Visitor};
 use smol_str::SmolStr;
+use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 /// One definition of a name in a body.
@@ -314,13 +316,22 @@ impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
         let mut groups = Groups::new();
         super::groups_of(self.sess, self.body.get(), &mut groups);
         let keys = (0..groups.len()).map(Key::Group).collect::<Vec<_>>();
-        visitor.visit_map(StructAccess {
+        let r = visitor.visit_map(StructAccess {
             sess: self.sess,
             body: self.body.get(),
             groups: &groups,
             keys: keys.into_iter(),
             current: None,
             fields: &[],
+        });
+        // an error of the whole map (a struct with a flattened field is
+        // read as one): at the block's header, or the body's end
+        r.map_err(|e| {
+            let at = match &self.header {
+                Some(h) => h.block.def_range.clone(),
+                None => self.body.get().missing_item_range(),
+            };
+            self.sess.placed(e, &at)
         })
     }
 
@@ -547,7 +558,7 @@ macro_rules! group_forward {
             match self.parts.first() {
                 Some(Part::Attr(a)) => AttrDe { sess: self.sess, expr: &a.expr, pre: None }.$method($($arg,)* visitor),
                 Some(Part::Json { value, file, .. }) if self.parts.len() == 1 => {
-                    JsonDe { sess: self.sess, node: value, file }.$method($($arg,)* visitor)
+                    JsonDe::new(self.sess, self.name, value, file).$method($($arg,)* visitor)
                 }
                 _ => BlocksDe::of(self.sess, self.name, self.parts).$method($($arg,)* visitor),
             }
@@ -588,12 +599,9 @@ impl<'de> de::Deserializer<'de> for GroupDe<'_, '_, '_> {
                 }
                 .deserialize_any(visitor)
             }
-            Some(Part::Json { value, file, .. }) if self.parts.len() == 1 => JsonDe {
-                sess: self.sess,
-                node: value,
-                file,
+            Some(Part::Json { value, file, .. }) if self.parts.len() == 1 => {
+                JsonDe::new(self.sess, self.name, value, file).deserialize_any(visitor)
             }
-            .deserialize_any(visitor),
             _ => BlocksDe::of(self.sess, self.name, self.parts).deserialize_any(visitor),
         }
     }
@@ -764,11 +772,7 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
     /// A lone JSON value: decoded as the JSON syntax decodes it.
     fn only_json(&self) -> Option<JsonDe<'g, 'a, 'c>> {
         match (&self.blocks[..], &self.json[..]) {
-            ([], [(node, file)]) => Some(JsonDe {
-                sess: self.sess,
-                node,
-                file,
-            }),
+            ([], [(node, file)]) => Some(JsonDe::new(self.sess, self.name, node, file)),
             _ => None,
         }
     }
@@ -924,12 +928,8 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
     ) -> Result<V::Value, Error> {
         match self.one() {
             One::Native(b) => self.body_de(b).deserialize_struct(name, fields, visitor),
-            One::Json(node, file) => JsonDe {
-                sess: self.sess,
-                node,
-                file,
-            }
-            .deserialize_struct(name, fields, visitor),
+            One::Json(node, file) => JsonDe::new(self.sess, self.name, node, file)
+                .deserialize_struct(name, fields, visitor),
             One::None => ZeroDe::silent(self.sess).deserialize_struct(name, fields, visitor),
         }
     }
@@ -959,6 +959,7 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
             name: self.name,
             it: self.blocks.into_iter(),
             json: json.into_iter(),
+            pending: Pending::default(),
             depth: self.depth,
         })
     }
@@ -970,12 +971,9 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         if !self.labelled() {
             return match self.one() {
                 One::Native(b) => self.body_de(b).deserialize_map(visitor),
-                One::Json(node, file) => JsonDe {
-                    sess: self.sess,
-                    node,
-                    file,
+                One::Json(node, file) => {
+                    JsonDe::new(self.sess, self.name, node, file).deserialize_map(visitor)
                 }
-                .deserialize_map(visitor),
                 One::None => ZeroDe::silent(self.sess).deserialize_map(visitor),
             };
         }
@@ -1040,12 +1038,8 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
                     hand_over(Handoff::Body(b.body.clone()));
                     visitor.visit_unit()
                 }
-                One::Json(node, file) => JsonDe {
-                    sess: self.sess,
-                    node,
-                    file,
-                }
-                .deserialize_newtype_struct(name, visitor),
+                One::Json(node, file) => JsonDe::new(self.sess, self.name, node, file)
+                    .deserialize_newtype_struct(name, visitor),
                 One::None => ZeroDe::silent(self.sess).deserialize_newtype_struct(name, visitor),
             },
             SPANNED_TOKEN => {
@@ -1227,6 +1221,7 @@ struct BlocksSeq<'g, 'a, 'c> {
     name: &'g str,
     it: std::vec::IntoIter<&'g Block>,
     json: std::vec::IntoIter<(&'g Arc<Node>, &'g Arc<str>)>,
+    pending: Pending,
     depth: usize,
 }
 
@@ -1236,31 +1231,18 @@ impl<'de> de::SeqAccess<'de> for BlocksSeq<'_, '_, '_> {
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, Error> {
-        let (de, at) = match self.it.next() {
-            Some(b) => (
-                BlocksDe {
-                    sess: self.sess,
-                    name: self.name,
-                    blocks: vec![b],
-                    json: Vec::new(),
-                    depth: self.depth,
-                },
-                b.def_range.clone(),
-            ),
-            None => match self.json.next() {
-                Some((n, f)) => (
-                    BlocksDe {
-                        sess: self.sess,
-                        name: self.name,
-                        blocks: Vec::new(),
-                        json: vec![(n, f)],
-                        depth: self.depth,
-                    },
-                    n.span.range(f),
-                ),
-                None => return Ok(None),
-            },
+        let Some(b) = self.it.next() else {
+            let json = &mut self.json;
+            return next_json_element(self.sess, self.name, &self.pending, || json.next(), seed);
         };
+        let de = BlocksDe {
+            sess: self.sess,
+            name: self.name,
+            blocks: vec![b],
+            json: Vec::new(),
+            depth: self.depth,
+        };
+        let at = b.def_range.clone();
         if self.sess.is_zeroed(&at) {
             return seed.deserialize(ZeroDe::silent(self.sess)).map(Some);
         }
@@ -1361,13 +1343,131 @@ impl<'de> de::VariantAccess<'de> for BlocksDe<'_, '_, '_> {
 
 /// A JSON property's value: a body when the target is a struct (or a map of
 /// them, keyed by labels), a value otherwise.
+#[derive(Clone, Copy)]
 struct JsonDe<'g, 'a, 'c> {
     sess: &'a Session<'c>,
+    /// The block type (or attribute) name the value belongs to.
+    name: &'g str,
     node: &'g Arc<Node>,
     file: &'g Arc<str>,
+    /// In a sequence of blocks: where the blocks after the first go when
+    /// the value stands for several.
+    spill: Option<&'g Pending>,
 }
 
-impl JsonDe<'_, '_, '_> {
+/// Blocks unpacked from a JSON value in a sequence, not yet decoded.
+type Pending = RefCell<VecDeque<Block>>;
+
+/// One block unpacked from a JSON value (or a native one): its body, with
+/// its labels for the struct's label fields.
+fn decode_block<'de, T: DeserializeSeed<'de>>(
+    sess: &Session,
+    b: &Block,
+    seed: T,
+) -> Result<T::Value, Error> {
+    // blocks of one JSON array share their definition range; the body's
+    // own range tells them apart
+    let at = b.body.missing_item_range();
+    if sess.is_zeroed(&at) {
+        return seed.deserialize(ZeroDe::silent(sess));
+    }
+    let de = BodyDe {
+        sess,
+        body: Held::Shared(b.body.clone()),
+        header: Some(Header { block: b, depth: 0 }),
+    };
+    seed.deserialize(de).map_err(|e| sess.guard(e, &at))
+}
+
+/// The names of a struct's label fields.
+fn label_names(fields: &[&str]) -> Vec<SmolStr> {
+    (fields.iter())
+        .filter(|f| f.starts_with(LABEL_PREFIX))
+        .map(|f| SmolStr::new(label_name(f)))
+        .collect()
+}
+
+impl<'g, 'a, 'c> JsonDe<'g, 'a, 'c> {
+    fn new(
+        sess: &'a Session<'c>,
+        name: &'g str,
+        node: &'g Arc<Node>,
+        file: &'g Arc<str>,
+    ) -> JsonDe<'g, 'a, 'c> {
+        JsonDe {
+            sess,
+            name,
+            node,
+            file,
+            spill: None,
+        }
+    }
+
+    /// The blocks the value stands for, with `labels` peeled off its
+    /// nested objects (the JSON syntax's block structure).
+    fn unpack(&self, labels: &[SmolStr]) -> Vec<Block> {
+        let type_range = self.node.start_span().range(self.file);
+        let (blocks, d) = JsonBody::unpack_blocks(
+            self.node,
+            self.file,
+            &SmolStr::new(self.name),
+            &type_range,
+            labels,
+        );
+        self.sess.pass_extend(d);
+        blocks
+    }
+
+    /// A struct from the blocks the value stands for: the first; the rest
+    /// go on in the sequence, or are "Duplicate X block" outside one.
+    fn struct_from_blocks<'de, V: Visitor<'de>>(
+        self,
+        labels: &[SmolStr],
+        name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        let mut blocks = self.unpack(labels).into_iter();
+        let Some(first) = blocks.next() else {
+            if self.spill.is_some() {
+                // the sequence has asked for an element the value does not
+                // hold: next pass it unpacks the value before asking
+                self.sess
+                    .learn_labels(&self.node.span.range(self.file), labels.to_vec());
+                return Err(Error::signal(Signal::Retry));
+            }
+            return de::Deserializer::deserialize_struct(
+                ZeroDe::silent(self.sess),
+                name,
+                fields,
+                visitor,
+            );
+        };
+        match self.spill {
+            Some(p) => p.borrow_mut().extend(blocks),
+            None => {
+                if let Some(second) = blocks.next() {
+                    self.sess.pass_error(
+                        Diagnostic::error(
+                            format!("Duplicate {} block", self.name),
+                            format!(
+                                "Only one {} block is allowed. Another was defined at {}.",
+                                self.name, first.def_range
+                            ),
+                        )
+                        .with_subject(second.def_range.clone()),
+                    );
+                }
+            }
+        }
+        let seed = StructSeed {
+            name,
+            fields,
+            visitor,
+        };
+        decode_block(self.sess, &first, seed)
+    }
+
     fn eval(&self) -> (Value, Loc) {
         let e = JsonExpr::new(self.node.clone(), self.file.clone());
         let (v, d) = e.value(self.sess.ctx);
@@ -1380,18 +1480,19 @@ impl JsonDe<'_, '_, '_> {
             },
         )
     }
+}
 
-    fn duplicate(&self, a: &Node, b: &Node) {
-        self.sess.pass_error(
-            Diagnostic::error(
-                "Duplicate block",
-                format!(
-                    "Only one block is allowed here. Another was defined at {}.",
-                    a.span.range(self.file)
-                ),
-            )
-            .with_subject(b.span.range(self.file)),
-        );
+/// A struct visitor as a seed, to go through [`decode_block`].
+struct StructSeed<V> {
+    name: &'static str,
+    fields: &'static [&'static str],
+    visitor: V,
+}
+
+impl<'de, V: Visitor<'de>> DeserializeSeed<'de> for StructSeed<V> {
+    type Value = V::Value;
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<V::Value, D::Error> {
+        d.deserialize_struct(self.name, self.fields, self.visitor)
     }
 }
 
@@ -1413,41 +1514,26 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match &self.node.kind {
-            NodeKind::Object(_) => {
-                let body: BodyRef = Arc::new(JsonBody::new(self.node.clone(), self.file.clone()));
-                BodyDe::new(self.sess, Held::Shared(body)).deserialize_struct(name, fields, visitor)
-            }
-            NodeKind::Array(a) if !a.values.is_empty() => {
-                if a.values.len() > 1 {
-                    self.duplicate(&a.values[0], &a.values[1]);
-                }
-                JsonDe {
-                    sess: self.sess,
-                    node: &a.values[0],
-                    file: self.file,
-                }
-                .deserialize_struct(name, fields, visitor)
-            }
-            _ => {
-                let (v, loc) = self.eval();
-                ValueDe::new(self.sess, v, &loc).deserialize_struct(name, fields, visitor)
-            }
+        let labels = label_names(fields);
+        let blocks = !labels.is_empty()
+            || match &self.node.kind {
+                NodeKind::Object(_) => true,
+                NodeKind::Array(a) => !a.values.is_empty(),
+                _ => false,
+            };
+        if blocks {
+            return self.struct_from_blocks(&labels, name, fields, visitor);
         }
+        let (v, loc) = self.eval();
+        ValueDe::new(self.sess, v, &loc).deserialize_struct(name, fields, visitor)
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match &self.node.kind {
-            NodeKind::Array(a) => visitor.visit_seq(JsonSeq {
-                sess: self.sess,
-                it: a.values.iter(),
-                file: self.file,
-            }),
-            NodeKind::Object(_) => visitor.visit_seq(JsonSeq {
-                sess: self.sess,
-                it: std::slice::from_ref(self.node).iter(),
-                file: self.file,
-            }),
+            NodeKind::Array(a) => visitor.visit_seq(JsonSeq::new(self, a.values.iter())),
+            NodeKind::Object(_) => {
+                visitor.visit_seq(JsonSeq::new(self, std::slice::from_ref(self.node).iter()))
+            }
             _ => {
                 let (v, loc) = self.eval();
                 ValueDe::new(self.sess, v, &loc).deserialize_seq(visitor)
@@ -1459,6 +1545,7 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
         match &self.node.kind {
             NodeKind::Object(o) => visitor.visit_map(JsonMap {
                 sess: self.sess,
+                name: self.name,
                 it: o.attrs.iter(),
                 next: None,
                 file: self.file,
@@ -1493,9 +1580,9 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
                         key: only.name(),
                         range: range.clone(),
                         inner: JsonDe {
-                            sess,
                             node: &only.value,
-                            file: self.file,
+                            spill: None,
+                            ..self
                         },
                     })
                     .map_err(|e| sess.placed(e, &range));
@@ -1548,8 +1635,63 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
 
 struct JsonSeq<'g, 'a, 'c> {
     sess: &'a Session<'c>,
+    name: &'g str,
     it: std::slice::Iter<'g, Arc<Node>>,
     file: &'g Arc<str>,
+    pending: Pending,
+}
+
+impl<'g, 'a, 'c> JsonSeq<'g, 'a, 'c> {
+    fn new(de: JsonDe<'g, 'a, 'c>, it: std::slice::Iter<'g, Arc<Node>>) -> JsonSeq<'g, 'a, 'c> {
+        JsonSeq {
+            sess: de.sess,
+            name: de.name,
+            it,
+            file: de.file,
+            pending: Pending::default(),
+        }
+    }
+}
+
+/// The next element of a sequence of JSON values: when the element is a
+/// struct with label fields, a value stands for as many blocks as it has
+/// label paths, and they come one by one (`pending`) before the next value.
+fn next_json_element<'g, 'de, T: DeserializeSeed<'de>>(
+    sess: &Session,
+    name: &str,
+    pending: &Pending,
+    mut next: impl FnMut() -> Option<(&'g Arc<Node>, &'g Arc<str>)>,
+    seed: T,
+) -> Result<Option<T::Value>, Error> {
+    loop {
+        let b = pending.borrow_mut().pop_front();
+        if let Some(b) = b {
+            return decode_block(sess, &b, seed).map(Some);
+        }
+        let Some((node, file)) = next() else {
+            return Ok(None);
+        };
+        let at = node.span.range(file);
+        let de = JsonDe {
+            sess,
+            name,
+            node,
+            file,
+            spill: Some(pending),
+        };
+        if let Some(labels) = sess.learnt_labels(&at) {
+            let blocks = de.unpack(&labels);
+            pending.borrow_mut().extend(blocks);
+            continue;
+        }
+        if sess.is_zeroed(&at) {
+            return seed.deserialize(ZeroDe::silent(sess)).map(Some);
+        }
+        return seed
+            .deserialize(de)
+            .map(Some)
+            .map_err(|e| sess.guard(e, &at));
+    }
 }
 
 impl<'de> de::SeqAccess<'de> for JsonSeq<'_, '_, '_> {
@@ -1558,25 +1700,20 @@ impl<'de> de::SeqAccess<'de> for JsonSeq<'_, '_, '_> {
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, Error> {
-        let Some(node) = self.it.next() else {
-            return Ok(None);
-        };
-        let at = node.span.range(self.file);
-        if self.sess.is_zeroed(&at) {
-            return seed.deserialize(ZeroDe::silent(self.sess)).map(Some);
-        }
-        seed.deserialize(JsonDe {
-            sess: self.sess,
-            node,
-            file: self.file,
-        })
-        .map(Some)
-        .map_err(|e| self.sess.guard(e, &at))
+        let (it, file) = (&mut self.it, self.file);
+        next_json_element(
+            self.sess,
+            self.name,
+            &self.pending,
+            || it.next().map(|n| (n, file)),
+            seed,
+        )
     }
 }
 
 struct JsonMap<'g, 'a, 'c> {
     sess: &'a Session<'c>,
+    name: &'g str,
     it: std::slice::Iter<'g, crate::json::ast::ObjectAttr>,
     next: Option<&'g Arc<Node>>,
     file: &'g Arc<str>,
@@ -1605,12 +1742,8 @@ impl<'de> de::MapAccess<'de> for JsonMap<'_, '_, '_> {
         if self.sess.is_zeroed(&at) {
             return seed.deserialize(ZeroDe::silent(self.sess));
         }
-        seed.deserialize(JsonDe {
-            sess: self.sess,
-            node,
-            file: self.file,
-        })
-        .map_err(|e| self.sess.guard(e, &at))
+        seed.deserialize(JsonDe::new(self.sess, self.name, node, self.file))
+            .map_err(|e| self.sess.guard(e, &at))
     }
 }
 

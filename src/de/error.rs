@@ -102,7 +102,13 @@ impl Error {
     /// (a message from serde with no source range).
     pub(crate) fn unplaced_diag(&self) -> Option<Diagnostic> {
         match &self.signal {
-            Signal::Custom(m) => Some(Diagnostic::error("Invalid value", m.clone())),
+            Signal::Custom(m) => Some(match m.strip_prefix(super::special::BUFFERED) {
+                Some(rest) => Diagnostic::error(
+                    "Unsupported field type",
+                    rest.trim_start_matches(": ").to_string(),
+                ),
+                None => Diagnostic::error("Invalid value", m.clone()),
+            }),
             Signal::MissingField(f) => Some(Diagnostic::error(
                 "Missing required argument",
                 format!(

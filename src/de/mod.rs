@@ -57,7 +57,13 @@
 //! name in messages ("Missing name for service"). A block with more labels
 //! than such fields is "Extraneous label for X"; with fewer, "Missing NAME
 //! for X". Map keys take labels first, so a `BTreeMap<String, S>` field
-//! gives `S` the labels after the first.
+//! gives `S` the labels after the first. In the JSON syntax, where labels
+//! are levels of nested objects (`{"resource": {"aws_instance": {"web":
+//! {...}}}}`), the label fields say how many levels to peel, as a body
+//! schema's label names do: a `Vec<S>` gets one `S` for every label path,
+//! and a value with too few levels is the JSON syntax's "Missing block
+//! label" or "Incorrect JSON value type". Merged bodies take blocks from
+//! both syntaxes the same way.
 //!
 //! **Required fields.** A field serde needs (no `Option`, no `default`) and
 //! the body lacks is "Missing required argument", or "Missing X block" when
@@ -67,6 +73,20 @@
 //! **Errors.** Decoding carries on after an error, as gohcl does: a value
 //! that doesn't convert leaves the zero value and siblings are still
 //! decoded, so [`Error`] holds every error of the file.
+//!
+//! **`#[serde(flatten)]`.** serde reads a struct with a flattened field
+//! as a map and passes every value the outer struct does not name through
+//! its own buffer of plain data (what `deserialize_any` gives, below); the
+//! flattened struct is then decoded from that buffer, not from the body.
+//! So in a flattened struct: attributes and nested blocks of plain types
+//! decode (both syntaxes), but without the type-driven conversions (the
+//! string `"80"` into a `u16` is an error there); [`Expr`], [`Body`] and
+//! [`Spanned`] fields cannot be decoded (the buffer holds no expression,
+//! body or range) and are "Unsupported field type", at the block's header
+//! or the body's start, rather than values quietly stripped of what they
+//! carry; label fields of a struct with a flattened field are not given
+//! labels. Untagged and internally tagged enums buffer the same way.
+//! Declare such fields in the struct that reads the body.
 //!
 //! **`deserialize_any`** (into `serde_json::Value`, or a `#[serde(flatten)]`
 //! field) reads a body with the structure of HCL's JSON syntax: attributes
@@ -98,8 +118,9 @@ use crate::body::Body as BodyTrait;
 use crate::diagnostic::{Diagnostic, Diagnostics, Files, Range, SourceFile};
 use crate::eval::{EvalContext, ExprRef};
 use serde::de::{self, DeserializeOwned, Visitor};
+use smol_str::SmolStr;
 use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 /// The field name prefix of a struct field that takes a block label.
@@ -136,6 +157,8 @@ pub(crate) struct Session<'c> {
     zeroed: RefCell<HashSet<Site>>,
     skipped: RefCell<HashSet<Site>>,
     required: RefCell<HashSet<(usize, &'static str)>>,
+    /// JSON values in sequences that stand for blocks with these labels.
+    labelled: RefCell<HashMap<Site, Vec<SmolStr>>>,
     learnt: Cell<bool>,
 }
 
@@ -148,6 +171,7 @@ impl<'c> Session<'c> {
             zeroed: RefCell::default(),
             skipped: RefCell::default(),
             required: RefCell::default(),
+            labelled: RefCell::default(),
             learnt: Cell::new(false),
         }
     }
@@ -204,6 +228,22 @@ impl<'c> Session<'c> {
         }
     }
 
+    /// Learns that the JSON value at `r`, an element of a sequence, stands
+    /// for blocks with `labels` (so the sequence unpacks it up front).
+    pub fn learn_labels(&self, r: &Range, labels: Vec<SmolStr>) {
+        if self.labelled.borrow_mut().insert(site(r), labels).is_none() {
+            self.learnt.set(true);
+        }
+    }
+
+    pub fn learnt_labels(&self, r: &Range) -> Option<Vec<SmolStr>> {
+        let l = self.labelled.borrow();
+        if l.is_empty() {
+            return None;
+        }
+        l.get(&site(r)).cloned()
+    }
+
     /// An error out of the item at `at`: recorded (placed at `at` when it
     /// has no place yet), the item left zero next pass.
     pub fn guard(&self, e: Error, at: &Range) -> Error {
@@ -248,6 +288,7 @@ impl<'c> Session<'c> {
     /// Runs a decode to the end: pass after pass while passes learn how to
     /// decode around errors.
     fn run<T>(&self, mut decode: impl FnMut(&Session<'c>) -> Result<T, Error>) -> Result<T, Error> {
+        let _decoding = special::Decoding::enter();
         for _ in 0..MAX_PASSES {
             self.pass.borrow_mut().clear();
             self.learnt.set(false);

@@ -6,6 +6,12 @@
 //! hcl2's deserializers recognise the name and hand the expression, body
 //! or range over through a thread-local slot (serde has no other channel
 //! for it). Other deserializers see an ordinary newtype struct.
+//!
+//! Inside an hcl2 decode, a value that reaches one of them without a
+//! handoff came through serde's own buffer (a `#[serde(flatten)]` field,
+//! an untagged or internally tagged enum), which keeps plain data only:
+//! that is an error saying so, not a value quietly stripped of its
+//! expression, body or range.
 
 use super::Error;
 use crate::body::BodyRef;
@@ -13,7 +19,7 @@ use crate::diagnostic::{Diagnostics, Range};
 use crate::eval::{EvalContext, ExprRef, Expression, StaticExpr, Traversal};
 use crate::value::Value;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::ops::Deref;
 use std::sync::Arc;
@@ -30,6 +36,42 @@ pub(crate) enum Handoff {
 
 thread_local! {
     static HANDOFF: RefCell<Option<Handoff>> = const { RefCell::new(None) };
+    /// How many hcl2 decodes are running on this thread.
+    static DECODING: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Marks an hcl2 decode as running while it lives.
+pub(crate) struct Decoding(());
+
+impl Decoding {
+    pub fn enter() -> Decoding {
+        DECODING.with(|d| d.set(d.get() + 1));
+        Decoding(())
+    }
+}
+
+impl Drop for Decoding {
+    fn drop(&mut self) {
+        DECODING.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+fn decoding() -> bool {
+    DECODING.with(|d| d.get() > 0)
+}
+
+/// The start of the message of [`buffered`] (the decoder gives it its
+/// own summary).
+pub(crate) const BUFFERED: &str = "cannot be taken from a value serde has buffered";
+
+/// The error for a type reached through serde's buffer in an hcl2 decode.
+fn buffered<E: de::Error>(what: &str) -> E {
+    E::custom(format!(
+        "{BUFFERED}: {what} cannot be a field of a #[serde(flatten)] struct, nor of an \
+         untagged or internally tagged enum, because serde passes those fields' values \
+         through its own buffer of plain data, which cannot hold an expression, a body \
+         or a source range. Declare the field in the struct that reads the body itself."
+    ))
 }
 
 pub(crate) fn hand_over(h: Handoff) {
@@ -122,10 +164,14 @@ impl<'de> Visitor<'de> for ExprVisitor {
     fn visit_unit<E: de::Error>(self) -> Result<Expr, E> {
         match take() {
             Some(Handoff::Expr(e)) => Ok(Expr(e)),
+            _ if decoding() => Err(buffered("hcl2::de::Expr")),
             _ => ExprVisitor::constant(Value::null(crate::value::Type::Dynamic)),
         }
     }
     fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<Expr, D::Error> {
+        if decoding() {
+            return Err(buffered("hcl2::de::Expr"));
+        }
         d.deserialize_any(self)
     }
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<Expr, E> {
@@ -217,8 +263,17 @@ impl<'de> Visitor<'de> for BodyVisitor {
     fn visit_unit<E: de::Error>(self) -> Result<Body, E> {
         match take() {
             Some(Handoff::Body(b)) => Ok(Body(b)),
+            _ if decoding() => Err(buffered("hcl2::de::Body")),
             _ => Err(E::custom("a body can only be taken from an HCL body")),
         }
+    }
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, _d: D) -> Result<Body, D::Error> {
+        if decoding() {
+            return Err(buffered("hcl2::de::Body"));
+        }
+        Err(de::Error::custom(
+            "a body can only be taken from an HCL body",
+        ))
     }
 }
 
@@ -293,6 +348,7 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for SpannedVisitor<T> {
     fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<Spanned<T>, D::Error> {
         let range = match take() {
             Some(Handoff::Range(r)) => r,
+            _ if decoding() => return Err(buffered("hcl2::de::Spanned")),
             _ => Range::default(),
         };
         Ok(Spanned {

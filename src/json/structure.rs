@@ -109,6 +109,33 @@ impl JsonBody {
         attrs
     }
 
+    /// The blocks a property's value stands for, as [`Body::content`]
+    /// unpacks them: one label peeled off a level of nested objects for
+    /// each of `label_names`, then an object (one block) or an array of
+    /// objects (several); `null` stands for none.
+    pub(crate) fn unpack_blocks(
+        value: &Arc<Node>,
+        file: &Arc<str>,
+        type_name: &SmolStr,
+        type_range: &Range,
+        label_names: &[SmolStr],
+    ) -> (Vec<Block>, Diagnostics) {
+        let at = JsonBody::new(value.clone(), file.clone());
+        let mut blocks = Vec::new();
+        let mut diags = Diagnostics::new();
+        at.unpack_block(
+            value,
+            type_name,
+            type_range,
+            label_names,
+            &mut Vec::new(),
+            &mut Vec::new(),
+            &mut blocks,
+            &mut diags,
+        );
+        (blocks, diags)
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn unpack_block(
         &self,

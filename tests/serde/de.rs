@@ -700,8 +700,10 @@ fn the_same_structs_from_the_json_syntax() {
   "group": {"web": {"count": 2, "task": {"nginx": {"driver": "docker", "env": {"PORT": 80}}, "side": {"driver": "exec"}}}},
   "meta": {"team": "a"}
 }"#;
-    // labels into struct fields need the native syntax; with the JSON
-    // syntax, the same job through a map:
+    // label fields take the JSON syntax's label objects: the same struct
+    let from_json: Job = hcl2::from_str(json).unwrap();
+    assert_eq!(from_json, native);
+    // and the same job through a map:
     #[derive(Deserialize, Debug, PartialEq)]
     struct JGroup {
         count: u32,

@@ -3,6 +3,8 @@
 //! (fixed cases and a proptest), and the differential test against the reference's gohcl.
 
 mod de;
+mod flatten;
 mod gohcl;
+mod json_labels;
 mod json_mapping;
 mod ser;

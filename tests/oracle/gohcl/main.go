@@ -1,4 +1,5 @@
-// gohcl oracle: decodes each input file (native syntax) with the
+// gohcl oracle: decodes each input file (native syntax; JSON syntax for
+// names ending in .json) with the
 // reference's gohcl into a Terraform-like set of tagged structs and prints
 // one JSON line: whether it succeeded, what was decoded (labels, strings,
 // bools, numbers, expression ranges and their variables' root names), and
@@ -12,10 +13,12 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/gohcl"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	hcljson "github.com/hashicorp/hcl/v2/json"
 )
 
 type Root struct {
@@ -176,7 +179,13 @@ func main() {
 			os.Exit(2)
 		}
 		out := map[string]interface{}{"file": path}
-		f, diags := hclsyntax.ParseConfig(src, path, hcl.Pos{Line: 1, Column: 1})
+		var f *hcl.File
+		var diags hcl.Diagnostics
+		if strings.HasSuffix(path, ".json") {
+			f, diags = hcljson.Parse(src, path)
+		} else {
+			f, diags = hclsyntax.ParseConfig(src, path, hcl.Pos{Line: 1, Column: 1})
+		}
 		if diags.HasErrors() {
 			out["parse_error"] = true
 			enc.Encode(out)
