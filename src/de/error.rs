@@ -87,6 +87,9 @@ impl Error {
     /// unsuitable value there.
     pub(crate) fn placed_diag(&self, at: &Range) -> Option<Diagnostic> {
         let d = match &self.signal {
+            // a deferred or spanned type that came through serde's flatten buffer keeps
+            // its own summary ("Unsupported field type")
+            Signal::Custom(m) if m.starts_with(super::special::BUFFERED) => self.unplaced_diag()?,
             Signal::Custom(m) if m.starts_with("Unsuitable") => {
                 Diagnostic::error("Unsuitable value type", m.clone())
             }
