@@ -132,6 +132,13 @@ fn decode_json_diagnostics(src: &[u8]) -> Diagnostics {
     out
 }
 
+/// The `key` of step `s` of traversal `t` in hcldec's `--var-refs` output.
+fn index_key(all: &Value, t: usize, s: usize) -> Option<Value> {
+    let steps = all.elements()?.get(t)?.get_attr("steps").ok()?;
+    let step = steps.elements()?.get(s)?.clone();
+    step.get_attr("key").ok()
+}
+
 fn json_pos(v: Option<&serde_json::Value>) -> Pos {
     let g = |k: &str| {
         v.and_then(|p| p.get(k))
@@ -204,14 +211,21 @@ impl Decoder for ProgramDecoder {
         };
         let raw: serde_json::Value =
             serde_json::from_slice(&stdout).map_err(|e| bad(e.to_string()))?;
+        // Index keys are taken from the crate's own reading of the output, which keeps
+        // every digit: serde_json without its `arbitrary_precision` feature (as in a plain
+        // build of this program) rounds a key like 123456789012345678901234 to an f64.
+        let exact = std::str::from_utf8(&stdout)
+            .map_err(|e| bad(e.to_string()))
+            .and_then(|s| vjson::unmarshal_implied(s).map_err(|e| bad(e.to_string())))?;
         let mut out = Vec::new();
-        for t in raw.as_array().into_iter().flatten() {
+        for (ti, t) in raw.as_array().into_iter().flatten().enumerate() {
             let mut steps = Vec::new();
-            for s in t
+            for (si, s) in t
                 .get("steps")
                 .and_then(|s| s.as_array())
                 .into_iter()
                 .flatten()
+                .enumerate()
             {
                 let range = json_range(s.get("range").unwrap_or(&serde_json::Value::Null));
                 let name = s
@@ -223,8 +237,9 @@ impl Decoder for ProgramDecoder {
                     Some("root") => steps.push(Traverser::Root { name, range }),
                     Some("attr") => steps.push(Traverser::Attr { name, range }),
                     Some("index") => {
-                        let key = s.get("key").map(|k| k.to_string()).unwrap_or_default();
-                        let key = vjson::unmarshal_implied(&key).map_err(|e| bad(e.to_string()))?;
+                        let key = index_key(&exact, ti, si).ok_or_else(|| {
+                            bad(format!("traversal {ti} step {si} has no index key"))
+                        })?;
                         steps.push(Traverser::Index { key, range });
                     }
                     other => {
