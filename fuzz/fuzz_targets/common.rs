@@ -77,6 +77,19 @@ pub fn eval_and_spell(expr: &dyn Expression, ctx: &EvalContext) {
 }
 
 /// Spells `v` out as JSON within the context's budget.
+/// Decodes `body` with a loaded spec file as hcldec does: the spec's variables and
+/// functions in a context with the fuzzing limits, the spec's variable references first,
+/// then the decoded value spelled out.
+pub fn decode_with_spec(body: &dyn hcl2::body::Body, spec: &hcl2::spec::file::SpecFile) {
+    let mut ctx = EvalContext::new();
+    ctx.set_variables(Some(spec.variables.clone().into_iter().collect()));
+    ctx.set_functions(Some(spec.functions.clone()));
+    ctx.set_limits(limits());
+    let _refs = hcl2::spec::variables(body, &spec.root);
+    let (v, _d) = hcl2::spec::decode(body, &spec.root, Some(&ctx));
+    spell(&v, &ctx);
+}
+
 pub fn spell(v: &Value, ctx: &EvalContext) {
     hcl2::limits::metered(ctx.budget(), || {
         if hcl2::function::lib::check_spelled(v).is_ok() {

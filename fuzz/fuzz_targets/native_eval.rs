@@ -4,8 +4,8 @@
 
 mod common;
 
-use hcl2::internal::ast::Body;
 use hcl2::eval::{EvalContext, NativeExpr};
+use hcl2::internal::ast::Body;
 use libfuzzer_sys::fuzz_target;
 use std::sync::Arc;
 

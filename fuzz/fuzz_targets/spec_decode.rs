@@ -5,7 +5,6 @@
 
 mod common;
 
-use hcl2::eval::EvalContext;
 use hcl2::spec::file::{load_spec_source, SpecFile};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
@@ -121,11 +120,5 @@ fuzz_target!(|data: &[u8]| {
     if diags.has_errors() {
         return;
     }
-    let mut ctx = EvalContext::new();
-    ctx.set_variables(Some(spec.variables.clone().into_iter().collect()));
-    ctx.set_functions(Some(spec.functions.clone()));
-    ctx.set_limits(common::limits());
-    let _refs = hcl2::spec::variables(body.as_ref(), &spec.root);
-    let (v, _d) = hcl2::spec::decode(body.as_ref(), &spec.root, Some(&ctx));
-    common::spell(&v, &ctx);
+    common::decode_with_spec(body.as_ref(), spec);
 });
