@@ -236,20 +236,23 @@ pub fn map_error(
             } else {
                 j + 3
             };
-            let detail = if idx <= in_at {
-                "For expression requires the 'in' keyword after its name declarations."
-            } else if !level_colon(buf, in_at + 1, idx) {
-                "For expression requires a colon after the collection expression."
-            } else {
-                return diag(
-                    p,
-                    "Invalid 'for' expression",
-                    "Extra characters after the end of the 'for' expression.",
-                    subject,
+            let (detail, kind) = if idx <= in_at {
+                (
+                    "For expression requires the 'in' keyword after its name declarations.",
+                    DiagnosticKind::Other,
                 )
-                .with_kind(DiagnosticKind::ForExtraCharacters);
+            } else if !level_colon(buf, in_at + 1, idx) {
+                (
+                    "For expression requires a colon after the collection expression.",
+                    DiagnosticKind::Other,
+                )
+            } else {
+                (
+                    "Extra characters after the end of the 'for' expression.",
+                    DiagnosticKind::ForExtraCharacters,
+                )
             };
-            return diag(p, "Invalid 'for' expression", detail, subject);
+            return diag(p, "Invalid 'for' expression", detail, subject).with_kind(kind);
         }
         if o.1 == Tok::LBrack && has(&expected, "]") && !has(&expected, ",") {
             let end = p.bracket_recovery_end(idx, term);
