@@ -1,10 +1,12 @@
 //! Test binary `functions` (see tests/README.md for the grouping).
 //! The function library: the function corpus, calls in the eval corpus, unknowns and marks,
-//! the Terraform-style additions, the generated function reference.
+//! the Terraform-style additions, the generated function reference, every function called
+//! with hostile arguments.
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod adversarial_args;
 #[cfg(feature = "cli")]
 mod corpus;
 mod reference;
