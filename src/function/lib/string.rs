@@ -323,6 +323,11 @@ pub fn indent() -> Function {
             }
             let s = str_arg(&args[1]);
             let lines = s.matches('\n').count() as i64;
+            if lines == 0 {
+                // nothing to indent: the padding is never built (a huge count
+                // with no newline would otherwise ask for it whole)
+                return Ok(Value::string(s));
+            }
             if lines > 0 && n.checked_mul(lines).is_none_or(|t| t > (1 << 31)) {
                 return Err(FuncError::call(
                     "panic in function implementation: strings: Repeat output length overflow",
