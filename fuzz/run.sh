@@ -24,7 +24,9 @@
 # a timeout is saved to fuzz/artifacts/TARGET/ and the campaign goes on (on a loaded machine
 # wall-clock timeouts can be spurious: re-run each artifact alone, `fuzz/run.sh --check
 # TARGET FILE`, to tell); FUZZ_TIMEOUT (default 2) the timeout in seconds;
-# FUZZ_NO_BUILD=1 runs the binaries built last without rebuilding;
+# FUZZ_NO_BUILD=1 runs the binaries built last without rebuilding; FUZZ_BUILD=asan runs
+# campaigns and --check on the AddressSanitizer build instead (about half the speed, every
+# generated input checked for memory errors as it runs);
 # FUZZ_MAX_LEN (default 8192) the longest input libFuzzer generates;
 # FUZZ_SEED_MAX (default 3000) the most seed files per target.
 set -euo pipefail
@@ -150,7 +152,7 @@ case "$1" in
   --check)
     # run one input alone (no timeout), timed: is a timeout real?
     [ $# -eq 3 ] && is_target "$2" || usage
-    bin="$(build cov)"
+    bin="$(build "${FUZZ_BUILD:-cov}")"
     /usr/bin/time -f "%e s, %M KB peak RSS" "$bin/$2" -timeout=0 -runs=1 "$3" 2>&1 | tail -n 2 ;;
   --replay)
     [ $# -eq 2 ] || usage
@@ -182,13 +184,14 @@ case "$1" in
     t="$1" secs="$2"
     shift 2
     is_target "$t" || usage
-    bin="$(build cov)"
+    bin="$(build "${FUZZ_BUILD:-cov}")"
     seed "$t"
     mkdir -p "artifacts/$t" logs
     echo "== $t for ${secs}s (log: fuzz/logs/$t.log)"
     extra=()
     if [ -n "${FUZZ_KEEP_GOING:-}" ]; then extra=(-fork=1 -ignore_timeouts=1); fi
-    nice -n 10 "$bin/$t" -dict=hcl.dict -timeout="${FUZZ_TIMEOUT:-2}" -rss_limit_mb=2048 \
+    ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
+      nice -n 10 "$bin/$t" -dict=hcl.dict -timeout="${FUZZ_TIMEOUT:-2}" -rss_limit_mb=2048 \
       -max_len="$max_len" -max_total_time="$secs" -print_final_stats=1 \
       -artifact_prefix="artifacts/$t/" "${extra[@]}" "$@" "corpus/$t" 2>&1 |
       tee "logs/$t.log" | grep -E --line-buffered \
