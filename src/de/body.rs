@@ -551,16 +551,18 @@ impl StructAccess<'_, '_, '_> {
     }
 }
 
-/// Each request goes to the attribute, JSON property or blocks.
+/// Each request goes to the attribute, JSON property or blocks
+/// ([`GroupDe::target`]; `scalar` for the requests only an argument
+/// answers).
 macro_rules! group_forward {
-    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
+    ($scalar:expr; $($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
         $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
-            match self.parts.first() {
-                Some(Part::Attr(a)) => AttrDe { sess: self.sess, expr: &a.expr, pre: None }.$method($($arg,)* visitor),
-                Some(Part::Json { value, file, .. }) if self.parts.len() == 1 => {
+            match self.target($scalar) {
+                Target::Attr(a) => AttrDe::of(self.sess, a).$method($($arg,)* visitor),
+                Target::Json(value, file) => {
                     JsonDe::new(self.sess, self.name, value, file).$method($($arg,)* visitor)
                 }
-                _ => BlocksDe::of(self.sess, self.name, self.parts).$method($($arg,)* visitor),
+                Target::Blocks => BlocksDe::of(self.sess, self.name, self.parts).$method($($arg,)* visitor),
             }
         })*
     };
@@ -573,52 +575,105 @@ struct GroupDe<'g, 'a, 'c> {
     parts: &'g [Part],
 }
 
+/// What a group's definitions are read as.
+enum Target<'g> {
+    Attr(&'g Attribute),
+    Json(&'g Arc<Node>, &'g Arc<str>),
+    Blocks,
+}
+
+impl<'g> GroupDe<'g, '_, '_> {
+    /// An argument (a native attribute, or a JSON property), or blocks.
+    /// The name is an argument when it is a native attribute somewhere
+    /// and no native block, or when the target type asks for a plain value
+    /// (`scalar`); merged bodies may define an argument once: every later
+    /// definition is "Duplicate argument", as the reference's merged
+    /// bodies report it, and the first is read.
+    fn target(&self, scalar: bool) -> Target<'g> {
+        let parts = self.parts;
+        let block = |p: &Part| matches!(p, Part::Block(_));
+        // what only an argument can be: a native attribute, a JSON value
+        // that stands for no blocks
+        let value = |p: &Part| match p {
+            Part::Attr(_) => true,
+            Part::Json { value, .. } => !matches!(
+                value.kind,
+                NodeKind::Object(_) | NodeKind::Array(_) | NodeKind::Null
+            ),
+            Part::Block(_) => false,
+        };
+        let argument = match parts {
+            [] => return Target::Blocks,
+            [Part::Attr(_), ..] | [Part::Json { .. }] => true,
+            [Part::Json { .. }, ..] => {
+                !parts.iter().any(block) && (scalar || parts.iter().any(value))
+            }
+            [Part::Block(_), ..] => false,
+        };
+        if !argument {
+            return Target::Blocks;
+        }
+        let first = parts[0].name_range();
+        for p in parts[1..].iter().filter(|p| !block(p)) {
+            self.sess.pass_error(
+                Diagnostic::error(
+                    "Duplicate argument",
+                    format!(
+                        "Argument {} was already set at {}",
+                        go_quote(self.name),
+                        crate::body::range_string(&first)
+                    ),
+                )
+                .with_subject(p.name_range()),
+            );
+        }
+        match &parts[0] {
+            Part::Attr(a) => Target::Attr(a),
+            Part::Json { value, file, .. } => Target::Json(value, file),
+            Part::Block(_) => Target::Blocks,
+        }
+    }
+}
+
 impl<'de> de::Deserializer<'de> for GroupDe<'_, '_, '_> {
     type Error = Error;
 
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.parts.first() {
-            Some(Part::Attr(a)) => {
-                if let Some(Part::Attr(second)) = self.parts.get(1) {
-                    self.sess.pass_error(
-                        Diagnostic::error(
-                            "Duplicate argument",
-                            format!(
-                                "Argument {} was already set at {}",
-                                go_quote(self.name),
-                                a.name_range
-                            ),
-                        )
-                        .with_subject(second.name_range.clone()),
-                    );
-                }
-                AttrDe {
-                    sess: self.sess,
-                    expr: &a.expr,
-                    pre: None,
-                }
-                .deserialize_any(visitor)
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if self.parts.len() > 1 && self.parts.iter().all(|p| matches!(p, Part::Json { .. })) {
+            // JSON properties of merged bodies: blocks, or an argument
+            // defined twice, as the inner type decides
+            return visitor.visit_some(self);
+        }
+        match self.target(false) {
+            Target::Attr(a) => AttrDe::of(self.sess, a).deserialize_option(visitor),
+            Target::Json(value, file) => {
+                JsonDe::new(self.sess, self.name, value, file).deserialize_option(visitor)
             }
-            Some(Part::Json { value, file, .. }) if self.parts.len() == 1 => {
-                JsonDe::new(self.sess, self.name, value, file).deserialize_any(visitor)
+            Target::Blocks => {
+                BlocksDe::of(self.sess, self.name, self.parts).deserialize_option(visitor)
             }
-            _ => BlocksDe::of(self.sess, self.name, self.parts).deserialize_any(visitor),
         }
     }
 
-    group_forward! {
+    group_forward! { true;
         deserialize_bool(), deserialize_i8(), deserialize_i16(), deserialize_i32(),
         deserialize_i64(), deserialize_i128(), deserialize_u8(), deserialize_u16(),
         deserialize_u32(), deserialize_u64(), deserialize_u128(), deserialize_f32(),
         deserialize_f64(), deserialize_char(), deserialize_str(), deserialize_string(),
-        deserialize_bytes(), deserialize_byte_buf(), deserialize_option(),
-        deserialize_unit(), deserialize_unit_struct(name: &'static str),
+        deserialize_bytes(), deserialize_byte_buf(), deserialize_identifier(),
+    }
+
+    group_forward! { false;
+        deserialize_any(), deserialize_unit(), deserialize_unit_struct(name: &'static str),
         deserialize_newtype_struct(name: &'static str), deserialize_seq(),
         deserialize_tuple(len: usize),
         deserialize_tuple_struct(name: &'static str, len: usize), deserialize_map(),
         deserialize_struct(name: &'static str, fields: &'static [&'static str]),
         deserialize_enum(name: &'static str, variants: &'static [&'static str]),
-        deserialize_identifier(), deserialize_ignored_any(),
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
     }
 }
 
@@ -626,9 +681,22 @@ impl<'de> de::Deserializer<'de> for GroupDe<'_, '_, '_> {
 struct AttrDe<'a, 'c> {
     sess: &'a Session<'c>,
     expr: &'a ExprRef,
+    /// The attribute's name and its range.
+    name: (&'a str, &'a Range),
     /// The value and diagnostics when evaluated already (to tell null for
     /// an `Option`), the diagnostics not yet recorded.
     pre: Option<(Value, crate::diagnostic::Diagnostics)>,
+}
+
+impl<'a, 'c> AttrDe<'a, 'c> {
+    fn of(sess: &'a Session<'c>, a: &'a Attribute) -> AttrDe<'a, 'c> {
+        AttrDe {
+            sess,
+            expr: &a.expr,
+            name: (a.name.as_str(), &a.name_range),
+            pre: None,
+        }
+    }
 }
 
 impl AttrDe<'_, '_> {
@@ -697,6 +765,32 @@ impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
         visitor.visit_unit()
     }
 
+    /// A value that is no sequence: when the elements are structs, the
+    /// field takes blocks, and the attribute is the body's "Unsupported
+    /// argument" (as gohcl's schema finds it), not a conversion error.
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let (sess, (name, range)) = (self.sess, self.name);
+        let (v, loc) = self.eval();
+        let de = ValueDe::new(sess, v, &loc);
+        let Err(m) = de.elements() else {
+            return de.deserialize_seq(visitor);
+        };
+        let blocks = |_: &'static [&'static str]| {
+            sess.pass_error(
+                Diagnostic::error(
+                    "Unsupported argument",
+                    format!(
+                        "An argument named {} is not expected here. Did you mean to define a block of type {}?",
+                        go_quote(name),
+                        go_quote(name)
+                    ),
+                )
+                .with_subject(range.clone()),
+            )
+        };
+        visitor.visit_seq(ProbeSeq::new(sess, &blocks, de.unsuitable_diag(&m)))
+    }
+
     attr_forward! {
         deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
         deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
@@ -704,7 +798,7 @@ impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
         deserialize_f32(), deserialize_f64(), deserialize_char(), deserialize_str(),
         deserialize_string(), deserialize_bytes(), deserialize_byte_buf(),
         deserialize_unit(),
-        deserialize_unit_struct(name: &'static str), deserialize_seq(),
+        deserialize_unit_struct(name: &'static str),
         deserialize_tuple(len: usize),
         deserialize_tuple_struct(name: &'static str, len: usize), deserialize_map(),
         deserialize_struct(name: &'static str, fields: &'static [&'static str]),
@@ -713,17 +807,101 @@ impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
     }
 }
 
-/// JSON values standing for blocks, with their file.
-type JsonNodes<'g> = Vec<(&'g Arc<Node>, &'g Arc<str>)>;
+/// What a sequence of blocks reads when the definition is a value that is
+/// no sequence: one probe element, which learns whether the elements are
+/// structs (blocks) and records the error that fits — `blocks` (given the
+/// struct's fields) for structs, the value's `unsuitable` conversion error
+/// for anything else — then the sequence ends empty, as a failed
+/// conversion leaves it.
+struct ProbeSeq<'p, 'a, 'c> {
+    probe: Option<Probe<'p, 'a, 'c>>,
+}
+
+struct Probe<'p, 'a, 'c> {
+    sess: &'a Session<'c>,
+    blocks: &'p dyn Fn(&'static [&'static str]),
+    unsuitable: Diagnostic,
+}
+
+impl<'p, 'a, 'c> ProbeSeq<'p, 'a, 'c> {
+    fn new(
+        sess: &'a Session<'c>,
+        blocks: &'p dyn Fn(&'static [&'static str]),
+        unsuitable: Diagnostic,
+    ) -> ProbeSeq<'p, 'a, 'c> {
+        ProbeSeq {
+            probe: Some(Probe {
+                sess,
+                blocks,
+                unsuitable,
+            }),
+        }
+    }
+}
+
+impl<'de> de::SeqAccess<'de> for ProbeSeq<'_, '_, '_> {
+    type Error = Error;
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Error> {
+        let Some(probe) = self.probe.take() else {
+            return Ok(None);
+        };
+        match seed.deserialize(probe) {
+            Err(e) if e.signal != Signal::Probed => Err(e),
+            _ => Ok(None),
+        }
+    }
+}
+
+impl<'de> de::Deserializer<'de> for Probe<'_, '_, '_> {
+    type Error = Error;
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        fields: &'static [&'static str],
+        _visitor: V,
+    ) -> Result<V::Value, Error> {
+        (self.blocks)(fields);
+        Err(Error::signal(Signal::Probed))
+    }
+    fn deserialize_any<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, Error> {
+        self.sess.pass_error(self.unsuitable);
+        Err(Error::signal(Signal::Probed))
+    }
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map enum identifier ignored_any
+    }
+}
+
+/// A native block, or a JSON value standing for blocks (with its file).
+#[derive(Clone, Copy)]
+enum Item<'g> {
+    Native(&'g Block),
+    Json(&'g Arc<Node>, &'g Arc<str>),
+}
+
+impl Item<'_> {
+    /// Where the item starts: the block's header, the value's first token.
+    fn range(&self) -> Range {
+        match self {
+            Item::Native(b) => b.def_range.clone(),
+            Item::Json(n, f) => n.start_span().range(f),
+        }
+    }
+}
 
 /// Blocks of one type (those of a map entry: the blocks whose first
 /// `depth` labels are the entry's keys); from merged bodies, JSON values
-/// standing for such blocks too.
+/// standing for such blocks too — all in merge order (file by file, as
+/// the reference's merged bodies list blocks).
 struct BlocksDe<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
-    blocks: Vec<&'g Block>,
-    json: JsonNodes<'g>,
+    items: Vec<Item<'g>>,
     depth: usize,
 }
 
@@ -736,70 +914,70 @@ enum One<'g> {
 
 impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
     fn of(sess: &'a Session<'c>, name: &'g str, parts: &'g [Part]) -> BlocksDe<'g, 'a, 'c> {
-        let mut blocks = Vec::new();
-        let mut json = Vec::new();
-        for p in parts {
-            match p {
-                Part::Block(b) => blocks.push(b),
-                Part::Json { value, file, .. } => json.push((value, file)),
-                Part::Attr(_) => {}
-            }
-        }
+        let items = (parts.iter())
+            .filter_map(|p| match p {
+                Part::Block(b) => Some(Item::Native(b)),
+                Part::Json { value, file, .. } => Some(Item::Json(value, file)),
+                Part::Attr(_) => None,
+            })
+            .collect();
         BlocksDe {
             sess,
             name,
-            blocks,
-            json,
+            items,
             depth: 0,
         }
     }
 
-    fn with(
-        &self,
-        blocks: Vec<&'g Block>,
-        json: JsonNodes<'g>,
-        depth: usize,
-    ) -> BlocksDe<'g, 'a, 'c> {
+    fn with(&self, items: Vec<Item<'g>>, depth: usize) -> BlocksDe<'g, 'a, 'c> {
         BlocksDe {
             sess: self.sess,
             name: self.name,
-            blocks,
-            json,
+            items,
             depth,
         }
     }
 
+    /// The native blocks, in order.
+    fn natives(&self) -> impl Iterator<Item = &'g Block> + '_ {
+        self.items.iter().filter_map(|i| match i {
+            Item::Native(b) => Some(*b),
+            Item::Json(..) => None,
+        })
+    }
+
+    fn has_json(&self) -> bool {
+        (self.items.iter()).any(|i| matches!(i, Item::Json(..)))
+    }
+
     /// A lone JSON value: decoded as the JSON syntax decodes it.
     fn only_json(&self) -> Option<JsonDe<'g, 'a, 'c>> {
-        match (&self.blocks[..], &self.json[..]) {
-            ([], [(node, file)]) => Some(JsonDe::new(self.sess, self.name, node, file)),
+        match &self.items[..] {
+            [Item::Json(node, file)] => Some(JsonDe::new(self.sess, self.name, node, file)),
             _ => None,
         }
     }
 
-    /// The one block a struct or body takes; a second is "Duplicate X
-    /// block" (decoding carries on with the first).
+    /// The one block a struct or body takes: the first in merge order; a
+    /// second is "Duplicate X block" (decoding carries on with the first).
     fn one(&self) -> One<'g> {
-        let ranges: Vec<Range> = (self.blocks.iter().map(|b| b.def_range.clone()))
-            .chain(self.json.iter().map(|(n, f)| n.start_span().range(f)))
-            .take(2)
-            .collect();
-        if let [first, second] = &ranges[..] {
+        if let [first, second, ..] = &self.items[..] {
             self.sess.pass_error(
                 Diagnostic::error(
                     format!("Duplicate {} block", self.name),
                     format!(
                         "Only one {} block is allowed. Another was defined at {}.",
-                        self.name, first
+                        self.name,
+                        first.range()
                     ),
                 )
-                .with_subject(second.clone()),
+                .with_subject(second.range()),
             );
         }
-        match (self.blocks.first(), self.json.first()) {
-            (Some(b), _) => One::Native(b),
-            (None, Some((n, f))) => One::Json(n, f),
-            (None, None) => One::None,
+        match self.items.first() {
+            Some(Item::Native(b)) => One::Native(b),
+            Some(Item::Json(n, f)) => One::Json(n, f),
+            None => One::None,
         }
     }
 
@@ -818,7 +996,7 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
     }
 
     fn not_an_argument(&self) -> ZeroDe<'a, 'c> {
-        if let Some(b) = self.blocks.first() {
+        if let Some(b) = self.natives().next() {
             self.sess.pass_error(
                 Diagnostic::error(
                     "Unsupported block type",
@@ -836,44 +1014,78 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
 
     /// Whether every block still has a label for the map level.
     fn labelled(&self) -> bool {
-        (!self.blocks.is_empty() || !self.json.is_empty())
-            && self.blocks.iter().all(|b| b.labels.len() > self.depth)
-            && (self.json.iter()).all(|(n, _)| matches!(n.kind, NodeKind::Object(_)))
+        !self.items.is_empty()
+            && self.items.iter().all(|i| match i {
+                Item::Native(b) => b.labels.len() > self.depth,
+                Item::Json(n, _) => matches!(n.kind, NodeKind::Object(_)),
+            })
     }
 
-    /// The blocks grouped by their label at this depth, in order, with
-    /// the label's range.
+    /// The blocks grouped by their label at this depth, in order of first
+    /// appearance, with the label's range.
     fn by_label(&self) -> LabelGroups<'g> {
         let mut m: LabelGroups<'g> = IndexMap::new();
-        for b in &self.blocks {
-            if let Some(l) = b.labels.get(self.depth) {
-                let r = &b.label_ranges[self.depth];
-                let e = m
-                    .entry(l.as_str())
-                    .or_insert_with(|| (r.clone(), Vec::new(), Vec::new()));
-                e.1.push(b);
-            }
-        }
-        for (n, f) in &self.json {
-            if let NodeKind::Object(o) = &n.kind {
-                for p in &o.attrs {
-                    if p.name() == "//" {
-                        continue;
+        for item in &self.items {
+            match item {
+                Item::Native(b) => {
+                    if let Some(l) = b.labels.get(self.depth) {
+                        let r = &b.label_ranges[self.depth];
+                        let e = m
+                            .entry(l.as_str())
+                            .or_insert_with(|| (r.clone(), Vec::new()));
+                        e.1.push(*item);
                     }
-                    let r = p.name.span.range(f);
-                    let e = m
-                        .entry(p.name())
-                        .or_insert_with(|| (r, Vec::new(), Vec::new()));
-                    e.2.push((&p.value, *f));
+                }
+                Item::Json(n, f) => {
+                    if let NodeKind::Object(o) = &n.kind {
+                        for p in &o.attrs {
+                            if p.name() == "//" {
+                                continue;
+                            }
+                            let r = p.name.span.range(f);
+                            let e = m.entry(p.name()).or_insert_with(|| (r, Vec::new()));
+                            e.1.push(Item::Json(&p.value, f));
+                        }
+                    }
                 }
             }
         }
         m
     }
+
+    /// Native blocks and JSON values together in the JSON syntax's
+    /// layout, as `hcl json` writes the files' blocks one after another:
+    /// each JSON value unpacked into blocks with as many labels as the
+    /// native blocks have left (the JSON syntax cannot tell by itself).
+    /// `None` when the native blocks disagree on that number.
+    fn merged_blocks(&self) -> Option<Vec<Block>> {
+        let mut left = self
+            .natives()
+            .map(|b| b.labels.len().saturating_sub(self.depth));
+        let n = left.next()?;
+        if left.any(|m| m != n) {
+            return None;
+        }
+        let names = vec![SmolStr::new("label"); n];
+        let mut out = Vec::new();
+        for item in &self.items {
+            match item {
+                Item::Native(b) => out.push(Block {
+                    labels: b.labels[self.depth..].to_vec(),
+                    label_ranges: (b.label_ranges.get(self.depth..).unwrap_or(&[])).to_vec(),
+                    ..(*b).clone()
+                }),
+                Item::Json(node, file) => {
+                    out.extend(JsonDe::new(self.sess, self.name, node, file).unpack(&names))
+                }
+            }
+        }
+        Some(out)
+    }
 }
 
-/// Blocks by label: the label's range, the native blocks, the JSON values.
-type LabelGroups<'g> = IndexMap<&'g str, (Range, Vec<&'g Block>, JsonNodes<'g>)>;
+/// Blocks by label: the label's range, the blocks and JSON values.
+type LabelGroups<'g> = IndexMap<&'g str, (Range, Vec<Item<'g>>)>;
 
 macro_rules! blocks_not_argument {
     ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
@@ -893,28 +1105,43 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         if let Some(j) = self.only_json() {
             return j.deserialize_any(visitor);
         }
-        if self.json.is_empty() && !self.blocks.is_empty() {
+        if !self.has_json() && !self.items.is_empty() {
             // the JSON syntax's layout, shared with `write::json`
-            let labels: Vec<&[SmolStr]> = (self.blocks.iter())
-                .map(|b| b.labels.get(self.depth..).unwrap_or(&[]))
+            let blocks: Vec<&Block> = self.natives().collect();
+            let labels: Vec<Vec<SmolStr>> = (blocks.iter())
+                .map(|b| b.labels.get(self.depth..).unwrap_or(&[]).to_vec())
                 .collect();
-            let layout = block_layout(&labels.iter().map(|l| l.to_vec()).collect::<Vec<_>>());
+            let layout = block_layout(&labels);
             return LayoutDe {
                 sess: self.sess,
                 name: self.name,
-                blocks: &self.blocks,
+                blocks: &blocks,
                 layout: &layout,
                 depth: self.depth,
             }
             .deserialize_any(visitor);
         }
-        if self.labelled() && !self.blocks.is_empty() {
+        if let Some(owned) = self.merged_blocks() {
+            // native and JSON blocks of merged bodies: one layout, in merge order
+            let blocks: Vec<&Block> = owned.iter().collect();
+            let labels: Vec<Vec<SmolStr>> = blocks.iter().map(|b| b.labels.clone()).collect();
+            let layout = block_layout(&labels);
+            return LayoutDe {
+                sess: self.sess,
+                name: self.name,
+                blocks: &blocks,
+                layout: &layout,
+                depth: 0,
+            }
+            .deserialize_any(visitor);
+        }
+        if self.labelled() && self.natives().next().is_some() {
             return self.deserialize_map(visitor);
         }
-        if self.blocks.len() + self.json.len() > 1 {
+        if self.items.len() > 1 {
             return self.deserialize_seq(visitor);
         }
-        match self.blocks.first() {
+        match self.natives().next() {
             Some(b) => self.body_de(b).deserialize_map(visitor),
             None => visitor.visit_unit(),
         }
@@ -942,23 +1169,24 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.blocks.is_empty() {
-            if let Some(j) = self.only_json() {
-                return j.deserialize_seq(visitor);
-            }
+        if let Some(j) = self.only_json() {
+            return j.deserialize_seq(visitor);
         }
-        let mut json = Vec::new();
-        for (n, f) in &self.json {
-            match &n.kind {
-                NodeKind::Array(a) => json.extend(a.values.iter().map(|v| (v, *f))),
-                _ => json.push((*n, *f)),
+        // in merge order; a JSON array's elements one by one
+        let mut items = Vec::with_capacity(self.items.len());
+        for item in &self.items {
+            match item {
+                Item::Json(n, f) => match &n.kind {
+                    NodeKind::Array(a) => items.extend(a.values.iter().map(|v| Item::Json(v, f))),
+                    _ => items.push(*item),
+                },
+                Item::Native(_) => items.push(*item),
             }
         }
         visitor.visit_seq(BlocksSeq {
             sess: self.sess,
             name: self.name,
-            it: self.blocks.into_iter(),
-            json: json.into_iter(),
+            it: items.into_iter(),
             pending: Pending::default(),
             depth: self.depth,
         })
@@ -995,8 +1223,15 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         if let Some(j) = self.only_json() {
             return j.deserialize_enum(name, variants, visitor);
         }
-        let One::Native(b) = self.one() else {
-            return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor);
+        let b = match self.one() {
+            One::Native(b) => b,
+            One::Json(node, file) => {
+                return JsonDe::new(self.sess, self.name, node, file)
+                    .deserialize_enum(name, variants, visitor)
+            }
+            One::None => {
+                return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor)
+            }
         };
         let Some(label) = b.labels.get(self.depth) else {
             self.sess.pass_error(
@@ -1013,7 +1248,7 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
             return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor);
         };
         let range = b.label_ranges[self.depth].clone();
-        let inner = self.with(vec![b], Vec::new(), self.depth + 1);
+        let inner = self.with(vec![Item::Native(b)], self.depth + 1);
         let sess = self.sess;
         visitor
             .visit_enum(BlockEnum {
@@ -1043,11 +1278,7 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
                 One::None => ZeroDe::silent(self.sess).deserialize_newtype_struct(name, visitor),
             },
             SPANNED_TOKEN => {
-                let r = self
-                    .blocks
-                    .first()
-                    .map(|b| b.def_range.clone())
-                    .unwrap_or_default();
+                let r = self.items.first().map(Item::range).unwrap_or_default();
                 hand_over(Handoff::Range(r));
                 visitor.visit_newtype_struct(self)
             }
@@ -1219,8 +1450,7 @@ impl<'de> de::SeqAccess<'de> for LayoutSeq<'_, '_, '_, '_, '_> {
 struct BlocksSeq<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
-    it: std::vec::IntoIter<&'g Block>,
-    json: std::vec::IntoIter<(&'g Arc<Node>, &'g Arc<str>)>,
+    it: std::vec::IntoIter<Item<'g>>,
     pending: Pending,
     depth: usize,
 }
@@ -1231,35 +1461,26 @@ impl<'de> de::SeqAccess<'de> for BlocksSeq<'_, '_, '_> {
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, Error> {
-        let Some(b) = self.it.next() else {
-            let json = &mut self.json;
-            return next_json_element(self.sess, self.name, &self.pending, || json.next(), seed);
-        };
-        let de = BlocksDe {
-            sess: self.sess,
-            name: self.name,
-            blocks: vec![b],
-            json: Vec::new(),
-            depth: self.depth,
-        };
-        let at = b.def_range.clone();
-        if self.sess.is_zeroed(&at) {
-            return seed.deserialize(ZeroDe::silent(self.sess)).map(Some);
-        }
-        seed.deserialize(de)
-            .map(Some)
-            .map_err(|e| self.sess.guard(e, &at))
+        let it = &mut self.it;
+        next_block_element(
+            self.sess,
+            self.name,
+            self.depth,
+            &self.pending,
+            || it.next(),
+            seed,
+        )
     }
     fn size_hint(&self) -> Option<usize> {
-        Some(self.it.len() + self.json.len())
+        Some(self.it.len())
     }
 }
 
 struct BlocksMap<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
-    it: indexmap::map::IntoIter<&'g str, (Range, Vec<&'g Block>, JsonNodes<'g>)>,
-    next: Option<(Range, Vec<&'g Block>, JsonNodes<'g>)>,
+    it: indexmap::map::IntoIter<&'g str, (Range, Vec<Item<'g>>)>,
+    next: Option<(Range, Vec<Item<'g>>)>,
     depth: usize,
 }
 
@@ -1282,15 +1503,14 @@ impl<'de> de::MapAccess<'de> for BlocksMap<'_, '_, '_> {
             .map(Some)
     }
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
-        let (at, blocks, json) = self.next.take().unwrap_or_default();
+        let (at, items) = self.next.take().unwrap_or_default();
         if self.sess.is_zeroed(&at) {
             return seed.deserialize(ZeroDe::silent(self.sess));
         }
         let de = BlocksDe {
             sess: self.sess,
             name: self.name,
-            blocks,
-            json,
+            items,
             depth: self.depth,
         };
         seed.deserialize(de).map_err(|e| self.sess.guard(e, &at))
@@ -1536,7 +1756,17 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
             }
             _ => {
                 let (v, loc) = self.eval();
-                ValueDe::new(self.sess, v, &loc).deserialize_seq(visitor)
+                let de = ValueDe::new(self.sess, v, &loc);
+                let Err(m) = de.elements() else {
+                    return de.deserialize_seq(visitor);
+                };
+                // a value that is no sequence: for a sequence of structs,
+                // the JSON syntax's errors for blocks (as gohcl's schema
+                // finds them)
+                let blocks = |fields: &'static [&'static str]| {
+                    self.unpack(&label_names(fields));
+                };
+                visitor.visit_seq(ProbeSeq::new(self.sess, &blocks, de.unsuitable_diag(&m)))
             }
         }
     }
@@ -1653,14 +1883,16 @@ impl<'g, 'a, 'c> JsonSeq<'g, 'a, 'c> {
     }
 }
 
-/// The next element of a sequence of JSON values: when the element is a
-/// struct with label fields, a value stands for as many blocks as it has
-/// label paths, and they come one by one (`pending`) before the next value.
-fn next_json_element<'g, 'de, T: DeserializeSeed<'de>>(
+/// The next element of a sequence of blocks or JSON values: when the
+/// element is a struct with label fields, a JSON value stands for as many
+/// blocks as it has label paths, and they come one by one (`pending`)
+/// before the next item.
+fn next_block_element<'g, 'de, T: DeserializeSeed<'de>>(
     sess: &Session,
     name: &str,
+    depth: usize,
     pending: &Pending,
-    mut next: impl FnMut() -> Option<(&'g Arc<Node>, &'g Arc<str>)>,
+    mut next: impl FnMut() -> Option<Item<'g>>,
     seed: T,
 ) -> Result<Option<T::Value>, Error> {
     loop {
@@ -1668,8 +1900,25 @@ fn next_json_element<'g, 'de, T: DeserializeSeed<'de>>(
         if let Some(b) = b {
             return decode_block(sess, &b, seed).map(Some);
         }
-        let Some((node, file)) = next() else {
-            return Ok(None);
+        let (node, file) = match next() {
+            None => return Ok(None),
+            Some(Item::Json(node, file)) => (node, file),
+            Some(Item::Native(b)) => {
+                let at = b.def_range.clone();
+                if sess.is_zeroed(&at) {
+                    return seed.deserialize(ZeroDe::silent(sess)).map(Some);
+                }
+                let de = BlocksDe {
+                    sess,
+                    name,
+                    items: vec![Item::Native(b)],
+                    depth,
+                };
+                return seed
+                    .deserialize(de)
+                    .map(Some)
+                    .map_err(|e| sess.guard(e, &at));
+            }
         };
         let at = node.span.range(file);
         let de = JsonDe {
@@ -1701,11 +1950,12 @@ impl<'de> de::SeqAccess<'de> for JsonSeq<'_, '_, '_> {
         seed: T,
     ) -> Result<Option<T::Value>, Error> {
         let (it, file) = (&mut self.it, self.file);
-        next_json_element(
+        next_block_element(
             self.sess,
             self.name,
+            0,
             &self.pending,
-            || it.next().map(|n| (n, file)),
+            || it.next().map(|n| Item::Json(n, file)),
             seed,
         )
     }

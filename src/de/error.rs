@@ -30,6 +30,9 @@ pub(crate) enum Signal {
     /// The error was recorded by the decoder and marked so a later pass
     /// decodes around it: the whole decode is run again.
     Retry,
+    /// A probe for the element type of a sequence has done its work
+    /// (recorded its error); the sequence ends empty (`body::ProbeSeq`).
+    Probed,
 }
 
 impl Error {
@@ -126,7 +129,7 @@ impl Error {
                     crate::value::go_quote(f)
                 ),
             )),
-            Signal::Done | Signal::Retry => None,
+            Signal::Done | Signal::Retry | Signal::Probed => None,
         }
     }
 }

@@ -63,7 +63,16 @@
 //! schema's label names do: a `Vec<S>` gets one `S` for every label path,
 //! and a value with too few levels is the JSON syntax's "Missing block
 //! label" or "Incorrect JSON value type". Merged bodies take blocks from
-//! both syntaxes the same way.
+//! both syntaxes the same way, file by file in merge order (as the
+//! reference's merged bodies list them: a `Vec` gets the first file's
+//! blocks first, a struct field the first block); an argument defined in
+//! two files is "Duplicate argument" at the second.
+//!
+//! **Blocks given as a value.** A `Vec` of structs reads a list value as
+//! well as blocks; given a value that is no list (`validation = 1`), it
+//! reports what a body schema with that block type reports, as gohcl does:
+//! "Unsupported argument" for a native attribute, the JSON syntax's
+//! "Incorrect JSON value type" (and "Missing block label") for a JSON one.
 //!
 //! **Required fields.** A field serde needs (no `Option`, no `default`) and
 //! the body lacks is "Missing required argument", or "Missing X block" when
@@ -94,7 +103,12 @@
 //! label; repeated blocks with the same labels (or none) as an array of
 //! bodies; where sharing a label's object would reorder blocks, an array
 //! of objects. This is the layout [`write::json::BlockLayout`] defines, the
-//! one `hcl json` writes. Numbers come as `i64`, `u64` or `f64` when one
+//! one `hcl json` writes. Over merged bodies, a JSON value is unpacked
+//! with as many label levels as the native blocks of its type have, so the
+//! result is what `hcl json` gives for the files one after another (with
+//! no native block of the type to say so, the values of several JSON files
+//! are an array of them, which the JSON syntax reads as the same blocks).
+//! Numbers come as `i64`, `u64` or `f64` when one
 //! holds them exactly ([`write::json::json_number`]), else as their exact
 //! decimal text (a string), so no precision is lost.
 //! [`to_json_value`] gives that form.

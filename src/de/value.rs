@@ -91,7 +91,7 @@ impl<'a, 'c> ValueDe<'a, 'c> {
     }
 
     /// The elements of a list, set or tuple (null: none, as a nil slice).
-    fn elements(&self) -> Result<Vec<Value>, String> {
+    pub(super) fn elements(&self) -> Result<Vec<Value>, String> {
         if !self.v.is_known() {
             return Err("value must be known".into());
         }
@@ -404,7 +404,7 @@ impl<'de> de::Deserializer<'de> for ValueDe<'_, '_> {
                     format!("unsupported attribute {}", crate::value::go_quote(f))
                 }
                 Signal::Custom(m) => m.clone(),
-                Signal::Done | Signal::Retry => return e,
+                Signal::Done | Signal::Retry | Signal::Probed => return e,
             };
             self.sess.failed(self.unsuitable_diag(&msg))
         })

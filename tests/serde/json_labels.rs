@@ -191,13 +191,18 @@ fn json_label_errors_at_their_ranges() {
             "1:29-1:32".to_string()
         )]
     );
-    // a block type's value that is no object or array: for a `Vec` field
-    // it is read as a value (a sequence cannot tell its elements are
-    // blocks before it has one), so this is the value's conversion error
-    // where gohcl says "Incorrect JSON value type", at the same range
+    // a block type's value that is no object or array: for a `Vec` of
+    // structs, the JSON syntax's errors for blocks, as gohcl reports them
+    // (the sequence learns its elements are structs from a probe element)
     assert_eq!(
         errs::<Vars>("{\"variable\": true}"),
-        [("Unsuitable value type".to_string(), "1:14-1:18".to_string())]
+        [
+            (
+                "Incorrect JSON value type".to_string(),
+                "1:14-1:18".to_string()
+            ),
+            ("Missing block label".to_string(), "1:14-1:18".to_string())
+        ]
     );
     // an error inside one of several blocks of one value: the others decode
     let e = hcl2::from_str::<Tf>(

@@ -7,4 +7,5 @@ mod flatten;
 mod gohcl;
 mod json_labels;
 mod json_mapping;
+mod merged;
 mod ser;

@@ -1,7 +1,9 @@
 //! serde encoding: the layout rules of `hcl2::ser`, the output checked
 //! against what hclfmt leaves unchanged, and the round trip
 //! `from_str(&to_string(&x)?)? == x` (fixed cases and a proptest over
-//! generated nested types).
+//! generated nested types; a second proptest goes through the JSON
+//! syntax: `to_string`, `hcl json`'s conversion, `from_body` over the
+//! JSON-syntax body).
 
 use hcl2::ser::{AsAttribute, AsBlock};
 use proptest::prelude::*;
@@ -337,5 +339,29 @@ proptest! {
         prop_assert_eq!(&back, &x, "{}", text);
         // already formatted: the formatter (hclfmt's rules) changes nothing
         prop_assert_eq!(hcl2::format(&text).unwrap(), text);
+    }
+}
+
+proptest! {
+    // the JSON-syntax paths: fewer cases (each also converts and parses)
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn round_trip_through_the_json_syntax(x in top()) {
+        // written in the native syntax, converted as `hcl json` converts it,
+        // read back from a JSON-syntax body (strings are templates there
+        // when a context is given, as `hcl json` writes them)
+        let text = hcl2::to_string(&x).unwrap();
+        let json = hcl2::write::json::to_json(&text, "x.hcl").unwrap();
+        // a JSON string that starts with U+FEFF loses it when read as a
+        // template (so does the reference's): not a round trip to expect
+        prop_assume!(!json.contains("\"\u{feff}"));
+        let (body, d) = hcl2::parse_json(&json, "x.json");
+        prop_assert!(d.is_empty(), "{json}\n{d:?}");
+        let ctx = hcl2::EvalContext::new();
+        let back: Top = match hcl2::from_body(&*body, Some(&ctx)) {
+            Ok(v) => v,
+            Err(e) => panic!("{json}\n{e}"),
+        };
+        prop_assert_eq!(&back, &x, "{}", json);
     }
 }

@@ -132,11 +132,46 @@ fn decode_json_diagnostics(src: &[u8]) -> Diagnostics {
     out
 }
 
-/// The `key` of step `s` of traversal `t` in hcldec's `--var-refs` output.
-fn index_key(all: &Value, t: usize, s: usize) -> Option<Value> {
-    let steps = all.elements()?.get(t)?.get_attr("steps").ok()?;
-    let step = steps.elements()?.get(s)?.clone();
-    step.get_attr("key").ok()
+/// A property of a JSON object read with the crate's reader
+/// (`vjson::unmarshal_implied`); absent or null: `None`.
+fn field(v: &Value, k: &str) -> Option<Value> {
+    v.get_attr(k).ok().filter(|x| !x.is_null())
+}
+
+/// A string property (absent: empty).
+fn field_str(v: &Value, k: &str) -> String {
+    field(v, k)
+        .and_then(|x| x.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// The elements of a JSON array (a tuple); none for anything else.
+fn items(v: Option<&Value>) -> &[Value] {
+    match v {
+        Some(v) if matches!(v.ty(), Type::Tuple(_)) => v.elements().unwrap_or(&[]),
+        _ => &[],
+    }
+}
+
+fn value_pos(v: Option<&Value>) -> Pos {
+    let g = |k: &str| {
+        v.and_then(|p| field(p, k))
+            .and_then(|n| n.as_number().and_then(|n| n.to_u64()))
+            .unwrap_or(0) as usize
+    };
+    Pos {
+        line: g("line"),
+        column: g("column"),
+        byte: g("byte"),
+    }
+}
+
+fn value_range(r: Option<&Value>) -> Range {
+    Range {
+        filename: Arc::from(r.map(|r| field_str(r, "filename")).unwrap_or_default()),
+        start: value_pos(r.and_then(|r| field(r, "start")).as_ref()),
+        end: value_pos(r.and_then(|r| field(r, "end")).as_ref()),
+    }
 }
 
 fn json_pos(v: Option<&serde_json::Value>) -> Pos {
@@ -209,35 +244,23 @@ impl Decoder for ProgramDecoder {
                 format!("Sub-program hcldec (with --var-refs) produced an invalid result: {e}."),
             )
         };
-        let raw: serde_json::Value =
-            serde_json::from_slice(&stdout).map_err(|e| bad(e.to_string()))?;
-        // Index keys are taken from the crate's own reading of the output, which keeps
-        // every digit: serde_json without its `arbitrary_precision` feature (as in a plain
-        // build of this program) rounds a key like 123456789012345678901234 to an f64.
-        let exact = std::str::from_utf8(&stdout)
+        // Read once with the crate's own JSON reader, which keeps every digit of an
+        // index key (serde_json without its `arbitrary_precision` feature, as in a plain
+        // build of this program, rounds a key like 123456789012345678901234 to an f64).
+        let all = std::str::from_utf8(&stdout)
             .map_err(|e| bad(e.to_string()))
             .and_then(|s| vjson::unmarshal_implied(s).map_err(|e| bad(e.to_string())))?;
         let mut out = Vec::new();
-        for (ti, t) in raw.as_array().into_iter().flatten().enumerate() {
+        for (ti, t) in items(Some(&all)).iter().enumerate() {
             let mut steps = Vec::new();
-            for (si, s) in t
-                .get("steps")
-                .and_then(|s| s.as_array())
-                .into_iter()
-                .flatten()
-                .enumerate()
-            {
-                let range = json_range(s.get("range").unwrap_or(&serde_json::Value::Null));
-                let name = s
-                    .get("name")
-                    .and_then(|n| n.as_str())
-                    .unwrap_or_default()
-                    .into();
-                match s.get("kind").and_then(|k| k.as_str()) {
+            for (si, s) in items(field(t, "steps").as_ref()).iter().enumerate() {
+                let range = value_range(field(s, "range").as_ref());
+                let name = field_str(s, "name").into();
+                match field(s, "kind").as_ref().and_then(|k| k.as_str()) {
                     Some("root") => steps.push(Traverser::Root { name, range }),
                     Some("attr") => steps.push(Traverser::Attr { name, range }),
                     Some("index") => {
-                        let key = index_key(&exact, ti, si).ok_or_else(|| {
+                        let key = s.get_attr("key").map_err(|_| {
                             bad(format!("traversal {ti} step {si} has no index key"))
                         })?;
                         steps.push(Traverser::Index { key, range });
