@@ -4,10 +4,13 @@
 //! - **Limits on input.** The native syntax's lexer driver stops input that
 //!   nests brackets, templates, `if`/`for` directives or operator chains more
 //!   than [`MAX_NESTING`] levels deep, or blocks more than
-//!   [`MAX_BLOCK_NESTING`], with one "Nesting too deep" diagnostic; a host
-//!   can only lower the first (`Limits::max_nesting`, whose default is
-//!   [`MAX_NESTING`]; the JSON syntax applies the same field to its objects
-//!   and arrays). The value codec's JSON reader (`jsondecode`, typed JSON
+//!   [`MAX_BLOCK_NESTING`], with one "Nesting too deep" diagnostic. These
+//!   bounds are the parser's own, not configurable. A host's limit
+//!   (`Limits::max_nesting`, default [`MAX_NESTING`]) counts something
+//!   simpler, what users count: the delimiters `(`, `[`, `{`, `${`, `%{` open
+//!   inside one another (the lexer driver checks it beside these bounds); the
+//!   JSON syntax applies the same field to its objects and arrays. The value
+//!   codec's JSON reader (`jsondecode`, typed JSON
 //!   values and type descriptions) stops where Go's `encoding/json` does,
 //!   at [`MAX_JSON_VALUE_NESTING`] levels counted from where a read starts
 //!   (each element of a streamed outermost collection starts afresh, so
@@ -29,9 +32,9 @@
 //! A leaf: it imports nothing from the crate.
 
 /// The deepest nesting (brackets, templates, directives and operator
-/// chains) the lexer's driver lets through; deeper input ends in a
-/// diagnostic. Also the default of `Limits::max_nesting`, which can only
-/// lower it.
+/// chains, a `[` counting twice: as a bracket and as an index) the lexer's
+/// driver lets through; deeper input ends in a diagnostic. Also the default
+/// of `Limits::max_nesting`, which counts delimiters only.
 pub const MAX_NESTING: u32 = 50_000;
 
 /// The deepest nesting of blocks the lexer's driver lets through.

@@ -118,6 +118,38 @@ pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     )
 }
 
+/// [`parse_expression`] within a host's parse limits ([`Limits::max_input_bytes`] and
+/// [`Limits::max_nesting`]; the other fields are for evaluation): a longer text is not
+/// parsed (the expression is a null placeholder), deeper nesting stops the parse, each
+/// with an error diagnostic that names the limit (its kind
+/// [`DiagnosticKind::LimitExceeded`]). For expressions from untrusted sources, such as a
+/// command line or a request.
+///
+/// ```
+/// use hcl2::{DiagnosticKind, Limits};
+/// let limits = Limits { max_nesting: 2, ..Limits::default() };
+/// let (_, diags) = hcl2::parse_expression_limited("[[1]]", "<expr>", &limits);
+/// assert!(diags.is_empty());
+/// let (_, diags) = hcl2::parse_expression_limited("[[[1]]]", "<expr>", &limits);
+/// assert_eq!(diags.iter().next().unwrap().kind, DiagnosticKind::LimitExceeded);
+/// assert!(diags.to_string().contains("more than 2 levels deep (limit max_nesting)"));
+/// let limits = Limits { max_input_bytes: 4, ..Limits::default() };
+/// let (_, diags) = hcl2::parse_expression_limited("1 + 23", "<expr>", &limits);
+/// assert!(diags.to_string().contains("(limit max_input_bytes)"), "{diags}");
+/// ```
+pub fn parse_expression_limited(
+    src: &str,
+    filename: &str,
+    limits: &Limits,
+) -> (ExprRef, Diagnostics) {
+    let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
+    let (expr, diags) = parser::parse_expression_in_limited(file.clone(), limits);
+    (
+        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
+        diags,
+    )
+}
+
 /// Parses a string template (the text of a heredoc or a quoted string,
 /// without the quotes): `Hello, ${name}!`.
 ///
@@ -170,7 +202,9 @@ pub fn syntax_diagnostics(
 
 /// [`syntax_diagnostics`] within a host's parse limits ([`Limits::max_input_bytes`] and
 /// [`Limits::max_nesting`]): a larger input is not parsed, deeper nesting stops the
-/// parse, each with an error diagnostic that names the limit.
+/// parse, each with an error diagnostic that names the limit. `max_nesting` counts the
+/// delimiters `(`, `[`, `{`, `${`, `%{` open inside one another, or in the JSON syntax the
+/// objects and arrays, the root included ([`limits`](crate::limits#parse-limits)).
 ///
 /// ```
 /// use hcl2::Limits;

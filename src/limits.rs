@@ -14,7 +14,7 @@
 //! | [`Limits::deadline`] | wall-clock time (checked every few thousand steps) | none |
 //! | [`Limits::cancel`] | a flag another thread sets to stop the evaluation | none |
 //! | [`Limits::max_input_bytes`] | size of one source file given to the parser | 256 MiB |
-//! | [`Limits::max_nesting`] | nesting depth of brackets, blocks and templates in one file | 50 000 |
+//! | [`Limits::max_nesting`] | delimiters open inside one another in one file: `(`, `[`, `{`, `${`, `%{` | 50 000 |
 //!
 //! Amounts are counted as values are built (a string that is built and then thrown away
 //! still counts), so the budget also bounds the time spent. Functions whose result can be
@@ -33,14 +33,6 @@
 //! limits set, each top-level evaluation gets a fresh budget with the defaults, which every
 //! realistic configuration stays far below.
 //!
-//! The two parse limits ([`Limits::max_input_bytes`], [`Limits::max_nesting`]) act where a
-//! host parses with them: [`parser::parse_config_limited`](crate::parser::parse_config_limited),
-//! [`json::parse_limited`](crate::json::parse_limited), a [`Parser`](crate::Parser) given
-//! them with [`Parser::set_limits`](crate::Parser::set_limits), and `hcldec`'s flags. A file
-//! over the size limit is not parsed ("Input too large"); nesting deeper than the limit stops
-//! the parse ("Nesting too deep"); both name the limit. `max_nesting` can only lower the
-//! parser's own bound of 50 000 levels.
-//!
 //! ```
 //! use hcl2::eval::EvalContext;
 //! use hcl2::limits::Limits;
@@ -56,6 +48,33 @@
 //! (which only see their arguments) can consult it through [`charge_bytes`],
 //! [`charge_elements`] and [`step`]. Outside any evaluation these use the default limits
 //! for each call.
+//!
+//! # Parse limits
+//!
+//! The two parse limits ([`Limits::max_input_bytes`], [`Limits::max_nesting`]) act where a
+//! host parses with them: [`parser::parse_config_limited`](crate::parser::parse_config_limited),
+//! [`json::parse_limited`](crate::json::parse_limited), a [`Parser`](crate::Parser) given
+//! them with [`Parser::set_limits`](crate::Parser::set_limits),
+//! [`parse_expression_limited`](crate::parse_expression_limited), and the `hcl` and
+//! `hcldec` programs' flags. A file over the size limit is not parsed ("Input too large");
+//! nesting deeper than the limit stops the parse ("Nesting too deep"); both name the limit
+//! and have the kind [`DiagnosticKind::LimitExceeded`](crate::DiagnosticKind::LimitExceeded)
+//! (as have "Evaluation limit exceeded" errors).
+//!
+//! What `max_nesting` counts: in the native syntax, the delimiters open inside one another
+//! at any point — parentheses `(`, brackets `[` (tuples, indexes, `[for`), braces `{`
+//! (objects, block bodies, `{for`) and the template sequences `${` and `%{`. A quoted string
+//! or heredoc is not a level itself, nor is the body of a `%{if}` or `%{for}` directive;
+//! interpolations and directives inside them are. Operators do not count. The error's range
+//! is the delimiter that opens one level too many. So `a = [[1]]` needs 2, `b { c = {d = (1)} }` 3 and
+//! `a = "${x["k"]}"` 2, and `max_nesting = N` accepts exactly N nested delimiters. In the
+//! JSON syntax it counts the objects and arrays open inside one another, the root object
+//! included (`{"a": [[1]]}` needs 3); expressions inside JSON strings are parsed when they
+//! are evaluated, without it. Whatever the limit, the native parser also stops where
+//! delimiters and operator chains together nest 50 000 levels deep (a `[` counting twice,
+//! as a bracket and an index) or blocks 128 deep, to keep every later walk of the tree safe
+//! on the stack; that bound is not configurable and its "Nesting too deep" error does not
+//! name `max_nesting`.
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
@@ -95,9 +114,11 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Stop once this flag is set.
     pub cancel: Option<Arc<AtomicBool>>,
-    /// Size of one source file the parser accepts.
+    /// Size of one source file (or expression) the parser accepts, in bytes.
     pub max_input_bytes: u64,
-    /// Nesting depth the parser accepts.
+    /// Delimiters the parser accepts open inside one another: `(`, `[`, `{`, `${`, `%{` in
+    /// the native syntax (quotes, heredocs and operators are not levels), objects and
+    /// arrays in the JSON syntax (see the [module documentation](self#parse-limits)).
     pub max_nesting: u64,
 }
 
@@ -111,8 +132,9 @@ pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
 pub const DEFAULT_MAX_NUMBER_DIGITS: u64 = 200_000;
 /// The default bound on the size of one source file.
 pub const DEFAULT_MAX_INPUT_BYTES: u64 = 256 << 20;
-/// The default bound on nesting depth: the deepest the parser ever accepts
-/// (the crate's one nesting policy, in the internal `depth` module).
+/// The default bound on nesting depth, as many delimiters as the parser's own bound on
+/// nesting takes (the crate's one nesting policy, in the internal `depth` module): by
+/// default only that bound decides.
 pub const DEFAULT_MAX_NESTING: u64 = crate::depth::MAX_NESTING as u64;
 
 impl Default for Limits {

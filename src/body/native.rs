@@ -380,7 +380,8 @@ pub fn parse_native_bytes(src: &[u8], filename: &str) -> (NativeBody, Diagnostic
 /// [`parse_native_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
 /// [`Limits::max_nesting`]; the other fields are for evaluation): a larger input is not
 /// parsed (its body is empty), deeper nesting stops the parse, each with an error
-/// diagnostic naming the limit. With [`Limits::default`] a file parses as with
+/// diagnostic naming the limit (`max_nesting` counts the delimiters `(`, `[`, `{`, `${`,
+/// `%{` open inside one another: `a = [[1]]` needs 2). With [`Limits::default`] a file parses as with
 /// [`parse_native_bytes`] unless it is over the default size bound.
 ///
 /// ```

@@ -2,7 +2,7 @@
 //! `--diags=json` document shape, with strings escaped as Go's
 //! `encoding/json` does (the crate's `gocompat::json`).
 
-use super::{Diagnostic, Diagnostics, Pos, Range, Severity};
+use super::{Diagnostic, DiagnosticKind, Diagnostics, Pos, Range, Severity};
 use std::fmt::Write;
 
 pub use crate::gocompat::json::{json_string as go_string, write_json_string as write_go_string};
@@ -24,14 +24,18 @@ fn write_range(out: &mut String, indent: &str, r: &Range) {
     write_pos(out, &inner, "end", &r.end, true);
 }
 
-fn write_diag(out: &mut String, d: &Diagnostic) {
+fn write_diag(out: &mut String, d: &Diagnostic, kinds: bool) {
     let ind = "      ";
     out.push_str("    {\n");
     let sev = match d.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
     };
-    let _ = write!(out, "{ind}\"severity\": \"{sev}\",\n{ind}\"summary\": ");
+    let _ = writeln!(out, "{ind}\"severity\": \"{sev}\",");
+    if kinds && d.kind != DiagnosticKind::Other {
+        let _ = writeln!(out, "{ind}\"kind\": \"{}\",", d.kind.name());
+    }
+    let _ = write!(out, "{ind}\"summary\": ");
     write_go_string(out, &d.summary);
     if !d.detail.is_empty() {
         let _ = write!(out, ",\n{ind}\"detail\": ");
@@ -48,6 +52,29 @@ fn write_diag(out: &mut String, d: &Diagnostic) {
 /// The reference hcldec's `--diags=json` document (`json.MarshalIndent` with
 /// two-space indentation), with a trailing newline. Empty input gives "".
 pub fn diagnostics_json(diags: &Diagnostics) -> String {
+    document(diags, false)
+}
+
+/// [`diagnostics_json`] with each diagnostic's [`kind`](Diagnostic::kind), where it is not
+/// [`DiagnosticKind::Other`], as a `"kind"` member after `"severity"` holding the kind's
+/// [stable name](DiagnosticKind::name): the reference's shape plus one member, for
+/// programs that branch on the kind of a problem instead of its wording.
+///
+/// ```
+/// use hcl2::diagnostic::json::diagnostics_json_with_kinds;
+/// use hcl2::{Diagnostic, DiagnosticKind, Diagnostics};
+/// let mut diags = Diagnostics::new();
+/// diags.push(Diagnostic::error("Nesting too deep", "").with_kind(DiagnosticKind::LimitExceeded));
+/// diags.push(Diagnostic::error("Unsupported attribute", ""));
+/// let json = diagnostics_json_with_kinds(&diags);
+/// assert!(json.contains("\"kind\": \"limit_exceeded\""));
+/// assert_eq!(json.matches("\"kind\"").count(), 1);
+/// ```
+pub fn diagnostics_json_with_kinds(diags: &Diagnostics) -> String {
+    document(diags, true)
+}
+
+fn document(diags: &Diagnostics, kinds: bool) -> String {
     if diags.is_empty() {
         return String::new();
     }
@@ -56,7 +83,7 @@ pub fn diagnostics_json(diags: &Diagnostics) -> String {
         if i > 0 {
             out.push_str(",\n");
         }
-        write_diag(&mut out, d);
+        write_diag(&mut out, d, kinds);
     }
     out.push_str("\n  ]\n}\n");
     out
@@ -126,5 +153,37 @@ mod tests {
 "#;
         assert_eq!(got, expected);
         assert_eq!(diagnostics_json(&Diagnostics::new()), "");
+        // with kinds: the same document while every kind is `Other`
+        assert_eq!(diagnostics_json_with_kinds(&ds), expected);
+        ds.0[1].kind = DiagnosticKind::FunctionCall;
+        let got = diagnostics_json_with_kinds(&ds);
+        let expected_kind = expected.replace(
+            "\"severity\": \"warning\",\n",
+            "\"severity\": \"warning\",\n      \"kind\": \"function_call\",\n",
+        );
+        assert_eq!(got, expected_kind);
+        assert_eq!(diagnostics_json(&ds), expected);
+    }
+
+    /// Every kind's name is its variant's name in snake_case.
+    #[test]
+    fn kind_names_are_snake_case_variant_names() {
+        for k in [
+            DiagnosticKind::Other,
+            DiagnosticKind::FunctionCall,
+            DiagnosticKind::MissingFalseExpression,
+            DiagnosticKind::ForExtraCharacters,
+            DiagnosticKind::UnclosedInterpolation,
+            DiagnosticKind::LimitExceeded,
+        ] {
+            let mut snake = String::new();
+            for c in format!("{k:?}").chars() {
+                if c.is_ascii_uppercase() && !snake.is_empty() {
+                    snake.push('_');
+                }
+                snake.push(c.to_ascii_lowercase());
+            }
+            assert_eq!(k.name(), snake);
+        }
     }
 }

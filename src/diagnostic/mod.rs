@@ -195,6 +195,32 @@ pub enum DiagnosticKind {
     /// A syntax error: a template interpolation or directive (`${`, `%{`)
     /// left open at the end of its quoted string or of the file.
     UnclosedInterpolation,
+    /// A limit for untrusted input was exceeded ([`crate::limits`]): a parse limit
+    /// ("Input too large", "Nesting too deep") or an evaluation limit ("Evaluation limit
+    /// exceeded"); the detail names the limit.
+    LimitExceeded,
+}
+
+impl DiagnosticKind {
+    /// The kind's stable name in machine-readable output: the variant's name in
+    /// snake_case (`"function_call"`, `"limit_exceeded"`, `"other"`), which stays as it
+    /// is for as long as the variant exists.
+    ///
+    /// ```
+    /// use hcl2::DiagnosticKind;
+    /// assert_eq!(DiagnosticKind::FunctionCall.name(), "function_call");
+    /// assert_eq!(DiagnosticKind::Other.name(), "other");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            DiagnosticKind::Other => "other",
+            DiagnosticKind::FunctionCall => "function_call",
+            DiagnosticKind::MissingFalseExpression => "missing_false_expression",
+            DiagnosticKind::ForExtraCharacters => "for_extra_characters",
+            DiagnosticKind::UnclosedInterpolation => "unclosed_interpolation",
+            DiagnosticKind::LimitExceeded => "limit_exceeded",
+        }
+    }
 }
 
 /// The expression an evaluation error came from.

@@ -3,7 +3,7 @@
 //! is an "Evaluation limit exceeded" error at the expression's range.
 
 use super::exec::Frame;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Span};
 use crate::limits::{self, LimitExceeded};
 
 /// A string buffer longer than this asks the budget before growing further (shorter ones
@@ -22,6 +22,7 @@ pub(crate) fn exceeded(f: &mut Frame<'_>, e: LimitExceeded, span: Span) {
             "Evaluation limit exceeded",
             format!("Cannot evaluate this expression: {e}."),
         )
+        .with_kind(DiagnosticKind::LimitExceeded)
         .with_subject(r),
     );
 }

@@ -70,6 +70,7 @@ pub fn parse_limited(
                 "Nesting too deep",
                 format!("This document nests objects and arrays too deeply: {e}."),
             )
+            .with_kind(crate::diagnostic::DiagnosticKind::LimitExceeded)
             .with_subject(Span2::new(at, at).range(&Arc::from(filename))),
         );
         return (empty_file(filename), d);

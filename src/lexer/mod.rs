@@ -579,11 +579,20 @@ pub struct Lexer<'a> {
     /// The sum over open frames of `ops + max_child + 1`: how deep the
     /// deepest chain of brackets, templates and operators is.
     depth_total: u32,
-    /// The nesting limit was hit here: the token stream ends.
+    /// A nesting limit was hit here: the token stream ends.
     pub too_deep: Option<Span>,
-    /// The nesting limit in force ([`MAX_NESTING`] unless a host set a lower one with
-    /// [`Lexer::with_max_nesting`]).
+    /// The driver's own bound on `depth_total` ([`MAX_NESTING`]): stack safety for
+    /// everything that recurses over the tree, whatever a host allows.
     pub max_nesting: u32,
+    /// Open delimiters a host allows inside one another ([`Lexer::with_max_nesting`];
+    /// unbounded by default): `(`, `[`, `{` (objects, block bodies, `for`) and the
+    /// template sequences `${` and `%{`; quotes, heredocs and the bodies of `%{if}`/`%{for}`
+    /// directives are not levels themselves.
+    pub max_delimiters: u32,
+    /// Open delimiters of the kinds `max_delimiters` counts.
+    delimiters_open: u32,
+    /// `too_deep` was the host's `max_delimiters`, not the driver's own bounds.
+    pub too_deep_delimiters: bool,
     done: bool,
     /// `pending` is set or `done`: `next_token` leaves the fast path.
     stop: bool,
@@ -606,6 +615,13 @@ pub struct Lexer<'a> {
 #[inline]
 fn sp(lo: usize, hi: usize) -> Span {
     Span::new(lo as u32, hi as u32)
+}
+
+/// Frames that count for a host's nesting limit ([`Lexer::with_max_nesting`]): every
+/// open delimiter, not the quotes and heredocs around templates (their `${`/`%{` count).
+#[inline]
+fn counts_as_delimiter(kind: FrameKind) -> bool {
+    !matches!(kind, FrameKind::Top | FrameKind::Quote | FrameKind::Heredoc)
 }
 
 /// Frames a `}` skips on its way to the brace-like frame it closes.
@@ -648,6 +664,9 @@ impl<'a> Lexer<'a> {
             depth_total: 1,
             too_deep: None,
             max_nesting: MAX_NESTING,
+            max_delimiters: u32::MAX,
+            delimiters_open: 0,
+            too_deep_delimiters: false,
             done: false,
             stop: false,
             bad_bytes: false,
@@ -670,10 +689,14 @@ impl<'a> Lexer<'a> {
         self
     }
 
-    /// Stop input nested more than `n` levels deep (brackets, templates, directives and
-    /// operator chains), like [`MAX_NESTING`] does; a limit above it stays at it.
+    /// A host's nesting limit (`Limits::max_nesting`): stop input that opens more than `n`
+    /// delimiters inside one another, counting `(`, `[`, `{` (objects, block bodies, `for`
+    /// expressions) and the template sequences `${` and `%{` (a quoted string, a heredoc or
+    /// the body of a `%{if}`/`%{for}` directive is not a level of its own). `a = [[1]]`
+    /// needs 2. The driver's own bounds ([`MAX_NESTING`], [`MAX_BLOCK_NESTING`]) hold
+    /// whatever `n` is.
     pub fn with_max_nesting(mut self, n: u64) -> Self {
-        self.max_nesting = n.min(MAX_NESTING as u64) as u32;
+        self.max_delimiters = u32::try_from(n).unwrap_or(u32::MAX);
         self
     }
 
@@ -788,12 +811,28 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The host's delimiter limit is crossed at `at`.
+    #[cold]
+    #[inline(never)]
+    fn delimiter_limit_hit(&mut self, at: Span) {
+        if self.too_deep.is_none() {
+            self.too_deep_delimiters = true;
+            self.limit_hit(at);
+        }
+    }
+
     #[inline]
     fn push(&mut self, kind: FrameKind, at: Span) {
         if kind == FrameKind::Block {
             self.blocks_open += 1;
             if self.blocks_open > MAX_BLOCK_NESTING {
                 self.limit_hit(at);
+            }
+        }
+        if counts_as_delimiter(kind) {
+            self.delimiters_open += 1;
+            if self.delimiters_open > self.max_delimiters {
+                self.delimiter_limit_hit(at);
             }
         }
         self.depth_total += 1;
@@ -810,6 +849,9 @@ impl<'a> Lexer<'a> {
         let f = std::mem::replace(&mut self.top, parent);
         if f.kind == FrameKind::Block {
             self.blocks_open -= 1;
+        }
+        if counts_as_delimiter(f.kind) {
+            self.delimiters_open -= 1;
         }
         let d = f.ops + f.max_child + 1;
         self.depth_total = self.depth_total.saturating_sub(d);

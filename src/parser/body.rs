@@ -127,15 +127,22 @@ impl<'a> BodyParser<'a> {
             out.push(d.to_diagnostic(&self.file));
         }
         if let Some(at) = self.lx.too_deep {
-            out.push(
-                Diagnostic::error(
-                    "Nesting too deep",
-                    format!(
-                        "This input nests brackets, templates or operators more than {} levels deep (limit max_nesting), or blocks more than {} levels deep, which is not supported.",
-                        self.lx.max_nesting, crate::depth::MAX_BLOCK_NESTING
-                    ),
+            let detail = if self.lx.too_deep_delimiters {
+                format!(
+                    "This input opens brackets, braces, parentheses or template sequences (\"${{\", \"%{{\") more than {} levels deep (limit max_nesting).",
+                    self.lx.max_delimiters
                 )
-                .with_subject(self.file.range(at)),
+            } else {
+                format!(
+                    "This input nests brackets, templates or operators more than {} levels deep, or blocks more than {} levels deep, which is not supported.",
+                    self.lx.max_nesting,
+                    crate::depth::MAX_BLOCK_NESTING
+                )
+            };
+            out.push(
+                Diagnostic::error("Nesting too deep", detail)
+                    .with_subject(self.file.range(at))
+                    .with_kind(DiagnosticKind::LimitExceeded),
             );
         }
         let too_deep = self.lx.too_deep.is_some();

@@ -100,11 +100,14 @@ pub fn parse_config_bytes(src: &[u8], filename: &str) -> (ast::File, Diagnostics
 /// [`parse_config_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
 /// [`Limits::max_nesting`]; the other fields are for evaluation): a larger input is not
 /// parsed at all, and deeper nesting stops the parse where the limit is crossed, each
-/// with an error diagnostic that names the limit.
+/// with an error diagnostic that names the limit. `max_nesting` counts the delimiters
+/// `(`, `[`, `{`, `${` and `%{` open inside one another (see [`crate::limits`]).
 ///
 /// ```
 /// use hcl2::limits::Limits;
 /// let limits = Limits { max_nesting: 3, ..Limits::default() };
+/// let (_, diags) = hcl2::internal::parser::parse_config_limited(b"a = [[[1]]]\n", "a.hcl", &limits);
+/// assert!(diags.is_empty());
 /// let (_, diags) = hcl2::internal::parser::parse_config_limited(b"a = [[[[1]]]]\n", "a.hcl", &limits);
 /// assert!(diags.has_errors());
 /// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
@@ -168,6 +171,7 @@ pub fn input_too_large(
             "Input too large",
             format!("The file {filename:?} is {len} bytes: {e}."),
         )
+        .with_kind(crate::diagnostic::DiagnosticKind::LimitExceeded)
         .with_subject(crate::diagnostic::Range {
             filename: filename.into(),
             start,
@@ -341,6 +345,29 @@ pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
     (e, p.finish())
 }
 
+/// [`parse_expression_in`] within a host's parse limits ([`Limits::max_input_bytes`] and
+/// [`Limits::max_nesting`], as [`parse_config_limited`] applies them): a longer text is not
+/// parsed (the expression is a null placeholder), deeper nesting stops the parse, each with
+/// an error diagnostic that names the limit.
+///
+/// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
+/// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
+pub fn parse_expression_in_limited(
+    file: Arc<SourceFile>,
+    limits: &crate::limits::Limits,
+) -> (Expr, Diagnostics) {
+    let text = file.text_arc().clone();
+    if let Some(d) = input_too_large(text.len(), file.name(), limits) {
+        return (placeholder(Span::new(0, 0)), d);
+    }
+    let lx = Lexer::new(&text, StartMode::Expression)
+        .with_source(file.clone())
+        .with_max_nesting(limits.max_nesting);
+    let mut p = body::BodyParser::new(lx, file);
+    let e = p.parse_bare_expression();
+    (e, p.finish())
+}
+
 /// [`parse_template`] of a source file's text (see [`parse_expression_in`]).
 pub fn parse_template_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
     let text = file.text_arc().clone();
@@ -481,7 +508,7 @@ mod limit_tests {
         assert!(d.is_empty() && e.is_empty());
         assert_eq!(f.body, g.body);
         // invalid UTF-8 goes through the same path
-        let (_, d) = parse_config_limited(b"a = [[\"\xff\"]]\n", "a.hcl", &deep);
+        let (_, d) = parse_config_limited(b"a = [[[\"\xff\"]]]\n", "a.hcl", &deep);
         assert!(d.iter().any(|d| d.summary == "Nesting too deep"));
         let small = Limits {
             max_input_bytes: 10,

@@ -128,10 +128,17 @@ fn color_flag_and_no_color() {
             assert!(o.stderr.contains(ESC), "{args:?} {nc:?}: {}", o.stderr);
             assert!(o.stderr.contains("Error"), "{}", o.stderr);
         }
-        // the flag after the subcommand too
+        // the flag after the subcommand too, and its value as the next argument
         let mut args = sub.to_vec();
         args.push("--color=always");
         assert!(run(&args, None).stderr.contains(ESC), "{args:?}");
+        let mut args = vec!["--color", "always"];
+        args.extend_from_slice(sub);
+        assert!(run(&args, Some("1")).stderr.contains(ESC), "{args:?}");
+        let mut args = vec!["--color", "never"];
+        args.extend_from_slice(sub);
+        args.extend_from_slice(&["--color", "never"]);
+        assert!(!run(&args, None).stderr.contains(ESC), "{args:?}");
         // never, and auto (standard error is a pipe here): no escapes
         for flag in ["--color=never", "--color=auto"] {
             let mut args = vec![flag];

@@ -1,6 +1,7 @@
 //! Test binary `parser` (see tests/README.md for the grouping).
 //! The native-syntax parser: the syntax corpus, spans, templates, traversals, diagnostics and
-//! their order and snapshots, deep and too-deep nesting, syntax-error mutants of real files.
+//! their order and snapshots, deep and too-deep nesting, the host's nesting limit (both
+//! syntaxes), syntax-error mutants of real files.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -9,6 +10,7 @@ mod deep;
 mod diag_order;
 mod diagnostic_snapshots;
 mod drop_deep;
+mod max_nesting;
 mod mutants_corpus;
 mod spans;
 mod syntax_corpus;

@@ -26,8 +26,8 @@ use std::process::ExitCode;
 /// output on standard error.
 #[derive(Args, Debug)]
 #[command(
-    after_help = "A file over --max-input-bytes, or nested deeper than --max-nesting, is an \
-error naming the limit.
+    after_help = "A file over --max-input-bytes (standard input is not read past it), or \
+nested deeper than --max-nesting, is an error naming the limit.
 
 Exit status: 0 no errors, 1 errors in the input (syntax errors, \
 unreadable files, a parse limit exceeded), 2 usage errors."

@@ -27,7 +27,8 @@ use crate::files::{expand, par_map, Input, ParseLimitArgs, JSON_EXTENSIONS, NATI
 use crate::{usage_error, EXIT_INPUT, EXIT_OK};
 use clap::{ArgMatches, Args, ValueEnum};
 use hcl2::diagnostic::{
-    json::diagnostics_json, render, Diagnostic, Diagnostics, Files, SourceFile,
+    json::{diagnostics_json, diagnostics_json_with_kinds},
+    render, Diagnostic, DiagnosticKind, Diagnostics, Files, SourceFile,
 };
 use hcl2::eval::{EvalContext, ExprRef};
 use hcl2::function::Functions;
@@ -56,8 +57,15 @@ error, in name order, and standard error ends with a summary line:
   2 files evaluated, 0 errors, 0 warnings
 (with --diags=json: one diagnostics document for all files, no summary).
 
-Limits: exceeding --max-input-bytes or --max-nesting (while parsing) or an
-evaluation limit is an error diagnostic naming the limit.
+Limits: --max-input-bytes and --max-nesting bound the parse of every input:
+FILE, standard input (not read past the limit), variables files, -V JSON, the
+-e EXPR text and each --var VALUE (a VALUE over a limit is an error, not a
+string). Exceeding one, or an evaluation limit, is an error diagnostic naming
+the limit.
+
+--diags=json prints the reference's document; without --hcleval each
+diagnostic of a known kind also has a \"kind\" member (\"limit_exceeded\",
+\"function_call\", ...).
 
 Exit status: 0 success, 1 errors in the input (diagnostics, or a value JSON
 cannot hold), 2 usage errors. With --hcleval (a single FILE only): 2 for
@@ -110,7 +118,8 @@ pub struct EvalArgs {
     /// Print {"value": ..., "type": ...}.
     #[arg(long)]
     with_type: bool,
-    /// How to print diagnostics: text, or json (the reference's shape).
+    /// How to print diagnostics: text, or json (the reference's shape, with
+    /// a "kind" member where a diagnostic has one, except with --hcleval).
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = DiagsFormat::Text)]
     diags: DiagsFormat,
     /// The function table: full (the whole library) or cty (the reference
@@ -324,14 +333,43 @@ fn attribute_values(
         .collect()
 }
 
+/// The errors of `src` over the parse limits (the JSON syntax's when
+/// `json`), its source added to `files`: `true` when there are any.
+fn over_parse_limits(
+    src: &str,
+    name: &str,
+    json: bool,
+    limits: &Limits,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> bool {
+    let (source, d) = hcl2::syntax_diagnostics_limited(src.as_bytes(), name, json, limits);
+    let before = diags.len();
+    diags.extend(
+        d.into_iter()
+            .filter(|d| d.kind == DiagnosticKind::LimitExceeded)
+            .collect(),
+    );
+    if diags.len() > before {
+        files.add(source);
+        return true;
+    }
+    false
+}
+
 /// Variables of a JSON document (an object): its values as they are
-/// (strings are not templates).
+/// (strings are not templates); a document over the parse limits gives
+/// none.
 fn json_variables(
     text: &str,
     name: &str,
+    limits: &Limits,
     files: &mut Files,
     diags: &mut Diagnostics,
 ) -> Vec<(String, Value)> {
+    if over_parse_limits(text, name, true, limits, files, diags) {
+        return Vec::new();
+    }
     files.add(Arc::new(SourceFile::new(name, text)));
     match vjson::unmarshal_implied(text) {
         Ok(v) => match v.object_attrs() {
@@ -372,17 +410,33 @@ fn file_variables(
             Vec::new()
         }
         Ok(Ok(t)) if path.ends_with(".json") => {
-            json_variables(&String::from_utf8_lossy(&t), path, files, diags)
+            json_variables(&String::from_utf8_lossy(&t), path, limits, files, diags)
         }
         Ok(Ok(t)) => attribute_values(&t, path, limits, files, diags),
     }
 }
 
 /// `--var NAME=VALUE`: VALUE as an expression without variables, or as a
-/// string when it does not parse or names a variable.
-fn one_variable(name: &str, value: &str, files: &mut Files, diags: &mut Diagnostics) -> Value {
+/// string when it does not parse or names a variable; a VALUE over the
+/// parse limits is an error (not a string).
+fn one_variable(
+    name: &str,
+    value: &str,
+    limits: &Limits,
+    files: &mut Files,
+    diags: &mut Diagnostics,
+) -> Value {
     let file_name = format!("--var {name}");
-    let (expr, d) = hcl2::parse_expression(value, &file_name);
+    let (expr, d) = hcl2::parse_expression_limited(value, &file_name, limits);
+    if d.iter().any(|d| d.kind == DiagnosticKind::LimitExceeded) {
+        files.add(Arc::new(SourceFile::new(file_name, value)));
+        diags.extend(
+            d.into_iter()
+                .filter(|d| d.kind == DiagnosticKind::LimitExceeded)
+                .collect(),
+        );
+        return Value::null(Type::Dynamic);
+    }
     if d.has_errors() || !expr.variables().is_empty() {
         return Value::from(value);
     }
@@ -446,11 +500,11 @@ fn context(
     for s in sources {
         let pairs = match s {
             VarSource::Vars(v) if v.trim_start().starts_with('{') => {
-                json_variables(v, "<vars>", files, diags)
+                json_variables(v, "<vars>", limits, files, diags)
             }
             VarSource::Vars(p) | VarSource::File(p) => file_variables(p, limits, files, diags),
             VarSource::One(n, v) => {
-                vec![(n.to_string(), one_variable(n, v, files, diags))]
+                vec![(n.to_string(), one_variable(n, v, limits, files, diags))]
             }
         };
         for (n, val) in pairs {
@@ -516,6 +570,16 @@ fn eval_input(
     (result, blocks)
 }
 
+/// `--diags=json`: the reference's document, with each diagnostic's kind
+/// (where it has one) unless `--hcleval` asks for the reference's bytes.
+fn json_diags(a: &EvalArgs, diags: &Diagnostics) -> String {
+    if a.hcleval {
+        diagnostics_json(diags)
+    } else {
+        diagnostics_json_with_kinds(diags)
+    }
+}
+
 /// The JSON text of a result (`{"value":...,"type":...}` with
 /// `--with-type`), within the context's limits; the error says why a value
 /// cannot be printed.
@@ -549,7 +613,7 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
     let mut note = String::new();
     let result: Value = if let Some(expr) = &a.expr {
         files.add(Arc::new(SourceFile::new("<expr>", expr.as_str())));
-        let (e, d) = hcl2::parse_expression(expr, "<expr>");
+        let (e, d) = hcl2::parse_expression_limited(expr, "<expr>", &limits);
         diags.extend(d);
         if diags.has_errors() {
             Value::null(Type::Dynamic)
@@ -574,7 +638,7 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
     };
 
     let render_diags = |diags: &Diagnostics| match a.diags {
-        DiagsFormat::Json => diagnostics_json(diags),
+        DiagsFormat::Json => json_diags(a, diags),
         DiagsFormat::Text => render::render(diags, &files, color),
     };
     if diags.has_errors() {
@@ -675,7 +739,7 @@ fn execute_many(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
     let limits = limits(a);
     let ctx = context(a, sources, &limits, &mut var_files, &mut var_diags);
     let render_diags = |diags: &Diagnostics, files: &Files| match a.diags {
-        DiagsFormat::Json => diagnostics_json(diags),
+        DiagsFormat::Json => json_diags(a, diags),
         DiagsFormat::Text => render::render(diags, files, color),
     };
     let var_errors = var_diags.iter().filter(|d| d.is_error()).count();
@@ -749,7 +813,7 @@ fn execute_many(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
     stdout.push_str("}\n");
     let errors = all.iter().filter(|d| d.is_error()).count();
     match a.diags {
-        DiagsFormat::Json => stderr = diagnostics_json(&all),
+        DiagsFormat::Json => stderr = json_diags(a, &all),
         DiagsFormat::Text => {
             let evaluated = results.iter().filter(|r| r.is_file).count();
             let with_blocks = results.iter().filter(|r| r.blocks).count();

@@ -15,30 +15,83 @@ pub const NATIVE_EXTENSIONS: &[&str] = &[".hcl", ".tf", ".tfvars", ".nomad"];
 /// files (package.json, tsconfig.json) are not HCL and are not walked.
 pub const JSON_EXTENSIONS: &[&str] = &[".tf.json", ".tfvars.json", ".hcl.json", ".nomad.json"];
 
-/// The parse-limit flags of `check` and `eval` (`hcldec` has the same):
-/// `--max-input-bytes N` and `--max-nesting N`.
+/// The parse-limit flags of `check`, `eval` and `json` (`hcldec` has the
+/// same): `--max-input-bytes N` and `--max-nesting N`.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct ParseLimitArgs {
-    /// Limit: do not parse an input (or variables file) larger than N bytes
-    /// (default 268435456).
-    #[arg(long, value_name = "N")]
-    pub max_input_bytes: Option<u64>,
-    /// Limit: stop parsing where brackets, templates, operators or blocks
-    /// nest more than N levels deep (default 50000, also the most).
-    #[arg(long, value_name = "N")]
+    #[command(flatten)]
+    pub input: InputLimitArg,
+    /// Limit: stop parsing where more than N delimiters are open inside one
+    /// another: brackets [ ], braces { } (objects, blocks), parentheses ( )
+    /// and template sequences ${ } and %{ }. Quotes, heredocs and operators
+    /// are not levels: `a = [[1]]` needs 2, `a = "${f(x)}"` 2. In the JSON
+    /// syntax: objects and arrays, the root included (`{"a": [1]}` needs 2).
+    /// Default 50000.
+    #[arg(long, value_name = "N", verbatim_doc_comment)]
     pub max_nesting: Option<u64>,
 }
 
 impl ParseLimitArgs {
     /// Sets the limits given on the command line in `limits`.
     pub fn apply(&self, limits: &mut hcl2::Limits) {
-        if let Some(n) = self.max_input_bytes {
-            limits.max_input_bytes = n;
-        }
+        self.input.apply(limits);
         if let Some(n) = self.max_nesting {
             limits.max_nesting = n;
         }
     }
+}
+
+/// `--max-input-bytes N` alone (`fmt`, which parses with the parser's own
+/// nesting bound).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct InputLimitArg {
+    /// Limit: do not parse an input (a file, standard input, a variables
+    /// file, an -e or --var text) larger than N bytes (default 268435456);
+    /// standard input is not read past N + 1 bytes.
+    #[arg(long, value_name = "N")]
+    pub max_input_bytes: Option<u64>,
+}
+
+impl InputLimitArg {
+    /// Sets the limit given on the command line in `limits`.
+    pub fn apply(&self, limits: &mut hcl2::Limits) {
+        if let Some(n) = self.max_input_bytes {
+            limits.max_input_bytes = n;
+        }
+    }
+
+    /// The default limits with this one applied.
+    pub fn limits(&self) -> hcl2::Limits {
+        let mut l = hcl2::Limits::default();
+        self.apply(&mut l);
+        l
+    }
+}
+
+/// The error for an input longer than `limits.max_input_bytes` (read no
+/// further than one byte past it: standard input, a pipe), at its start.
+fn too_long(input: &Input, limits: &hcl2::Limits) -> hcl2::Diagnostics {
+    let e = hcl2::limits::LimitExceeded {
+        kind: hcl2::limits::LimitKind::InputBytes,
+        limit: limits.max_input_bytes,
+    };
+    let start = hcl2::Pos {
+        line: 1,
+        column: 1,
+        byte: 0,
+    };
+    let detail = match input {
+        Input::Stdin => format!("Standard input is longer than the limit: {e}."),
+        Input::File(_) => format!("The file {:?} is longer than the limit: {e}.", input.name()),
+    };
+    hcl2::Diagnostic::error("Input too large", detail)
+        .with_kind(hcl2::DiagnosticKind::LimitExceeded)
+        .with_subject(hcl2::Range {
+            filename: input.name().into(),
+            start,
+            end: start,
+        })
+        .into()
 }
 
 /// One input named on the command line, or found in a folder.
@@ -59,33 +112,37 @@ impl Input {
         }
     }
 
-    /// The bytes of the input.
-    pub fn read(&self) -> std::io::Result<Vec<u8>> {
-        match self {
-            Input::Stdin => {
-                let mut v = Vec::new();
-                std::io::stdin().read_to_end(&mut v)?;
-                Ok(v)
-            }
-            Input::File(p) => std::fs::read(p),
-        }
-    }
-
-    /// [`Input::read`], except that a file larger than `limits` allows is
-    /// not read: `Ok(Err(diagnostics))` names the limit. (Standard input is
-    /// read; the parse reports it when too large.)
+    /// The bytes of the input, unless it is larger than
+    /// `limits.max_input_bytes`: then `Ok(Err(diagnostics))` names the
+    /// limit. A file's size is looked up before it is read; whatever the
+    /// size says (standard input, a pipe, a device), nothing is read past
+    /// one byte beyond the limit.
     pub fn read_limited(
         &self,
         limits: &hcl2::Limits,
     ) -> std::io::Result<Result<Vec<u8>, hcl2::Diagnostics>> {
-        if let Input::File(p) = self {
-            let len = std::fs::metadata(p)?.len();
-            let len = usize::try_from(len).unwrap_or(usize::MAX);
-            if let Some(d) = hcl2::loader::input_too_large(len, &self.name(), limits) {
-                return Ok(Err(d));
+        let cap = limits.max_input_bytes.saturating_add(1);
+        let mut v = Vec::new();
+        match self {
+            Input::File(p) => {
+                let f = std::fs::File::open(p)?;
+                let len = f.metadata()?.len();
+                let size = usize::try_from(len).unwrap_or(usize::MAX);
+                if let Some(d) = hcl2::loader::input_too_large(size, &self.name(), limits) {
+                    return Ok(Err(d));
+                }
+                // (room for the whole file and the read that finds its end)
+                v.reserve_exact(usize::try_from(len.min(cap)).unwrap_or(0).saturating_add(1));
+                f.take(cap).read_to_end(&mut v)?;
+            }
+            Input::Stdin => {
+                std::io::stdin().lock().take(cap).read_to_end(&mut v)?;
             }
         }
-        self.read().map(Ok)
+        if v.len() as u64 > limits.max_input_bytes {
+            return Ok(Err(too_long(self, limits)));
+        }
+        Ok(Ok(v))
     }
 }
 

@@ -20,7 +20,7 @@
 //! (syntax or I/O) or `--check` found a file that would change, 2 when the
 //! command line was wrong.
 
-use crate::files::{expand, par_map, Input, NATIVE_EXTENSIONS};
+use crate::files::{expand, par_map, Input, InputLimitArg, NATIVE_EXTENSIONS};
 use crate::{usage_error, EXIT_INPUT, EXIT_OK};
 use clap::Args;
 use hcl2::diagnostic::render::{render, Files};
@@ -37,8 +37,11 @@ use std::process::ExitCode;
 /// are printed and the other files processed.
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Exit status: 0 success, 1 errors in the input (syntax errors, \
-unreadable files) or, with --check, files that would change, 2 usage errors."
+    after_help = "A file or standard input over --max-input-bytes is an error naming \
+the limit (standard input is not read past it).
+
+Exit status: 0 success, 1 errors in the input (syntax errors, \
+unreadable files, a limit exceeded) or, with --check, files that would change, 2 usage errors."
 )]
 pub struct FmtArgs {
     /// Rewrite files that change in place (atomically, keeping permissions).
@@ -53,6 +56,8 @@ pub struct FmtArgs {
     /// Files or folders; `-` (or nothing) reads standard input.
     #[arg(value_name = "PATH")]
     paths: Vec<String>,
+    #[command(flatten)]
+    limit: InputLimitArg,
 }
 
 /// What formatting one input gave.
@@ -127,10 +132,17 @@ fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
     r
 }
 
-fn process(input: &Input, write: bool, color: bool) -> FileResult {
+fn process(input: &Input, write: bool, limits: &hcl2::Limits, color: bool) -> FileResult {
     let name = input.name();
-    let bytes = match input.read() {
-        Ok(b) => b,
+    let bytes = match input.read_limited(limits) {
+        Ok(Ok(b)) => b,
+        Ok(Err(diags)) => {
+            return FileResult {
+                name,
+                input: Vec::new(),
+                outcome: Outcome::Invalid(render(&diags, &Files::new(), color)),
+            }
+        }
         Err(e) => {
             return FileResult {
                 name: name.clone(),
@@ -169,8 +181,9 @@ pub fn run(a: &FmtArgs, color: bool) -> ExitCode {
     let mut errors = false;
     let mut changed_any = false;
     let print_text = !a.write && !a.check && !a.diff;
+    let limits = a.limit.limits();
     let results = par_map(&inputs, |i| match i {
-        Ok(input) => process(input, a.write, color),
+        Ok(input) => process(input, a.write, &limits, color),
         Err(e) => FileResult {
             name: String::new(),
             input: Vec::new(),

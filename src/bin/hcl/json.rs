@@ -2,7 +2,7 @@
 //! HCL's JSON syntax (see `hcl2::write::json` for the mapping), or with
 //! `--to-hcl` a JSON-syntax file back in the native syntax.
 
-use crate::files::Input;
+use crate::files::{Input, ParseLimitArgs};
 use crate::{EXIT_INPUT, EXIT_OK};
 use clap::Args;
 use hcl2::diagnostic::render::{render, Files};
@@ -14,7 +14,12 @@ use std::process::ExitCode;
 /// values as JSON values, other expressions as "${...}" templates, blocks
 /// as objects nested by type and labels; comments dropped).
 #[derive(Args, Debug)]
-#[command(after_help = "Exit status: 0 success, 1 errors in the input, 2 usage errors.")]
+#[command(
+    after_help = "An input over --max-input-bytes (standard input is not read past it), or \
+nested deeper than --max-nesting, is an error naming the limit.
+
+Exit status: 0 success, 1 errors in the input (a limit exceeded among them), 2 usage errors."
+)]
 pub struct JsonArgs {
     /// JSON syntax to native syntax instead.
     #[arg(long)]
@@ -26,6 +31,14 @@ pub struct JsonArgs {
     /// The file to convert; `-` reads standard input.
     #[arg(value_name = "FILE")]
     file: String,
+    #[command(flatten)]
+    limits: ParseLimitArgs,
+}
+
+/// Prints `diags` (whose sources are in `files`) and returns [`EXIT_INPUT`].
+fn fail(diags: &hcl2::Diagnostics, files: &Files, color: bool) -> ExitCode {
+    eprint!("{}", render(diags, files, color));
+    ExitCode::from(EXIT_INPUT)
 }
 
 /// Writes to standard output; a closed pipe (`hcl json f | head`) is not
@@ -43,17 +56,32 @@ pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
         Input::File(a.file.clone().into())
     };
     let name = input.name();
-    let bytes = match input.read() {
-        Ok(b) => b,
+    let mut limits = hcl2::Limits::default();
+    a.limits.apply(&mut limits);
+    let bytes = match input.read_limited(&limits) {
+        Ok(Ok(b)) => b,
+        Ok(Err(diags)) => return fail(&diags, &Files::new(), color),
         Err(e) => {
             eprintln!("{name}: {e}");
             return ExitCode::from(EXIT_INPUT);
         }
     };
     if a.to_hcl {
+        // the nesting limit, before the conversion parses the document
+        let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, true, &limits);
+        let over: hcl2::Diagnostics = diags
+            .iter()
+            .filter(|d| d.kind == hcl2::DiagnosticKind::LimitExceeded)
+            .cloned()
+            .collect();
+        if !over.is_empty() {
+            let mut files = Files::new();
+            files.add(source);
+            return fail(&over, &files, color);
+        }
         return to_hcl(&bytes, &name, a.spec.as_deref(), color);
     }
-    let (source, diags) = hcl2::syntax_diagnostics(&bytes, &name, false);
+    let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, false, &limits);
     if diags.has_errors() {
         let mut files = Files::new();
         files.add(source);

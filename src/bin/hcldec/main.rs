@@ -11,7 +11,7 @@ const USAGE: &str = "usage: hcldec --spec=<spec-file> [options] [hcl-file ...]
       --keep-nulls          retain object properties that have null as their value (they are removed by default)
       --max-elements n      stop evaluating once it has built n collection elements in all (default 4194304)
       --max-input-bytes n   do not parse an input or variables file larger than n bytes (default 268435456)
-      --max-nesting n       stop parsing input nested more than n levels deep (default 50000, the most)
+      --max-nesting n       stop parsing where more than n of ( [ { ${ %{ are open inside one another (JSON: objects and arrays) (default 50000)
       --max-number-digits n do not write a number needing more than n decimal digits (default 200000)
       --max-steps n         stop evaluating after n steps: function calls and iterations (default 10000000)
       --max-string-bytes n  stop evaluating once it has built n bytes of strings in all (default 67108864)
