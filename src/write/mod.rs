@@ -79,7 +79,7 @@ pub fn format_bytes_checked(
     let check = || crate::parser::clean_config_source(input, filename, &limits).is_some();
     let (clean, formatted) = if input.len() >= PARALLEL_BYTES {
         std::thread::scope(
-            |s| match std::thread::Builder::new().spawn_scoped(s, &check) {
+            |s| match std::thread::Builder::new().spawn_scoped(s, check) {
                 Ok(h) => {
                     let out = format_bytes_unchecked(input);
                     let clean = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
