@@ -233,6 +233,10 @@ pub fn syntax_diagnostics_limited(
             diags,
         )
     } else {
+        // a clean file is checked in groups of items, without its whole tree
+        if let Some(source) = parser::clean_config_source(src, filename, limits) {
+            return (source, Diagnostics::new());
+        }
         let (file, diags) = parser::parse_config_limited(src, filename, limits);
         (file.source.clone(), diags)
     }
