@@ -1033,8 +1033,13 @@ impl<'a> BodyParser<'a> {
         let Some(j) = errors::unmatched_open(&self.buf, i) else {
             return;
         };
-        if !matches!(self.buf[j].1, Tok::LBrack | Tok::LBrace | Tok::LParen)
-            || self.buf.get(j + 1).is_some_and(|t| t.1 == Tok::KwFor)
+        // (an interpolation's expression, e.g. a bad number before a stray
+        // quote, is one item)
+        let interp = self.buf[j].1 == Tok::TemplateInterp;
+        if !matches!(
+            self.buf[j].1,
+            Tok::LBrack | Tok::LBrace | Tok::LParen | Tok::TemplateInterp
+        ) || self.buf.get(j + 1).is_some_and(|t| t.1 == Tok::KwFor)
         {
             return;
         }
@@ -1049,7 +1054,7 @@ impl<'a> BodyParser<'a> {
                 }
                 continue;
             }
-            if matches!(t, Tok::Comma | Tok::Newline | Tok::Eq | Tok::Colon) {
+            if !interp && matches!(t, Tok::Comma | Tok::Newline | Tok::Eq | Tok::Colon) {
                 start = k + 1;
             }
             k += 1;
@@ -1451,7 +1456,9 @@ impl<'a> BodyParser<'a> {
                 Some(self.parse_body(Tok::RBrace, obrace, inner))
             }
             _ => {
+                let mark = self.diags.len();
                 let body = self.parse_single_attr_body(inner);
+                let body_end = self.diags.len();
                 let (t, _) = self.peek();
                 match t.1 {
                     Tok::RBrace => {
@@ -1479,6 +1486,8 @@ impl<'a> BodyParser<'a> {
                         self.recover_body(Tok::RBrace, inner);
                     }
                 }
+                // the reference reports the body's errors after the block's
+                self.diags[mark..].rotate_left(body_end - mark);
                 body
             }
         };
