@@ -610,6 +610,8 @@ pub struct Lexer<'a> {
     compound: bool,
     /// The last token through `normal_token` was a `.`.
     prev_dot: bool,
+    /// Every newline is a token, in any frame (see [`Lexer::set_raw_newlines`]).
+    raw_newlines: bool,
 }
 
 #[inline]
@@ -676,6 +678,7 @@ impl<'a> Lexer<'a> {
             source: None,
             compound: false,
             prev_dot: false,
+            raw_newlines: false,
         }
     }
 
@@ -789,7 +792,61 @@ impl<'a> Lexer<'a> {
 
     #[inline]
     fn newline_significant(&self) -> bool {
-        self.top.nl_sig
+        self.top.nl_sig || self.raw_newlines
+    }
+
+    /// While set, every newline (and line comment ending in one) is a
+    /// [`Tok::Newline`], also inside brackets and `for` braces: the
+    /// reference's recovery after a bad body item reads the raw token
+    /// stream, where it stops at the first newline outside the brackets it
+    /// opened itself, not at the first one outside every open bracket.
+    pub fn set_raw_newlines(&mut self, v: bool) {
+        self.raw_newlines = v;
+    }
+
+    /// The body parser resumes at `pos`, the start of a line inside what
+    /// this lexer already scanned, `depth` frames deep (the body's; the
+    /// reference's parser is back at body level there and its scanner in
+    /// plain mode): every frame above is closed, and the lexical diagnostics
+    /// from `pos` on are dropped, as scanning again reports them.
+    pub fn rewind(&mut self, pos: usize, depth: usize) {
+        while self.stack.len() > depth {
+            self.pop();
+        }
+        self.diags.retain(|d| (d.span.lo as usize) < pos);
+        self.pos = pos;
+        self.pending = None;
+        self.held_newline = None;
+        self.stop = self.done;
+        self.prev_dot = false;
+        self.in_attr_expr = false;
+        self.line_start = true;
+        self.resync();
+    }
+
+    /// A body's recovery stopped (at a newline or the end) `depth` frames
+    /// deep: the brackets, braces and blocks opened above that depth are
+    /// abandoned (the reference's parser has left them; its scanner only
+    /// tracks templates), so they are closed here and newlines are
+    /// significant again. Template frames (quotes, heredocs, `${`, `%{`)
+    /// stay, as in the reference's scanner.
+    pub fn drop_abandoned_frames(&mut self, depth: usize) {
+        while self.stack.len() > depth
+            && matches!(
+                self.top.kind,
+                FrameKind::Paren
+                    | FrameKind::Brack
+                    | FrameKind::ForBrack
+                    | FrameKind::Object
+                    | FrameKind::ForBrace
+                    | FrameKind::Block
+            )
+        {
+            self.pop();
+        }
+        if matches!(self.top.kind, FrameKind::Top | FrameKind::Block) {
+            self.in_attr_expr = false;
+        }
     }
 
     /// The nesting limit is hit at `at`: the token stream ends after the
@@ -1077,6 +1134,11 @@ impl<'a> Lexer<'a> {
     /// A significant newline; None if it is held back.
     #[inline]
     fn newline(&mut self, span: Span) -> Option<Spanned> {
+        if !self.top.nl_sig {
+            // only with `raw_newlines`
+            self.last_depth = self.stack.len() as u32;
+            return Some((span.lo, Tok::Newline, span.hi));
+        }
         let kind = self.top.kind;
         if kind == FrameKind::Object && self.top.fresh {
             // hold it: `{` newline `for` is still a for expression

@@ -35,10 +35,43 @@ pub struct BodyParser<'a> {
     skip_to: Option<(Tok, Tok, usize)>,
     buf: Vec<Spanned>,
     expr_parser: grammar::ExprParser,
+    /// An expression's recovery ends at a line start inside the buffer
+    /// (the reference's skip after the attribute stops at a newline that
+    /// this lexer took as insignificant, inside brackets the reference's
+    /// parser had left): the body goes on from that byte.
+    resume_at: Option<usize>,
 }
 
 fn is_open_tok(t: Tok) -> bool {
     super::is_open(t)
+}
+
+/// Whether `t` opens what `close` (the closer of `open`) ends: the
+/// reference's recovery to the end of an interpolation counts directives
+/// as interpolations.
+fn opens(open: Tok, t: Tok) -> bool {
+    t == open || (open == Tok::TemplateInterp && t == Tok::TemplateControl)
+}
+
+/// Tokens that continue an expression after a complete operand.
+fn is_binary_op(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::OrOr
+            | Tok::AndAnd
+            | Tok::EqEq
+            | Tok::NotEq
+            | Tok::Lt
+            | Tok::Le
+            | Tok::Gt
+            | Tok::Ge
+            | Tok::Plus
+            | Tok::Minus
+            | Tok::Star
+            | Tok::Slash
+            | Tok::Percent
+            | Tok::Question
+    )
 }
 
 fn span(t: Spanned) -> Span {
@@ -63,6 +96,7 @@ impl<'a> BodyParser<'a> {
             skip_to: None,
             buf: Vec::new(),
             expr_parser: grammar::ExprParser::new(),
+            resume_at: None,
         }
     }
 
@@ -274,8 +308,20 @@ impl<'a> BodyParser<'a> {
     /// newline outside the brackets, quotes and template sequences opened
     /// after the current token (a closer pops to its own opener; unmatched
     /// closers are ignored).
-    fn recover_after_token(&mut self) {
+    ///
+    /// The lexer yields every newline meanwhile (the reference's recovery
+    /// sees them inside brackets opened before it started too), and the
+    /// brackets, braces and blocks left open above `depth` (the body's) are
+    /// closed when it stops.
+    fn recover_after_token(&mut self, depth: usize) {
         self.recovery = true;
+        self.lx.set_raw_newlines(true);
+        self.skip_after_token();
+        self.lx.set_raw_newlines(false);
+        self.lx.drop_abandoned_frames(depth);
+    }
+
+    fn skip_after_token(&mut self) {
         let mut open: Vec<Tok> = Vec::new();
         loop {
             let (t, _) = self.read();
@@ -504,6 +550,23 @@ impl<'a> BodyParser<'a> {
                         "A comma is required to separate each function argument from the next.",
                         span(at),
                     );
+                } else if o == Tok::LBrace
+                    && !is_for
+                    && !matches!(at.1, Tok::RBrace | Tok::Comma | Tok::Newline)
+                    && self.in_item_value(j, i)
+                {
+                    // the object's item ends at the condition's true result:
+                    // the object rejects the token after it
+                    self.diags.push(d);
+                    if !prev {
+                        let open = span(self.buf[j]);
+                        self.error_ctx(
+                            "Missing attribute separator",
+                            "Expected a newline or comma to mark the beginning of the next attribute.",
+                            span(at),
+                            open.to(span(at)),
+                        );
+                    }
                 } else if o == Tok::TemplateInterp
                     && !matches!(
                         at.1,
@@ -567,6 +630,9 @@ impl<'a> BodyParser<'a> {
                     lalrpop_util::ParseError::UnrecognizedEof { .. } => Some(self.buf.len()),
                     _ => None,
                 };
+                if let Some(i) = err_idx {
+                    self.open_template_lit_diags(i);
+                }
                 if let Some(ds) = err_idx.and_then(|i| {
                     let rec = self.recovery;
                     super::template_errors::directive_errors(self, i, term, rec)
@@ -619,7 +685,13 @@ impl<'a> BodyParser<'a> {
                     }
                 }
                 let unclosed_interp = d.kind == DiagnosticKind::UnclosedInterpolation;
-                if !self.recovery {
+                let err_tok = match &err_idx {
+                    Some(i) => self.buf.get(*i).copied().unwrap_or(term),
+                    None => term,
+                };
+                if !self.recovery
+                    || err_idx.is_some_and(|i| errors::dot_without_name(&self.buf, i, err_tok.1))
+                {
                     self.diags.push(d);
                 }
                 if kept.is_some() {
@@ -688,6 +760,7 @@ impl<'a> BodyParser<'a> {
     /// whose closing token is not in the buffer, and at template sequences.
     fn recovered_traversals(&mut self, i: usize, term: Spanned) {
         let mut pos = i;
+        let mut after_interp = false;
         let mut level = errors::unmatched_open(&self.buf, i);
         while let Some(j) = level {
             let open = self.buf[j].1;
@@ -708,11 +781,16 @@ impl<'a> BodyParser<'a> {
                 Tok::LBrack => Tok::RBrack,
                 Tok::LBrace => Tok::RBrace,
                 Tok::OQuote => Tok::CQuote,
+                // an interpolation skips to its end; its template goes on
+                Tok::TemplateInterp => Tok::TemplateSeqEnd,
                 _ => return,
             };
             // a call's or an index's separator error consumed the token
             let mut k = pos;
-            if pos == i && self.buf.get(i).is_some_and(|t| t.1 == open) {
+            if pos == i
+                && open != Tok::TemplateInterp
+                && self.buf.get(i).is_some_and(|t| t.1 == open)
+            {
                 k += 1;
             }
             let mut nest = 0usize;
@@ -720,7 +798,7 @@ impl<'a> BodyParser<'a> {
                 let Some(t) = self.buf.get(k) else {
                     break None;
                 };
-                if t.1 == open {
+                if opens(open, t.1) {
                     nest += 1;
                 } else if t.1 == close {
                     if nest == 0 {
@@ -738,7 +816,219 @@ impl<'a> BodyParser<'a> {
                 }
                 return;
             };
-            pos = self.traversal_errors(k + 1, term);
+            if open == Tok::OQuote && after_interp {
+                self.template_lit_diags(pos, k);
+            }
+            after_interp = open == Tok::TemplateInterp;
+            level = errors::unmatched_open(&self.buf, j);
+            if after_interp {
+                pos = k + 1;
+            } else if level.is_some() {
+                pos = self.traversal_errors(k + 1, term, false).0;
+            } else {
+                let (end, consumed) = self.traversal_errors(k + 1, term, true);
+                if consumed {
+                    self.resume_at = self.body_stop_in_buf(end);
+                }
+                return;
+            }
+        }
+    }
+
+    /// Whether `self.buf[i]` is in an item's value (after its `=` or `:`)
+    /// of the object opened at `self.buf[j]`.
+    fn in_item_value(&self, j: usize, i: usize) -> bool {
+        let mut value = false;
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return value,
+                }
+                continue;
+            }
+            match t {
+                Tok::Comma | Tok::Newline => value = false,
+                Tok::Eq | Tok::Colon => value = true,
+                _ => {}
+            }
+            k += 1;
+        }
+        value
+    }
+
+    /// The reference, recovering, reads an index's key (after the `[` at
+    /// `self.buf[i]`) as the longest expression there, `for` being a plain
+    /// name, and takes whatever token comes next as its closing bracket: if
+    /// that is not a `]`, its index (the token is consumed, nothing skipped).
+    fn index_without_close(&mut self, i: usize) -> Option<usize> {
+        if self.buf.get(i + 1).is_none_or(|t| t.1 == Tok::Star) {
+            return None;
+        }
+        let toks: Vec<Spanned> = self.buf[i + 1..]
+            .iter()
+            .map(|&(l, t, r)| {
+                let t = match t {
+                    Tok::KwFor | Tok::KwIn | Tok::KwIf => Tok::Ident,
+                    t => t,
+                };
+                (l, t, r)
+            })
+            .collect();
+        let src = self.src;
+        let parse = |n: usize| {
+            let mut scratch = Ctx::new(self.file.clone());
+            self.expr_parser
+                .parse(src, &mut scratch, super::wrap_tokens(&toks[..n]))
+                .map_err(super::unwrap_token)
+                .map(|_| ())
+        };
+        let f = match parse(toks.len()) {
+            Err(lalrpop_util::ParseError::UnrecognizedToken { token, .. }) => {
+                toks.iter().position(|t| t.0 == token.0 && t.1 == token.1)?
+            }
+            _ => return None,
+        };
+        if f == 0 || toks[f].1 == Tok::RBrack || parse(f).is_err() {
+            return None;
+        }
+        Some(i + 1 + f)
+    }
+
+    /// Whether the source between `lo` and `hi` (the gap between two
+    /// tokens: spaces, comments, newlines) holds a newline token of the
+    /// reference's (a line break, or a line comment with its own): the byte
+    /// after it.
+    fn gap_newline(&self, lo: usize, hi: usize) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut k = lo;
+        while k < hi.min(b.len()) {
+            match b[k] {
+                b'\n' => return Some(k + 1),
+                b'#' => return b[k..hi].iter().position(|&c| c == b'\n').map(|n| k + n + 1),
+                b'/' if b.get(k + 1) == Some(&b'/') => {
+                    return b[k..hi].iter().position(|&c| c == b'\n').map(|n| k + n + 1)
+                }
+                b'/' if b.get(k + 1) == Some(&b'*') => {
+                    k = self.src[k + 2..hi].find("*/").map_or(hi, |n| k + 2 + n + 2);
+                }
+                _ => k += 1,
+            }
+        }
+        None
+    }
+
+    /// The reference's expression ended before `self.buf[from]` (the token
+    /// before it consumed): its skip after the attribute (see
+    /// [`Self::skip_after_token`]) over the rest of the buffer, with the
+    /// newlines this lexer dropped inside brackets. The byte after the
+    /// newline it stops at, if that is inside the buffer.
+    fn body_stop_in_buf(&self, from: usize) -> Option<usize> {
+        if from == 0 || from >= self.buf.len() {
+            return None;
+        }
+        let first = self.buf[from].1;
+        let prev_end = self.buf[from - 1].2 as usize;
+        let nl_before = self.gap_newline(prev_end, self.buf[from].0 as usize);
+        if nl_before.is_none() && is_binary_op(first) {
+            // the expression goes on
+            return None;
+        }
+        if nl_before.is_some() {
+            return nl_before;
+        }
+        let mut open: Vec<Tok> = Vec::new();
+        for k in from..self.buf.len() {
+            let t = self.buf[k].1;
+            match t {
+                Tok::Newline if open.is_empty() => return Some(self.buf[k].2 as usize),
+                Tok::LBrace
+                | Tok::LBrack
+                | Tok::LParen
+                | Tok::OQuote
+                | Tok::OHeredoc
+                | Tok::TemplateInterp
+                | Tok::TemplateControl => open.push(t),
+                Tok::RBrace | Tok::RBrack | Tok::RParen | Tok::CQuote | Tok::CHeredoc => {
+                    let opener = match t {
+                        Tok::RBrace => Tok::LBrace,
+                        Tok::RBrack => Tok::LBrack,
+                        Tok::RParen => Tok::LParen,
+                        Tok::CQuote => Tok::OQuote,
+                        _ => Tok::OHeredoc,
+                    };
+                    match open.iter().rposition(|&o| o == opener) {
+                        Some(p) => open.truncate(p),
+                        None => open.clear(),
+                    }
+                }
+                Tok::TemplateSeqEnd => {
+                    match open
+                        .iter()
+                        .rposition(|&o| matches!(o, Tok::TemplateInterp | Tok::TemplateControl))
+                    {
+                        Some(p) => open.truncate(p),
+                        None => open.clear(),
+                    }
+                }
+                _ => {}
+            }
+            if open.is_empty() && k + 1 < self.buf.len() {
+                let nl = self.gap_newline(self.buf[k].2 as usize, self.buf[k + 1].0 as usize);
+                if nl.is_some() {
+                    return nl;
+                }
+            }
+        }
+        None
+    }
+
+    /// The reference decodes a quoted template's literal parts as it reads
+    /// them, so their invalid escapes are reported whatever goes wrong
+    /// later: those of the literal tokens of `self.buf[from..to]` at the
+    /// template's own level, up to the first token that is no template part.
+    fn template_lit_diags(&mut self, from: usize, to: usize) {
+        let mut scratch = Ctx::new(self.file.clone());
+        let mut k = from;
+        while k < to.min(self.buf.len()) {
+            let t = self.buf[k];
+            match t.1 {
+                Tok::TemplateLit => {
+                    let text = &self.src[t.0 as usize..t.2 as usize];
+                    super::template::decode_literal(&mut scratch, text, t.0, true);
+                    k += 1;
+                }
+                Tok::TemplateInterp | Tok::TemplateControl => {
+                    match errors::matching_close(&self.buf, k) {
+                        Some(c) if c < to => k = c + 1,
+                        _ => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+        for d in scratch.diags {
+            if !self
+                .diags
+                .iter()
+                .any(|o| o.summary == d.summary && o.subject == d.subject)
+            {
+                self.diags.push(d);
+            }
+        }
+    }
+
+    /// An error at `self.buf[i]` inside quoted templates: the literal parts
+    /// each of them had before it were decoded (see
+    /// [`Self::template_lit_diags`]).
+    fn open_template_lit_diags(&mut self, i: usize) {
+        let mut level = errors::unmatched_open(&self.buf, i);
+        while let Some(j) = level {
+            if self.buf[j].1 == Tok::OQuote {
+                self.template_lit_diags(j + 1, i);
+            }
             level = errors::unmatched_open(&self.buf, j);
         }
     }
@@ -750,8 +1040,13 @@ impl<'a> BodyParser<'a> {
         let Some(j) = errors::unmatched_open(&self.buf, i) else {
             return;
         };
-        if !matches!(self.buf[j].1, Tok::LBrack | Tok::LBrace | Tok::LParen)
-            || self.buf.get(j + 1).is_some_and(|t| t.1 == Tok::KwFor)
+        // (an interpolation's expression, e.g. a bad number before a stray
+        // quote, is one item)
+        let interp = self.buf[j].1 == Tok::TemplateInterp;
+        if !matches!(
+            self.buf[j].1,
+            Tok::LBrack | Tok::LBrace | Tok::LParen | Tok::TemplateInterp
+        ) || self.buf.get(j + 1).is_some_and(|t| t.1 == Tok::KwFor)
         {
             return;
         }
@@ -766,7 +1061,7 @@ impl<'a> BodyParser<'a> {
                 }
                 continue;
             }
-            if matches!(t, Tok::Comma | Tok::Newline | Tok::Eq | Tok::Colon) {
+            if !interp && matches!(t, Tok::Comma | Tok::Newline | Tok::Eq | Tok::Colon) {
                 start = k + 1;
             }
             k += 1;
@@ -862,7 +1157,7 @@ impl<'a> BodyParser<'a> {
     /// of the lexer; nothing is consumed.
     fn closes_later(&self, open: Tok, close: Tok, mut nest: usize) -> bool {
         let mut step = |t: Tok| {
-            if t == open {
+            if opens(open, t) {
                 nest += 1;
             } else if t == close {
                 if nest == 0 {
@@ -893,23 +1188,57 @@ impl<'a> BodyParser<'a> {
     /// The traversal steps after a term ending before `self.buf[i]`:
     /// indexes are skipped, dot runs reported as [`Self::dot_run_errors`]
     /// does; returns where the traversals end.
-    fn traversal_errors(&mut self, mut i: usize, term: Spanned) -> usize {
+    ///
+    /// `outer`: the term is the attribute's whole expression's (no bracket
+    /// of the buffer is open around it). There an index whose key is
+    /// followed by another token than `]` takes that token as its closer
+    /// ([`Self::index_without_close`]) and the expression ends at the next
+    /// line break, which this lexer may have dropped: then the index of
+    /// the token after the consumed one is returned, else None.
+    fn traversal_errors(&mut self, i: usize, term: Spanned, outer: bool) -> (usize, bool) {
+        let mut i = i;
+        let mut consumed = false;
         loop {
             match self.buf.get(i).map(|t| t.1) {
-                Some(Tok::LBrack) => match errors::matching_close(&self.buf, i) {
-                    Some(k) => i = k + 1,
-                    None => return i,
-                },
+                Some(Tok::LBrack) => {
+                    if outer {
+                        if let Some(f) = self.index_without_close(i) {
+                            consumed = true;
+                            i = f + 1;
+                            let next_lo = self.buf.get(i).map_or(term.0, |t| t.0);
+                            if self
+                                .gap_newline(self.buf[f].2 as usize, next_lo as usize)
+                                .is_some()
+                            {
+                                return (i, consumed);
+                            }
+                            continue;
+                        }
+                    }
+                    match errors::matching_close(&self.buf, i) {
+                        Some(k) => i = k + 1,
+                        None => return (i, consumed),
+                    }
+                }
                 Some(Tok::Dot) => {
+                    if consumed {
+                        let next_lo = self.buf[i].0 as usize;
+                        if self
+                            .gap_newline(self.buf[i - 1].2 as usize, next_lo)
+                            .is_some()
+                        {
+                            return (i, consumed);
+                        }
+                    }
                     let next = self.buf.get(i + 1).map(|t| t.1);
                     if matches!(next, Some(Tok::Ident | Tok::Number)) {
                         i += 2;
                     } else {
                         self.dot_run_errors(i, term);
-                        return i;
+                        return (i, consumed);
                     }
                 }
-                _ => return i,
+                _ => return (i, consumed),
             }
         }
     }
@@ -1021,7 +1350,12 @@ impl<'a> BodyParser<'a> {
                 let end = self.prev;
                 let e = placeholder(Span::new(expr_start, end.hi.max(expr_start)));
                 let attr_span = name_span.to(self.prev);
-                if std::mem::take(&mut self.to_eof) {
+                if let Some(at) = self.resume_at.take() {
+                    self.to_eof = false;
+                    self.skip_to = None;
+                    self.lx.rewind(at, block_depth);
+                    self.peeked = None;
+                } else if std::mem::take(&mut self.to_eof) {
                     while self.read().0 .1 != Tok::Eof {}
                 } else if let Some((open, close, mut nest)) = self.skip_to.take() {
                     loop {
@@ -1029,7 +1363,7 @@ impl<'a> BodyParser<'a> {
                         if t.1 == Tok::Eof {
                             break;
                         }
-                        if t.1 == open {
+                        if opens(open, t.1) {
                             nest += 1;
                         } else if t.1 == close {
                             if nest == 0 {
@@ -1038,7 +1372,7 @@ impl<'a> BodyParser<'a> {
                             nest -= 1;
                         }
                     }
-                    self.recover_after_token();
+                    self.recover_after_token(block_depth);
                 } else {
                     self.recover_after_item(block_depth);
                 }
@@ -1129,7 +1463,9 @@ impl<'a> BodyParser<'a> {
                 Some(self.parse_body(Tok::RBrace, obrace, inner))
             }
             _ => {
+                let mark = self.diags.len();
                 let body = self.parse_single_attr_body(inner);
+                let body_end = self.diags.len();
                 let (t, _) = self.peek();
                 match t.1 {
                     Tok::RBrace => {
@@ -1157,6 +1493,8 @@ impl<'a> BodyParser<'a> {
                         self.recover_body(Tok::RBrace, inner);
                     }
                 }
+                // the reference reports the body's errors after the block's
+                self.diags[mark..].rotate_left(body_end - mark);
                 body
             }
         };
@@ -1194,7 +1532,7 @@ impl<'a> BodyParser<'a> {
             // bad token: a bad `{` does not hold it to the line after its
             // `}`, nor does a bad `(` or quote that is never closed
             let _ = d;
-            self.recover_after_token();
+            self.recover_after_token(inner);
             self.error(
                 "Argument or block definition required",
                 "An argument or block definition is required here.",

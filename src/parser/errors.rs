@@ -55,6 +55,28 @@ pub(super) fn unmatched_open(buf: &[Spanned], i: usize) -> Option<usize> {
     None
 }
 
+/// A dot ends `buf[..idx]`: the star of the attribute-only splat (`x.*.a`)
+/// that dot continues, if it does.
+fn splat_star(buf: &[Spanned], idx: usize) -> Option<Spanned> {
+    let mut k = idx - 1;
+    while k >= 2 && matches!(buf[k - 1].1, Tok::Ident | Tok::Number) && buf[k - 2].1 == Tok::Dot {
+        k -= 2;
+    }
+    (k >= 1 && buf[k - 1].1 == Tok::Star).then(|| buf[k - 1])
+}
+
+/// Whether the token `tok` at `buf[idx]` (the end of the buffer: the token
+/// after it) follows a dot of a traversal without being a name: the
+/// reference reports that "Invalid attribute name" even in recovery mode
+/// (unlike the same error inside an attribute-only splat).
+pub(super) fn dot_without_name(buf: &[Spanned], idx: usize, tok: Tok) -> bool {
+    idx > 0
+        && idx <= buf.len()
+        && buf[idx - 1].1 == Tok::Dot
+        && !matches!(tok, Tok::Ident | Tok::Number | Tok::Star)
+        && splat_star(buf, idx).is_none()
+}
+
 /// The token closing the bracket opened at `j`, if it is in the buffer.
 pub(super) fn matching_close(buf: &[Spanned], j: usize) -> Option<usize> {
     let mut depth = 0usize;
@@ -153,14 +175,7 @@ pub fn map_error(
     if prev(1) == Some(Tok::Dot) && !matches!(tok.1, Tok::Ident | Tok::Number) {
         // inside an attribute-only splat (`x.*.a.b`) the reference points at
         // the splat's star, and a second star is its own error
-        let mut k = idx - 1;
-        while k >= 2
-            && matches!(p.buf()[k - 1].1, Tok::Ident | Tok::Number)
-            && p.buf()[k - 2].1 == Tok::Dot
-        {
-            k -= 2;
-        }
-        let star = (k >= 1 && p.buf()[k - 1].1 == Tok::Star).then(|| p.buf()[k - 1]);
+        let star = splat_star(p.buf(), idx);
         if star.is_some() && tok.1 == Tok::Star {
             return diag(p, "Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.", subject);
         }

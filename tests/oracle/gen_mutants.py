@@ -38,7 +38,7 @@ sys.path.insert(0, here)
 import oracles  # noqa: E402
 
 REPOS = ["terraform-aws-modules/terraform-aws-vpc", "terraform-aws-modules/terraform-aws-eks",
-         "hashicorp/nomad", "gruntwork-io/terragrunt"]
+         "hashicorp/nomad", "gruntwork-io/terragrunt", "hashicorp/packer-plugin-amazon"]
 EXTS = (".tf", ".hcl", ".nomad")
 
 DELIMS = ["{", "}", "[", "]", "(", ")", ",", "=", ":", "?", ".", "...", "=>", "\n", "{\n", "}\n", ".*", "[*]"]

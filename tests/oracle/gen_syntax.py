@@ -1383,6 +1383,27 @@ case('err_recovery_20', 'a = f(x ? 1 2)\n')
 case('err_recovery_21', 'a = x ? 1 ,\n')
 case('err_recovery_22', 'a = 1\nb = x ? 1 2\nc = "%{wat}"\n')
 
+# recovery classes found by the mutant generator (fresh seeds 26112 and 7331)
+# a bad token right after a block's `{`: the skip stops at the first newline,
+# also inside a bracket it opened
+case('err_recovery_23', 'a {(\n  b = 1\n}\n\nc {\n}\n')
+case('err_recovery_24', 'a {(\n\n  b = 1\n}\n')
+case('err_recovery_25', 'a {[\n  b = 1\n}\n\nc = 1\n')
+case('err_recovery_26', 'a {{\n  b = 1\n}\n}\nc {\n}\n')
+# a quote inside an unclosed interpolation: the template goes on after it
+case('err_recovery_27', 'h = "${t""}".\n')
+case('err_recovery_28', 'c = {\n  p = "${p"h}/x"\n  }\n}\nt {\n  s = "../m"\n}\n')
+# invalid escapes before an interpolation that fails
+case('err_recovery_29', 'a = "\\q${"x"\n')
+case('err_recovery_30', 'a = "\\q${x y}\\r\\w"\n')
+# a conditional without false part as an object item's value, or its key
+case('err_recovery_31', 'p = {\n  a = b ? c d\n  e = 1\n}\n')
+case('err_recovery_32', 'p = {\n  a ? b = 1\n}\n')
+# an index in recovery takes any token as its closer
+case('err_recovery_33', 'v = [*][\n  for r in c :\n  r\n]\nz = 1\n')
+# a dot without a name is reported in recovery mode too
+case('err_recovery_34', 'd ""\nh = x.\n')
+
 # attribute-only splat errors (the reference points at the splat's star)
 case('err_attr_splat_01', 'a = x.*.[\n')
 case('err_attr_splat_02', 'a = x.*.*\n')
