@@ -42,8 +42,10 @@ impl Parser {
     }
 
     /// Parses every later file within `limits`' parse limits
-    /// ([`Limits::max_input_bytes`], [`Limits::max_nesting`]): a larger file is not read,
-    /// deeper nesting stops the parse, each with an error naming the limit. Without this,
+    /// ([`Limits::max_input_bytes`], [`Limits::max_nesting`]): a larger file is not read
+    /// (one whose size is not known beforehand, such as a pipe, is read at most one byte
+    /// past the limit), deeper nesting stops the parse, each with an error naming the
+    /// limit. Without this,
     /// files are parsed with no size bound and the parser's own nesting bound.
     ///
     /// ```
@@ -89,9 +91,20 @@ impl Parser {
                 return (None, d);
             }
         }
-        match std::fs::read(path) {
+        let read = match &self.limits {
+            None => std::fs::read(path),
+            // never more than one byte past the limit, whatever the size the
+            // file system reported (a pipe, a device or a growing file)
+            Some(l) => read_at_most(path, l.max_input_bytes),
+        };
+        match read {
             Err(_) => (None, read_failed(&name)),
             Ok(bytes) => {
+                if let Some(l) = &self.limits {
+                    if bytes.len() as u64 > l.max_input_bytes {
+                        return (None, longer_than_limit(&name, l));
+                    }
+                }
                 let (b, d) = if is_json_name(&name) {
                     self.parse_json(&bytes, &name)
                 } else {
@@ -183,6 +196,41 @@ pub fn input_too_large(len: usize, filename: &str, limits: &Limits) -> Option<Di
     crate::parser::input_too_large(len, filename, limits)
 }
 
+/// The first `max + 1` bytes of the file at `path` (all of it when shorter).
+fn read_at_most(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(max.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// "Input too large" for a file found longer than [`Limits::max_input_bytes`]
+/// while reading it (its size was not known beforehand).
+fn longer_than_limit(filename: &str, limits: &Limits) -> Diagnostics {
+    let e = crate::limits::LimitExceeded {
+        kind: crate::limits::LimitKind::InputBytes,
+        limit: limits.max_input_bytes,
+    };
+    let start = crate::diagnostic::Pos {
+        line: 1,
+        column: 1,
+        byte: 0,
+    };
+    Diagnostic::error(
+        "Input too large",
+        format!("The file {filename:?} is longer than the limit: {e}."),
+    )
+    .with_kind(crate::diagnostic::DiagnosticKind::LimitExceeded)
+    .with_subject(crate::diagnostic::Range {
+        filename: filename.into(),
+        start,
+        end: start,
+    })
+    .into()
+}
+
 /// Whether a file name selects the JSON syntax.
 pub fn is_json_name(filename: &str) -> bool {
     filename.ends_with(".json")
@@ -233,5 +281,46 @@ mod tests {
         let (b, d) = p.parse_file("/nonexistent/dir/x.hcl");
         assert!(b.is_none());
         assert_eq!(d.iter().next().unwrap().summary, "Failed to read file");
+    }
+
+    /// A pipe reports no size beforehand: the loader reads one byte past
+    /// the limit and stops, and the writer sees the pipe closed long before
+    /// it has written everything.
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_is_never_read_past_the_limit() {
+        use std::io::Write;
+        let dir = std::env::temp_dir().join(format!("hcl2-loader-fifo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("in.hcl");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo failed");
+        let path = fifo.clone();
+        let writer = std::thread::spawn(move || {
+            let mut f = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+            let line = b"a = 1\n".repeat(1024);
+            let mut written = 0usize;
+            while written < 64 << 20 {
+                if f.write_all(&line).is_err() {
+                    break;
+                }
+                written += line.len();
+            }
+            written
+        });
+        let mut p = Parser::new();
+        p.set_limits(Limits {
+            max_input_bytes: 100,
+            ..Limits::default()
+        });
+        let (b, d) = p.parse_file(&fifo);
+        let written = writer.join().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(b.is_none());
+        let e = d.iter().next().expect("a diagnostic");
+        assert_eq!(e.summary, "Input too large");
+        assert!(e.detail.contains("longer than the limit"), "{}", e.detail);
+        assert!(e.detail.contains("max_input_bytes"), "{}", e.detail);
+        assert!(written < 16 << 20, "the writer got {written} bytes through");
     }
 }
