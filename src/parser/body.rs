@@ -328,13 +328,7 @@ impl<'a> BodyParser<'a> {
             match t.1 {
                 Tok::Newline if open.is_empty() => return,
                 Tok::Eof => return,
-                Tok::LBrace
-                | Tok::LBrack
-                | Tok::LParen
-                | Tok::OQuote
-                | Tok::OHeredoc
-                | Tok::TemplateInterp
-                | Tok::TemplateControl => open.push(t.1),
+                o if is_open_tok(o) => open.push(o),
                 Tok::RBrace | Tok::RBrack | Tok::RParen | Tok::CQuote | Tok::CHeredoc => {
                     let opener = match t.1 {
                         Tok::RBrace => Tok::LBrace,
@@ -1009,7 +1003,14 @@ impl<'a> BodyParser<'a> {
                 _ => break,
             }
         }
-        for d in scratch.diags {
+        self.add_unreported(scratch.diags);
+    }
+
+    /// Adds the diagnostics of a scratch parse that `self.diags` does not
+    /// hold yet (same summary and subject): re-parsing tokens reports again
+    /// what their first parse reported.
+    fn add_unreported(&mut self, more: Vec<Diagnostic>) {
+        for d in more {
             if !self
                 .diags
                 .iter()
@@ -1078,15 +1079,7 @@ impl<'a> BodyParser<'a> {
         if !ok {
             return;
         }
-        for d in scratch.diags {
-            if !self
-                .diags
-                .iter()
-                .any(|o| o.summary == d.summary && o.subject == d.subject)
-            {
-                self.diags.push(d);
-            }
-        }
+        self.add_unreported(scratch.diags);
     }
 
     /// A `for` expression that ends with extra characters at `self.buf[i]`
