@@ -102,7 +102,14 @@ impl Parser {
             Ok(bytes) => {
                 if let Some(l) = &self.limits {
                     if bytes.len() as u64 > l.max_input_bytes {
-                        return (None, longer_than_limit(&name, l));
+                        return (
+                            None,
+                            crate::parser::input_too_large_diag(
+                                &name,
+                                "is longer than the limit",
+                                l,
+                            ),
+                        );
                     }
                 }
                 let (b, d) = if is_json_name(&name) {
@@ -204,31 +211,6 @@ fn read_at_most(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
         .take(max.saturating_add(1))
         .read_to_end(&mut bytes)?;
     Ok(bytes)
-}
-
-/// "Input too large" for a file found longer than [`Limits::max_input_bytes`]
-/// while reading it (its size was not known beforehand).
-fn longer_than_limit(filename: &str, limits: &Limits) -> Diagnostics {
-    let e = crate::limits::LimitExceeded {
-        kind: crate::limits::LimitKind::InputBytes,
-        limit: limits.max_input_bytes,
-    };
-    let start = crate::diagnostic::Pos {
-        line: 1,
-        column: 1,
-        byte: 0,
-    };
-    Diagnostic::error(
-        "Input too large",
-        format!("The file {filename:?} is longer than the limit: {e}."),
-    )
-    .with_kind(crate::diagnostic::DiagnosticKind::LimitExceeded)
-    .with_subject(crate::diagnostic::Range {
-        filename: filename.into(),
-        start,
-        end: start,
-    })
-    .into()
 }
 
 /// Whether a file name selects the JSON syntax.

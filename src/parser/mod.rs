@@ -156,6 +156,21 @@ pub fn input_too_large(
     if len as u64 <= limits.max_input_bytes {
         return None;
     }
+    Some(input_too_large_diag(
+        filename,
+        &format!("is {len} bytes"),
+        limits,
+    ))
+}
+
+/// "Input too large" at the start of `filename`, whose detail says how
+/// large the file `is` ("is 12 bytes", "is longer than the limit") and
+/// names the limit.
+pub(crate) fn input_too_large_diag(
+    filename: &str,
+    is: &str,
+    limits: &crate::limits::Limits,
+) -> Diagnostics {
     let e = crate::limits::LimitExceeded {
         kind: crate::limits::LimitKind::InputBytes,
         limit: limits.max_input_bytes,
@@ -165,20 +180,17 @@ pub fn input_too_large(
         column: 1,
         byte: 0,
     };
-    let mut d = Diagnostics::new();
-    d.push(
-        Diagnostic::error(
-            "Input too large",
-            format!("The file {filename:?} is {len} bytes: {e}."),
-        )
-        .with_kind(crate::diagnostic::DiagnosticKind::LimitExceeded)
-        .with_subject(crate::diagnostic::Range {
-            filename: filename.into(),
-            start,
-            end: start,
-        }),
-    );
-    Some(d)
+    Diagnostic::error(
+        "Input too large",
+        format!("The file {filename:?} {is}: {e}."),
+    )
+    .with_kind(crate::diagnostic::DiagnosticKind::LimitExceeded)
+    .with_subject(crate::diagnostic::Range {
+        filename: filename.into(),
+        start,
+        end: start,
+    })
+    .into()
 }
 
 /// Make invalid UTF-8 parseable without moving any byte offset: a sequence
