@@ -249,6 +249,9 @@ impl<'a> BodyParser<'a> {
                                 "Argument names must not be quoted.",
                                 span(bad),
                             ),
+                            // past the nesting limit the stream is cut short:
+                            // whether this block closes is not known
+                            Tok::Eof if self.lx.too_deep.is_some() => {}
                             Tok::Eof if end == Tok::RBrace => self.error(
                                 "Unclosed configuration block",
                                 "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
@@ -1477,7 +1480,9 @@ impl<'a> BodyParser<'a> {
                     }
                     _ => {
                         if !self.recovery {
-                            if t.1 == Tok::Eof {
+                            if t.1 == Tok::Eof && self.lx.too_deep.is_some() {
+                                // cut short by the nesting limit (see parse_body)
+                            } else if t.1 == Tok::Eof {
                                 self.error_ctx("Unclosed configuration block", "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.", obrace, ty.span.to(obrace));
                             } else {
                                 self.error("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", span(t));
