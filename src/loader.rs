@@ -102,14 +102,7 @@ impl Parser {
             Ok(bytes) => {
                 if let Some(l) = &self.limits {
                     if bytes.len() as u64 > l.max_input_bytes {
-                        return (
-                            None,
-                            crate::parser::input_too_large_diag(
-                                &name,
-                                "is longer than the limit",
-                                l,
-                            ),
-                        );
+                        return (None, input_longer_than_limit(&name, l));
                     }
                 }
                 let (b, d) = if is_json_name(&name) {
@@ -201,6 +194,15 @@ pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) ->
 /// before reading it.
 pub fn input_too_large(len: usize, filename: &str, limits: &Limits) -> Option<Diagnostics> {
     crate::parser::input_too_large(len, filename, limits)
+}
+
+/// The error for an input found, while reading it, to be longer than
+/// [`Limits::max_input_bytes`] (a pipe, a device or a growing file, whose
+/// size was not known beforehand), at the start of the file. Read such an
+/// input through [`std::io::Read::take`] with one byte more than the limit:
+/// when that byte arrives, this is the error.
+pub fn input_longer_than_limit(filename: &str, limits: &Limits) -> Diagnostics {
+    crate::parser::input_too_large_diag(filename, "is longer than the limit", limits)
 }
 
 /// The first `max + 1` bytes of the file at `path` (all of it when shorter).

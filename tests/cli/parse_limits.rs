@@ -410,7 +410,8 @@ fn standard_input_is_not_read_past_the_limit() {
             o.stderr
         );
         assert!(
-            o.stderr.contains("Standard input is longer than the limit"),
+            o.stderr
+                .contains("The file \"<stdin>\" is longer than the limit"),
             "{args:?}: {}",
             o.stderr
         );

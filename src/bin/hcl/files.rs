@@ -68,32 +68,6 @@ impl InputLimitArg {
     }
 }
 
-/// The error for an input longer than `limits.max_input_bytes` (read no
-/// further than one byte past it: standard input, a pipe), at its start.
-fn too_long(input: &Input, limits: &hcl2::Limits) -> hcl2::Diagnostics {
-    let e = hcl2::limits::LimitExceeded {
-        kind: hcl2::limits::LimitKind::InputBytes,
-        limit: limits.max_input_bytes,
-    };
-    let start = hcl2::Pos {
-        line: 1,
-        column: 1,
-        byte: 0,
-    };
-    let detail = match input {
-        Input::Stdin => format!("Standard input is longer than the limit: {e}."),
-        Input::File(_) => format!("The file {:?} is longer than the limit: {e}.", input.name()),
-    };
-    hcl2::Diagnostic::error("Input too large", detail)
-        .with_kind(hcl2::DiagnosticKind::LimitExceeded)
-        .with_subject(hcl2::Range {
-            filename: input.name().into(),
-            start,
-            end: start,
-        })
-        .into()
-}
-
 /// One input named on the command line, or found in a folder.
 #[derive(Clone, Debug)]
 pub enum Input {
@@ -140,7 +114,10 @@ impl Input {
             }
         }
         if v.len() as u64 > limits.max_input_bytes {
-            return Ok(Err(too_long(self, limits)));
+            return Ok(Err(hcl2::loader::input_longer_than_limit(
+                &self.name(),
+                limits,
+            )));
         }
         Ok(Ok(v))
     }
