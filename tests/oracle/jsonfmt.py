@@ -69,14 +69,18 @@ def canon_result(res):
     """Make an oracle result {"exit", "stdout", "stderr"} deterministic: the reference
     emits some diagnostics in Go map order, so diagnostics are sorted (by subject
     filename, start byte, end byte, severity, summary, detail); a Go panic stack
-    trace quoted in a detail ("panic in function implementation: ...") is cut at the
-    trace; --var-refs lists (unordered in the reference) are sorted by range."""
+    trace quoted in a detail ("panic in function implementation: ...") is cut out
+    (text after it is kept); --var-refs lists (unordered in the reference) are sorted by range."""
     err = res.get("stderr")
     if isinstance(err, dict) and isinstance(err.get("diagnostics"), list):
         for d in err["diagnostics"]:
             det = d.get("detail")
             if isinstance(det, str) and "\ngoroutine " in det:
-                d["detail"] = det.split("\ngoroutine ")[0].rstrip()
+                head, trace = det.split("\ngoroutine ", 1)
+                # the trace ends with a "." line; text after it (try's
+                # closing sentence around a panic) is kept
+                after = trace.find("\n.\n\n")
+                d["detail"] = (head.rstrip() + (trace[after + 1:] if after >= 0 else "")).rstrip()
         err["diagnostics"].sort(key=_diag_key)
     out = res.get("stdout")
     if isinstance(out, list) and all(isinstance(t, dict) and "root_name" in t for t in out):
