@@ -74,6 +74,25 @@ fn is_binary_op(t: Tok) -> bool {
     )
 }
 
+/// Tokens that neither start an expression nor continue one after an
+/// operand: the reference, recovering, stands a placeholder in for a
+/// missing operand there without consuming the token.
+fn ends_nothing(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Colon
+            | Tok::Comma
+            | Tok::Eq
+            | Tok::FatArrow
+            | Tok::Ellipsis
+            | Tok::RBrace
+            | Tok::RParen
+            | Tok::CQuote
+            | Tok::TemplateSeqEnd
+            | Tok::Newline
+    )
+}
+
 fn span(t: Spanned) -> Span {
     Span::new(t.0, t.2)
 }
@@ -756,6 +775,15 @@ impl<'a> BodyParser<'a> {
         let mut pos = i;
         let mut after_interp = false;
         let mut level = errors::unmatched_open(&self.buf, i);
+        if let Some(j) = level.filter(|&j| self.recovery && self.open_outer_index(j)) {
+            // recovering, the reference's index takes the token after its
+            // key as its closing bracket and its traversal goes on
+            let (end, consumed) = self.traversal_errors(j, term, true);
+            if consumed {
+                self.resume_at = self.body_stop_in_buf(end);
+                return;
+            }
+        }
         while let Some(j) = level {
             let open = self.buf[j].1;
             let call = open == Tok::LParen && j > 0 && self.buf[j - 1].1 == Tok::Ident;
@@ -829,6 +857,15 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// Whether `self.buf[j]` is a `[` left open that indexes the complete
+    /// expression before it, with no bracket of the buffer open around it.
+    fn open_outer_index(&mut self, j: usize) -> bool {
+        j > 0
+            && self.buf[j].1 == Tok::LBrack
+            && errors::unmatched_open(&self.buf, j).is_none()
+            && self.try_parse_prefix(j)
+    }
+
     /// Whether `self.buf[i]` is in an item's value (after its `=` or `:`)
     /// of the object opened at `self.buf[j]`.
     fn in_item_value(&self, j: usize, i: usize) -> bool {
@@ -885,7 +922,10 @@ impl<'a> BodyParser<'a> {
             }
             _ => return None,
         };
-        if f == 0 || toks[f].1 == Tok::RBrack || parse(f).is_err() {
+        if f == 0 && !ends_nothing(toks[0].1) {
+            return None;
+        }
+        if toks[f].1 == Tok::RBrack || (f > 0 && parse(f).is_err()) {
             return None;
         }
         Some(i + 1 + f)
