@@ -748,7 +748,14 @@ impl<'a> BodyParser<'a> {
         while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
             let next = self.buf.get(i + 1).copied().unwrap_or(term);
             match next.1 {
-                Tok::Ident | Tok::Number => i += 2,
+                Tok::Ident => i += 2,
+                Tok::Number => {
+                    // a legacy index step is checked as it is read
+                    let mut scratch = Ctx::new(self.file.clone());
+                    build::legacy_step(self.src, &mut scratch, span(next), span(next), false);
+                    self.diags.append(&mut scratch.diags);
+                    i += 2;
+                }
                 Tok::Star => break,
                 t => {
                     self.error(
