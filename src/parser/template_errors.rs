@@ -188,6 +188,16 @@ pub fn directive_errors(
     loop {
         let t = w.tok(k);
         if k >= n {
+            if term.1 == Tok::Eof && !ctrls.is_empty() {
+                // the file ends inside the template: the reference reports
+                // that, then still checks the directives it read
+                w.report(
+                    "Unterminated template string",
+                    "No closing marker was found for the string.".into(),
+                    sp(term),
+                    None,
+                );
+            }
             end_span = sp(term);
             break;
         }
