@@ -664,6 +664,9 @@ impl<'a> BodyParser<'a> {
                         return e;
                     }
                 }
+                if self.recovery && err_idx == Some(0) && self.buf[0].1 == Tok::Question {
+                    self.leading_question(term);
+                }
                 let unrecognized =
                     matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
                 let d = errors::map_error(self, err, term);
@@ -738,6 +741,33 @@ impl<'a> BodyParser<'a> {
                 self.recovery = true;
                 None
             }
+        }
+    }
+
+    /// Recovering, the reference stands a placeholder in for the missing
+    /// operand before a leading `?` (reporting nothing) and goes on with the
+    /// conditional: its true result is the longest expression after the
+    /// `?`, and a token other than `:` after that is reported as the
+    /// missing false expression, even in recovery mode.
+    fn leading_question(&mut self, term: Spanned) {
+        let n = self.buf.len();
+        if n < 2 {
+            return;
+        }
+        let end = match self.try_parse_range(1, n) {
+            Ok(()) => n,
+            Err(Some(m)) if m > 1 && self.try_parse_range(1, m).is_ok() => m,
+            Err(_) => return,
+        };
+        let at = self.buf.get(end).copied().unwrap_or(term);
+        if at.1 != Tok::Colon {
+            let start = span(self.buf[0]);
+            self.error_ctx(
+                "Missing false expression in conditional",
+                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                span(at),
+                start.to(span(at)),
+            );
         }
     }
 
