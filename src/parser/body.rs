@@ -388,7 +388,7 @@ impl<'a> BodyParser<'a> {
                 Some(Item::Block(self.parse_block(ident, block_depth)))
             }
             _ => {
-                self.recover_after_item(block_depth);
+                self.recover_after_token(block_depth);
                 self.error(
                     "Argument or block definition required",
                     "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
@@ -1515,7 +1515,7 @@ impl<'a> BodyParser<'a> {
                             }
                         }
                     }
-                    self.recover_after_item(block_depth);
+                    self.recover_after_token(block_depth);
                     let s = ty.span;
                     let body = Body {
                         span: s,
