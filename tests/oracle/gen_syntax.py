@@ -1404,6 +1404,21 @@ case('err_recovery_33', 'v = [*][\n  for r in c :\n  r\n]\nz = 1\n')
 # a dot without a name is reported in recovery mode too
 case('err_recovery_34', 'd ""\nh = x.\n')
 
+# recovery classes of fresh seeds 4242, 9001, 5150 and 27182
+# recovering, an index takes the token after its key (or an empty key) as its
+# closer and the expression goes on
+case('err_recovery_35', 't""\ne=[][:\ne\n')
+case('err_recovery_36', 't""\ne=a[1 2\nb\n')
+# a legacy index step after a dot that stands for a missing operand
+case('err_recovery_37', 'a = .56.0\nb = 1\n')
+# a template with directives unterminated at the end of the file
+case('err_recovery_38', 'x = <<EOF\nabc\nEOF%{ endif }\n')
+case('err_recovery_39', 'x = "%{ for a in b }${a}')
+# recovering, a leading '?' is a conditional on a placeholder
+case('err_recovery_40', 'm {\n  "r" = 1\n}\np = ?"x"\n')
+# a bad body item skips with the bracket stack: a stray ')' clears a '{'
+case('err_recovery_41', 'p -""""{)\nt\n')
+
 # attribute-only splat errors (the reference points at the splat's star)
 case('err_attr_splat_01', 'a = x.*.[\n')
 case('err_attr_splat_02', 'a = x.*.*\n')
