@@ -710,6 +710,11 @@ impl<'a> BodyParser<'a> {
                 {
                     self.diags.push(d);
                 }
+                if let Some(i) = err_idx {
+                    if let Some(ds) = super::template_errors::broken_header_balance(self, i, term) {
+                        self.diags.extend(ds);
+                    }
+                }
                 if kept.is_some() {
                     self.recovery = true;
                     return kept;
