@@ -651,6 +651,9 @@ impl<'a> BodyParser<'a> {
                     super::template_errors::directive_errors(self, i, term, rec)
                 }) {
                     self.diags.extend(ds);
+                    if let Some(i) = err_idx {
+                        self.after_outer_template(i, term);
+                    }
                     self.recovery = true;
                     return None;
                 }
@@ -895,6 +898,27 @@ impl<'a> BodyParser<'a> {
                     self.resume_at = self.body_stop_in_buf(end);
                 }
                 return;
+            }
+        }
+    }
+
+    /// After a directive error at `self.buf[i]` in a quoted template or
+    /// heredoc that is the attribute's whole term (no bracket of the
+    /// buffer open around it) and closes in the buffer: the reference's
+    /// template ends there and its traversal loop reads what follows (a
+    /// dot without a name is reported even in recovery mode).
+    fn after_outer_template(&mut self, i: usize, term: Spanned) {
+        let mut j = errors::unmatched_open(&self.buf, i);
+        while let Some(o) = j.filter(|&o| !matches!(self.buf[o].1, Tok::OQuote | Tok::OHeredoc)) {
+            j = errors::unmatched_open(&self.buf, o);
+        }
+        let Some(j) = j.filter(|&j| errors::unmatched_open(&self.buf, j).is_none()) else {
+            return;
+        };
+        if let Some(k) = errors::matching_close(&self.buf, j) {
+            let (end, consumed) = self.traversal_errors(k + 1, term, true);
+            if consumed {
+                self.resume_at = self.body_stop_in_buf(end);
             }
         }
     }
