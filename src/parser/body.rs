@@ -93,6 +93,14 @@ fn ends_nothing(t: Tok) -> bool {
     )
 }
 
+/// Tokens that open a quoted template, a heredoc or a template sequence.
+fn is_template_open(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::OQuote | Tok::OHeredoc | Tok::TemplateInterp | Tok::TemplateControl
+    )
+}
+
 fn span(t: Spanned) -> Span {
     Span::new(t.0, t.2)
 }
@@ -287,8 +295,14 @@ impl<'a> BodyParser<'a> {
                     }
                     end_span = span(bad);
                     // (the reference's recovery does not count a bad `{`
-                    // itself: the first `}` after it ends this body)
-                    self.recover_body(end, block_depth.max(bad_depth));
+                    // itself: the first `}` after it ends this body; a bad
+                    // quote's own level closes with its closing quote)
+                    let depth = if is_template_open(bad.1) {
+                        block_depth
+                    } else {
+                        block_depth.max(bad_depth)
+                    };
+                    self.recover_body(end, depth);
                     break;
                 }
             }
