@@ -27,6 +27,8 @@ pub struct BodyParser<'a> {
     keep_recovery: Option<bool>,
     /// A single-line block's bad ending was already reported.
     block_close_reported: bool,
+    /// A skip after a bad item read the `}` closing the body it was in.
+    brace_taken: bool,
     /// An expression's recovery found no closing token before the end of
     /// the file: the reference's skip consumed everything after it.
     to_eof: bool,
@@ -119,6 +121,7 @@ impl<'a> BodyParser<'a> {
             recovery: false,
             keep_recovery: None,
             block_close_reported: false,
+            brace_taken: false,
             to_eof: false,
             skip_to: None,
             buf: Vec::new(),
@@ -326,6 +329,23 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// Skip past the first `}` that closes no `{` read meanwhile (or to the
+    /// end of the file), counting brace tokens only.
+    fn recover_counting_braces(&mut self) {
+        self.recovery = true;
+        let mut nest = 0usize;
+        loop {
+            let (t, _) = self.read();
+            match t.1 {
+                Tok::Eof => return,
+                Tok::LBrace => nest += 1,
+                Tok::RBrace if nest == 0 => return,
+                Tok::RBrace => nest -= 1,
+                _ => {}
+            }
+        }
+    }
+
     /// Skip to just after the next newline at this body's level.
     fn recover_after_item(&mut self, block_depth: usize) {
         self.recovery = true;
@@ -333,6 +353,9 @@ impl<'a> BodyParser<'a> {
             let (t, d) = self.read();
             if t.1 == Tok::Eof || (t.1 == Tok::Newline && d <= block_depth) {
                 return;
+            }
+            if t.1 == Tok::RBrace && d < block_depth {
+                self.brace_taken = true;
             }
         }
     }
@@ -1577,6 +1600,7 @@ impl<'a> BodyParser<'a> {
             }
             _ => {
                 let mark = self.diags.len();
+                self.brace_taken = false;
                 let body = self.parse_single_attr_body(inner);
                 let body_end = self.diags.len();
                 let (t, _) = self.peek();
@@ -1603,7 +1627,13 @@ impl<'a> BodyParser<'a> {
                                 self.error("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", span(t));
                             }
                         }
-                        self.recover_body(Tok::RBrace, inner);
+                        if std::mem::take(&mut self.brace_taken) && t.1 != Tok::Eof {
+                            // the body's skip already took the block's `}`:
+                            // the reference counts braces from here
+                            self.recover_counting_braces();
+                        } else {
+                            self.recover_body(Tok::RBrace, inner);
+                        }
                     }
                 }
                 // the reference reports the body's errors after the block's
