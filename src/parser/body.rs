@@ -29,6 +29,9 @@ pub struct BodyParser<'a> {
     block_close_reported: bool,
     /// A skip after a bad item read the `}` closing the body it was in.
     brace_taken: bool,
+    /// An expression's recovery goes on to the next `(` after the buffer
+    /// and past its `)` (the reference's skip after "Missing function name").
+    paren_group_later: bool,
     /// An expression's recovery found no closing token before the end of
     /// the file: the reference's skip consumed everything after it.
     to_eof: bool,
@@ -122,6 +125,7 @@ impl<'a> BodyParser<'a> {
             keep_recovery: None,
             block_close_reported: false,
             brace_taken: false,
+            paren_group_later: false,
             to_eof: false,
             skip_to: None,
             buf: Vec::new(),
@@ -759,6 +763,11 @@ impl<'a> BodyParser<'a> {
                     self.recovery = true;
                     return kept;
                 }
+                if let Some(i) = err_idx.filter(|&i| self.missing_ns_name(i)) {
+                    self.skip_over_parens(i + 1);
+                    self.recovery = true;
+                    return None;
+                }
                 // `a = .{`, `a = ../x`: the reference stands a placeholder in
                 // for a missing operand and leaves the dot to its traversal
                 // loop, which (recovering or not) rejects a token after a dot
@@ -957,6 +966,40 @@ impl<'a> BodyParser<'a> {
             if consumed {
                 self.resume_at = self.body_stop_in_buf(end);
             }
+        }
+    }
+
+    /// Whether the error at `self.buf[i]` is a `::` followed by no function
+    /// name, with no bracket of the buffer open around it.
+    fn missing_ns_name(&self, i: usize) -> bool {
+        i > 0
+            && i < self.buf.len()
+            && self.buf[i - 1].1 == Tok::DoubleColon
+            && self.buf[i].1 != Tok::Ident
+            && errors::unmatched_open(&self.buf, i).is_none()
+    }
+
+    /// The reference's skip after "Missing function name": the bad token
+    /// consumed, on to the next `(` (from `self.buf[from]`, or later in the
+    /// file) and past the `)` that closes it, counting parentheses only.
+    fn skip_over_parens(&mut self, from: usize) {
+        let Some(p) = (from..self.buf.len()).find(|&k| self.buf[k].1 == Tok::LParen) else {
+            self.paren_group_later = true;
+            return;
+        };
+        let mut nest = 0usize;
+        for k in p + 1..self.buf.len() {
+            match self.buf[k].1 {
+                Tok::LParen => nest += 1,
+                Tok::RParen if nest == 0 => return,
+                Tok::RParen => nest -= 1,
+                _ => {}
+            }
+        }
+        if self.closes_later(Tok::LParen, Tok::RParen, nest) {
+            self.skip_to = Some((Tok::LParen, Tok::RParen, nest));
+        } else {
+            self.to_eof = true;
         }
     }
 
@@ -1493,6 +1536,22 @@ impl<'a> BodyParser<'a> {
                     self.peeked = None;
                 } else if std::mem::take(&mut self.to_eof) {
                     while self.read().0 .1 != Tok::Eof {}
+                } else if std::mem::take(&mut self.paren_group_later) {
+                    // on to the next `(` after the buffer, then past its `)`
+                    let mut nest = 0usize;
+                    let mut opened = false;
+                    loop {
+                        let (t, _) = self.read();
+                        match t.1 {
+                            Tok::Eof => break,
+                            Tok::LParen if !opened => opened = true,
+                            Tok::LParen => nest += 1,
+                            Tok::RParen if opened && nest == 0 => break,
+                            Tok::RParen if opened => nest -= 1,
+                            _ => {}
+                        }
+                    }
+                    self.recover_after_token(block_depth);
                 } else if let Some((open, close, mut nest)) = self.skip_to.take() {
                     loop {
                         let (t, _) = self.read();
