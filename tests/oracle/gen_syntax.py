@@ -1419,6 +1419,23 @@ case('err_recovery_40', 'm {\n  "r" = 1\n}\np = ?"x"\n')
 # a bad body item skips with the bracket stack: a stray ')' clears a '{'
 case('err_recovery_41', 'p -""""{)\nt\n')
 
+# recovery classes of fresh seeds 31337, 8086, 2718 and 6502
+# '~}' closes an open brace (as a sequence end the parser rejects)
+case('err_recovery_42', '"${""{~}//\n}\n')
+# an if/for directive whose header expression fails is still balanced
+case('err_recovery_43', 'e="%{for i in')
+case('err_recovery_44', 'e="%{for i in }x"\n')
+case('err_recovery_45', 'e="%{if a &&')
+# the traversal after a template with a directive error
+case('err_recovery_46', 'e="%{//\n}".')
+# a bad quoted item skips to its body's closing brace
+case('err_recovery_47', 'e""{\n""{}\np\n')
+# a single-line block's skip read the block's own brace
+case('err_recovery_48', 'y{s}\n{{}}\ns\n')
+# "Missing function name" skips over the next parenthesised group
+case('err_recovery_49', 'a = x::.y(1\n)\nb = 1\nc\n')
+case('err_recovery_50', 'u=r::.\nb = 1\nc = f(1)\nd\n')
+
 # attribute-only splat errors (the reference points at the splat's star)
 case('err_attr_splat_01', 'a = x.*.[\n')
 case('err_attr_splat_02', 'a = x.*.*\n')
