@@ -1278,6 +1278,9 @@ impl<'a> BodyParser<'a> {
         };
         let make_obj = self.buf[j].1 == Tok::LBrace;
         let (mut colon, mut arrow, mut ellipsis, mut cond) = (None, None, None, None);
+        // conditionals in the collection expression: their colons are not
+        // the one that ends it
+        let mut questions = 0usize;
         let mut k = j + 1;
         while k < i {
             let t = self.buf[k].1;
@@ -1289,6 +1292,8 @@ impl<'a> BodyParser<'a> {
                 continue;
             }
             match t {
+                Tok::Question if colon.is_none() => questions += 1,
+                Tok::Colon if colon.is_none() && questions > 0 => questions -= 1,
                 Tok::Colon if colon.is_none() => colon = Some(k),
                 Tok::FatArrow if colon.is_some() && arrow.is_none() => arrow = Some(k),
                 Tok::Ellipsis if colon.is_some() => ellipsis = Some(k),
