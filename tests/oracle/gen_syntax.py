@@ -1436,6 +1436,9 @@ case('err_recovery_48', 'y{s}\n{{}}\ns\n')
 case('err_recovery_49', 'a = x::.y(1\n)\nb = 1\nc\n')
 case('err_recovery_50', 'u=r::.\nb = 1\nc = f(1)\nd\n')
 
+# a conditional's colon in a 'for' collection is not the for's colon
+case('err_recovery_51', 'e = { for k, v in a?b.c : k => v }\n')
+
 # attribute-only splat errors (the reference points at the splat's star)
 case('err_attr_splat_01', 'a = x.*.[\n')
 case('err_attr_splat_02', 'a = x.*.*\n')
