@@ -1420,14 +1420,20 @@ impl<'a> Lexer<'a> {
                 }
                 Tok::TemplateSeqEnd
             }
-            FrameKind::Block | FrameKind::Object | FrameKind::ForBrace if !tilde => {
+            FrameKind::Block | FrameKind::Object | FrameKind::ForBrace => {
                 while self.stack.len() + 1 > i {
                     self.pop();
                 }
                 if k == FrameKind::Block {
                     self.in_attr_expr = false;
                 }
-                Tok::RBrace
+                // `~}` still closes the brace, as the reference's scanner
+                // counts it, but stays a sequence end for the parser to reject
+                if tilde {
+                    Tok::TemplateSeqEnd
+                } else {
+                    Tok::RBrace
+                }
             }
             _ if tilde => Tok::TemplateSeqEnd,
             _ => Tok::RBrace,

@@ -555,7 +555,13 @@ fn apply_lits(mut e: Expr, lits: &mut Vec<TraverseStep>) -> Expr {
     }
 }
 
-fn legacy_step(src: &str, ctx: &mut Ctx, span: Span, num: Span, in_splat: bool) -> TraverseStep {
+pub(super) fn legacy_step(
+    src: &str,
+    ctx: &mut Ctx,
+    span: Span,
+    num: Span,
+    in_splat: bool,
+) -> TraverseStep {
     let text = slice(src, num);
     if let Some(dot) = text.find('.') {
         let (first, second) = (&text[..dot], &text[dot + 1..]);

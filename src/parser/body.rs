@@ -27,6 +27,11 @@ pub struct BodyParser<'a> {
     keep_recovery: Option<bool>,
     /// A single-line block's bad ending was already reported.
     block_close_reported: bool,
+    /// A skip after a bad item read the `}` closing the body it was in.
+    brace_taken: bool,
+    /// An expression's recovery goes on to the next `(` after the buffer
+    /// and past its `)` (the reference's skip after "Missing function name").
+    paren_group_later: bool,
     /// An expression's recovery found no closing token before the end of
     /// the file: the reference's skip consumed everything after it.
     to_eof: bool,
@@ -74,6 +79,33 @@ fn is_binary_op(t: Tok) -> bool {
     )
 }
 
+/// Tokens that neither start an expression nor continue one after an
+/// operand: the reference, recovering, stands a placeholder in for a
+/// missing operand there without consuming the token.
+fn ends_nothing(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Colon
+            | Tok::Comma
+            | Tok::Eq
+            | Tok::FatArrow
+            | Tok::Ellipsis
+            | Tok::RBrace
+            | Tok::RParen
+            | Tok::CQuote
+            | Tok::TemplateSeqEnd
+            | Tok::Newline
+    )
+}
+
+/// Tokens that open a quoted template, a heredoc or a template sequence.
+fn is_template_open(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::OQuote | Tok::OHeredoc | Tok::TemplateInterp | Tok::TemplateControl
+    )
+}
+
 fn span(t: Spanned) -> Span {
     Span::new(t.0, t.2)
 }
@@ -92,6 +124,8 @@ impl<'a> BodyParser<'a> {
             recovery: false,
             keep_recovery: None,
             block_close_reported: false,
+            brace_taken: false,
+            paren_group_later: false,
             to_eof: false,
             skip_to: None,
             buf: Vec::new(),
@@ -271,8 +305,14 @@ impl<'a> BodyParser<'a> {
                     }
                     end_span = span(bad);
                     // (the reference's recovery does not count a bad `{`
-                    // itself: the first `}` after it ends this body)
-                    self.recover_body(end, block_depth.max(bad_depth));
+                    // itself: the first `}` after it ends this body; a bad
+                    // quote's own level closes with its closing quote)
+                    let depth = if is_template_open(bad.1) {
+                        block_depth
+                    } else {
+                        block_depth.max(bad_depth)
+                    };
+                    self.recover_body(end, depth);
                     break;
                 }
             }
@@ -296,6 +336,23 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// Skip past the first `}` that closes no `{` read meanwhile (or to the
+    /// end of the file), counting brace tokens only.
+    fn recover_counting_braces(&mut self) {
+        self.recovery = true;
+        let mut nest = 0usize;
+        loop {
+            let (t, _) = self.read();
+            match t.1 {
+                Tok::Eof => return,
+                Tok::LBrace => nest += 1,
+                Tok::RBrace if nest == 0 => return,
+                Tok::RBrace => nest -= 1,
+                _ => {}
+            }
+        }
+    }
+
     /// Skip to just after the next newline at this body's level.
     fn recover_after_item(&mut self, block_depth: usize) {
         self.recovery = true;
@@ -303,6 +360,9 @@ impl<'a> BodyParser<'a> {
             let (t, d) = self.read();
             if t.1 == Tok::Eof || (t.1 == Tok::Newline && d <= block_depth) {
                 return;
+            }
+            if t.1 == Tok::RBrace && d < block_depth {
+                self.brace_taken = true;
             }
         }
     }
@@ -372,7 +432,7 @@ impl<'a> BodyParser<'a> {
                 Some(Item::Block(self.parse_block(ident, block_depth)))
             }
             _ => {
-                self.recover_after_item(block_depth);
+                self.recover_after_token(block_depth);
                 self.error(
                     "Argument or block definition required",
                     "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
@@ -635,6 +695,9 @@ impl<'a> BodyParser<'a> {
                     super::template_errors::directive_errors(self, i, term, rec)
                 }) {
                     self.diags.extend(ds);
+                    if let Some(i) = err_idx {
+                        self.after_outer_template(i, term);
+                    }
                     self.recovery = true;
                     return None;
                 }
@@ -647,6 +710,9 @@ impl<'a> BodyParser<'a> {
                     if let Some(e) = self.expr_before(m, term, single_line) {
                         return e;
                     }
+                }
+                if self.recovery && err_idx == Some(0) && self.buf[0].1 == Tok::Question {
+                    self.leading_question(term);
                 }
                 let unrecognized =
                     matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
@@ -691,9 +757,19 @@ impl<'a> BodyParser<'a> {
                 {
                     self.diags.push(d);
                 }
+                if let Some(i) = err_idx {
+                    if let Some(ds) = super::template_errors::broken_header_balance(self, i, term) {
+                        self.diags.extend(ds);
+                    }
+                }
                 if kept.is_some() {
                     self.recovery = true;
                     return kept;
+                }
+                if let Some(i) = err_idx.filter(|&i| self.missing_ns_name(i)) {
+                    self.skip_over_parens(i + 1);
+                    self.recovery = true;
+                    return None;
                 }
                 // `a = .{`, `a = ../x`: the reference stands a placeholder in
                 // for a missing operand and leaves the dot to its traversal
@@ -725,6 +801,33 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// Recovering, the reference stands a placeholder in for the missing
+    /// operand before a leading `?` (reporting nothing) and goes on with the
+    /// conditional: its true result is the longest expression after the
+    /// `?`, and a token other than `:` after that is reported as the
+    /// missing false expression, even in recovery mode.
+    fn leading_question(&mut self, term: Spanned) {
+        let n = self.buf.len();
+        if n < 2 {
+            return;
+        }
+        let end = match self.try_parse_range(1, n) {
+            Ok(()) => n,
+            Err(Some(m)) if m > 1 && self.try_parse_range(1, m).is_ok() => m,
+            Err(_) => return,
+        };
+        let at = self.buf.get(end).copied().unwrap_or(term);
+        if at.1 != Tok::Colon {
+            let start = span(self.buf[0]);
+            self.error_ctx(
+                "Missing false expression in conditional",
+                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                span(at),
+                start.to(span(at)),
+            );
+        }
+    }
+
     /// The reference's traversal loop at `self.buf[i]`, recovering or not:
     /// a dot followed by no name is rejected without consuming that token,
     /// so a run of dots gets one error per dot.
@@ -732,7 +835,14 @@ impl<'a> BodyParser<'a> {
         while self.buf.get(i).is_some_and(|t| t.1 == Tok::Dot) {
             let next = self.buf.get(i + 1).copied().unwrap_or(term);
             match next.1 {
-                Tok::Ident | Tok::Number => i += 2,
+                Tok::Ident => i += 2,
+                Tok::Number => {
+                    // a legacy index step is checked as it is read
+                    let mut scratch = Ctx::new(self.file.clone());
+                    build::legacy_step(self.src, &mut scratch, span(next), span(next), false);
+                    self.diags.append(&mut scratch.diags);
+                    i += 2;
+                }
                 Tok::Star => break,
                 t => {
                     self.error(
@@ -759,6 +869,15 @@ impl<'a> BodyParser<'a> {
         let mut pos = i;
         let mut after_interp = false;
         let mut level = errors::unmatched_open(&self.buf, i);
+        if let Some(j) = level.filter(|&j| self.recovery && self.open_outer_index(j)) {
+            // recovering, the reference's index takes the token after its
+            // key as its closing bracket and its traversal goes on
+            let (end, consumed) = self.traversal_errors(j, term, true);
+            if consumed {
+                self.resume_at = self.body_stop_in_buf(end);
+                return;
+            }
+        }
         while let Some(j) = level {
             let open = self.buf[j].1;
             let call = open == Tok::LParen && j > 0 && self.buf[j - 1].1 == Tok::Ident;
@@ -832,6 +951,70 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// After a directive error at `self.buf[i]` in a quoted template or
+    /// heredoc that is the attribute's whole term (no bracket of the
+    /// buffer open around it) and closes in the buffer: the reference's
+    /// template ends there and its traversal loop reads what follows (a
+    /// dot without a name is reported even in recovery mode).
+    fn after_outer_template(&mut self, i: usize, term: Spanned) {
+        let mut j = errors::unmatched_open(&self.buf, i);
+        while let Some(o) = j.filter(|&o| !matches!(self.buf[o].1, Tok::OQuote | Tok::OHeredoc)) {
+            j = errors::unmatched_open(&self.buf, o);
+        }
+        let Some(j) = j.filter(|&j| errors::unmatched_open(&self.buf, j).is_none()) else {
+            return;
+        };
+        if let Some(k) = errors::matching_close(&self.buf, j) {
+            let (end, consumed) = self.traversal_errors(k + 1, term, true);
+            if consumed {
+                self.resume_at = self.body_stop_in_buf(end);
+            }
+        }
+    }
+
+    /// Whether the error at `self.buf[i]` is a `::` followed by no function
+    /// name, with no bracket of the buffer open around it.
+    fn missing_ns_name(&self, i: usize) -> bool {
+        i > 0
+            && i < self.buf.len()
+            && self.buf[i - 1].1 == Tok::DoubleColon
+            && self.buf[i].1 != Tok::Ident
+            && errors::unmatched_open(&self.buf, i).is_none()
+    }
+
+    /// The reference's skip after "Missing function name": the bad token
+    /// consumed, on to the next `(` (from `self.buf[from]`, or later in the
+    /// file) and past the `)` that closes it, counting parentheses only.
+    fn skip_over_parens(&mut self, from: usize) {
+        let Some(p) = (from..self.buf.len()).find(|&k| self.buf[k].1 == Tok::LParen) else {
+            self.paren_group_later = true;
+            return;
+        };
+        let mut nest = 0usize;
+        for k in p + 1..self.buf.len() {
+            match self.buf[k].1 {
+                Tok::LParen => nest += 1,
+                Tok::RParen if nest == 0 => return,
+                Tok::RParen => nest -= 1,
+                _ => {}
+            }
+        }
+        if self.closes_later(Tok::LParen, Tok::RParen, nest) {
+            self.skip_to = Some((Tok::LParen, Tok::RParen, nest));
+        } else {
+            self.to_eof = true;
+        }
+    }
+
+    /// Whether `self.buf[j]` is a `[` left open that indexes the complete
+    /// expression before it, with no bracket of the buffer open around it.
+    fn open_outer_index(&mut self, j: usize) -> bool {
+        j > 0
+            && self.buf[j].1 == Tok::LBrack
+            && errors::unmatched_open(&self.buf, j).is_none()
+            && self.try_parse_prefix(j)
+    }
+
     /// Whether `self.buf[i]` is in an item's value (after its `=` or `:`)
     /// of the object opened at `self.buf[j]`.
     fn in_item_value(&self, j: usize, i: usize) -> bool {
@@ -888,7 +1071,10 @@ impl<'a> BodyParser<'a> {
             }
             _ => return None,
         };
-        if f == 0 || toks[f].1 == Tok::RBrack || parse(f).is_err() {
+        if f == 0 && !ends_nothing(toks[0].1) {
+            return None;
+        }
+        if toks[f].1 == Tok::RBrack || (f > 0 && parse(f).is_err()) {
             return None;
         }
         Some(i + 1 + f)
@@ -1095,6 +1281,9 @@ impl<'a> BodyParser<'a> {
         };
         let make_obj = self.buf[j].1 == Tok::LBrace;
         let (mut colon, mut arrow, mut ellipsis, mut cond) = (None, None, None, None);
+        // conditionals in the collection expression: their colons are not
+        // the one that ends it
+        let mut questions = 0usize;
         let mut k = j + 1;
         while k < i {
             let t = self.buf[k].1;
@@ -1106,6 +1295,8 @@ impl<'a> BodyParser<'a> {
                 continue;
             }
             match t {
+                Tok::Question if colon.is_none() => questions += 1,
+                Tok::Colon if colon.is_none() && questions > 0 => questions -= 1,
                 Tok::Colon if colon.is_none() => colon = Some(k),
                 Tok::FatArrow if colon.is_some() && arrow.is_none() => arrow = Some(k),
                 Tok::Ellipsis if colon.is_some() => ellipsis = Some(k),
@@ -1353,6 +1544,22 @@ impl<'a> BodyParser<'a> {
                     self.peeked = None;
                 } else if std::mem::take(&mut self.to_eof) {
                     while self.read().0 .1 != Tok::Eof {}
+                } else if std::mem::take(&mut self.paren_group_later) {
+                    // on to the next `(` after the buffer, then past its `)`
+                    let mut nest = 0usize;
+                    let mut opened = false;
+                    loop {
+                        let (t, _) = self.read();
+                        match t.1 {
+                            Tok::Eof => break,
+                            Tok::LParen if !opened => opened = true,
+                            Tok::LParen => nest += 1,
+                            Tok::RParen if opened && nest == 0 => break,
+                            Tok::RParen if opened => nest -= 1,
+                            _ => {}
+                        }
+                    }
+                    self.recover_after_token(block_depth);
                 } else if let Some((open, close, mut nest)) = self.skip_to.take() {
                     loop {
                         let (t, _) = self.read();
@@ -1441,7 +1648,7 @@ impl<'a> BodyParser<'a> {
                             }
                         }
                     }
-                    self.recover_after_item(block_depth);
+                    self.recover_after_token(block_depth);
                     let s = ty.span;
                     let body = Body {
                         span: s,
@@ -1460,6 +1667,7 @@ impl<'a> BodyParser<'a> {
             }
             _ => {
                 let mark = self.diags.len();
+                self.brace_taken = false;
                 let body = self.parse_single_attr_body(inner);
                 let body_end = self.diags.len();
                 let (t, _) = self.peek();
@@ -1488,7 +1696,13 @@ impl<'a> BodyParser<'a> {
                                 self.error("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", span(t));
                             }
                         }
-                        self.recover_body(Tok::RBrace, inner);
+                        if std::mem::take(&mut self.brace_taken) && t.1 != Tok::Eof {
+                            // the body's skip already took the block's `}`:
+                            // the reference counts braces from here
+                            self.recover_counting_braces();
+                        } else {
+                            self.recover_body(Tok::RBrace, inner);
+                        }
                     }
                 }
                 // the reference reports the body's errors after the block's

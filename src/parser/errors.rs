@@ -93,8 +93,10 @@ pub(super) fn matching_close(buf: &[Spanned], j: usize) -> Option<usize> {
     None
 }
 
-/// Whether `buf[from..to]` holds a colon outside brackets.
+/// Whether `buf[from..to]` holds a colon outside brackets (and not one of
+/// a conditional's: a `?` before it pairs with it).
 fn level_colon(buf: &[Spanned], from: usize, to: usize) -> bool {
+    let mut questions = 0usize;
     let mut k = from;
     while k < to.min(buf.len()) {
         let t = buf[k].1;
@@ -105,7 +107,11 @@ fn level_colon(buf: &[Spanned], from: usize, to: usize) -> bool {
             }
             continue;
         }
-        if t == Tok::Colon {
+        if t == Tok::Question {
+            questions += 1;
+        } else if t == Tok::Colon && questions > 0 {
+            questions -= 1;
+        } else if t == Tok::Colon {
             return true;
         }
         k += 1;

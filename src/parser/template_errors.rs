@@ -145,6 +145,47 @@ pub fn directive_errors(
     term: Spanned,
     recovery: bool,
 ) -> Option<Vec<Diagnostic>> {
+    walk_template(p, err, term, recovery, None)
+}
+
+/// After a parse error at token `err` inside the expression of an `if` or
+/// `for` directive's header (reported by the caller): the reference keeps
+/// that directive, skips to the end of its sequence and still checks the
+/// balance of the template's directives ("Unexpected end of template" when
+/// the file ends first, unexpected `else`/`endif`/`endfor`).
+pub fn broken_header_balance(
+    p: &mut BodyParser<'_>,
+    err: usize,
+    term: Spanned,
+) -> Option<Vec<Diagnostic>> {
+    let buf = p.buf();
+    let c = super::errors::unmatched_open(buf, err.min(buf.len()))?;
+    if buf[c].1 != Tok::TemplateControl {
+        return None;
+    }
+    let kw = buf.get(c + 1)?;
+    let word = &p.src()[kw.0 as usize..kw.2 as usize];
+    // (an error inside a bracket of the header recovers to that bracket's
+    // end first: not followed here)
+    if !is_name(kw.1)
+        || !matches!(word, "if" | "for")
+        || err <= c + 1
+        || super::errors::unmatched_open(buf, err.min(buf.len())) != Some(c)
+    {
+        return None;
+    }
+    walk_template(p, err, term, true, Some(c))
+}
+
+/// The reference's template walk (see [`directive_errors`]); `broken`: the
+/// `%{` of a directive whose header expression failed at `err`.
+fn walk_template(
+    p: &mut BodyParser<'_>,
+    err: usize,
+    term: Spanned,
+    recovery: bool,
+    broken: Option<usize>,
+) -> Option<Vec<Diagnostic>> {
     let buf = p.buf();
     let n = buf.len();
     // the innermost template around the error
@@ -188,6 +229,16 @@ pub fn directive_errors(
     loop {
         let t = w.tok(k);
         if k >= n {
+            if term.1 == Tok::Eof && !ctrls.is_empty() {
+                // the file ends inside the template: the reference reports
+                // that, then still checks the directives it read
+                w.report(
+                    "Unterminated template string",
+                    "No closing marker was found for the string.".into(),
+                    sp(term),
+                    None,
+                );
+            }
             end_span = sp(term);
             break;
         }
@@ -204,6 +255,14 @@ pub fn directive_errors(
                 }
                 w.p.try_parse_range(k + 1, close).ok()?;
                 k = close + 1;
+            }
+            Tok::TemplateControl if broken == Some(k) => {
+                let start = sp(t);
+                let is_if = &w.p.src()[w.tok(k + 1).0 as usize..w.tok(k + 1).2 as usize] == "if";
+                let s = start.to(sp(w.tok(err)));
+                ctrls.push(if is_if { Ctrl::If(s) } else { Ctrl::For(s) });
+                w.found = true;
+                k = w.seq_end(err).map_or(n, |e| e + 1);
             }
             Tok::TemplateControl => {
                 let start = sp(t);

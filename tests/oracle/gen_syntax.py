@@ -1404,6 +1404,41 @@ case('err_recovery_33', 'v = [*][\n  for r in c :\n  r\n]\nz = 1\n')
 # a dot without a name is reported in recovery mode too
 case('err_recovery_34', 'd ""\nh = x.\n')
 
+# recovery classes of fresh seeds 4242, 9001, 5150 and 27182
+# recovering, an index takes the token after its key (or an empty key) as its
+# closer and the expression goes on
+case('err_recovery_35', 't""\ne=[][:\ne\n')
+case('err_recovery_36', 't""\ne=a[1 2\nb\n')
+# a legacy index step after a dot that stands for a missing operand
+case('err_recovery_37', 'a = .56.0\nb = 1\n')
+# a template with directives unterminated at the end of the file
+case('err_recovery_38', 'x = <<EOF\nabc\nEOF%{ endif }\n')
+case('err_recovery_39', 'x = "%{ for a in b }${a}')
+# recovering, a leading '?' is a conditional on a placeholder
+case('err_recovery_40', 'm {\n  "r" = 1\n}\np = ?"x"\n')
+# a bad body item skips with the bracket stack: a stray ')' clears a '{'
+case('err_recovery_41', 'p -""""{)\nt\n')
+
+# recovery classes of fresh seeds 31337, 8086, 2718 and 6502
+# '~}' closes an open brace (as a sequence end the parser rejects)
+case('err_recovery_42', '"${""{~}//\n}\n')
+# an if/for directive whose header expression fails is still balanced
+case('err_recovery_43', 'e="%{for i in')
+case('err_recovery_44', 'e="%{for i in }x"\n')
+case('err_recovery_45', 'e="%{if a &&')
+# the traversal after a template with a directive error
+case('err_recovery_46', 'e="%{//\n}".')
+# a bad quoted item skips to its body's closing brace
+case('err_recovery_47', 'e""{\n""{}\np\n')
+# a single-line block's skip read the block's own brace
+case('err_recovery_48', 'y{s}\n{{}}\ns\n')
+# "Missing function name" skips over the next parenthesised group
+case('err_recovery_49', 'a = x::.y(1\n)\nb = 1\nc\n')
+case('err_recovery_50', 'u=r::.\nb = 1\nc = f(1)\nd\n')
+
+# a conditional's colon in a 'for' collection is not the for's colon
+case('err_recovery_51', 'e = { for k, v in a?b.c : k => v }\n')
+
 # attribute-only splat errors (the reference points at the splat's star)
 case('err_attr_splat_01', 'a = x.*.[\n')
 case('err_attr_splat_02', 'a = x.*.*\n')

@@ -1,0 +1,3 @@
+x = <<EOF
+abc
+EOF%{ endif }

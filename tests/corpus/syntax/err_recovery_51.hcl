@@ -1,0 +1,1 @@
+e = { for k, v in a?b.c : k => v }
