@@ -234,7 +234,7 @@ pub fn syntax_diagnostics_limited(
         )
     } else {
         // a clean file is checked in groups of items, without its whole tree
-        if let Some(source) = parser::clean_config_source(src, filename, limits) {
+        if let Some(source) = parser::clean_config_source(src, filename, limits, true) {
             return (source, Diagnostics::new());
         }
         let (file, diags) = parser::parse_config_limited(src, filename, limits);
