@@ -615,7 +615,7 @@ fn check_groups(
             }
             buf.clear();
             group_lo = t.2;
-        } else if buf.len() % 4096 == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
+        } else if buf.len() & 0xfff == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
             return not_clean();
         }
     }
