@@ -359,14 +359,37 @@ pub(crate) fn clean_config_source(
     }
     let text = std::str::from_utf8(src).ok()?;
     let file = Arc::new(SourceFile::new(filename, text));
-    let split = (parallel && src.len() >= SPLIT_BYTES && two_cores())
+    clean_text(file.text(), &file, limits.max_nesting, parallel).then_some(file)
+}
+
+/// Whether `src` is clean, as [`clean_config_source`] (in parallel) finds
+/// it, without making a copy of the text for a source file: for a caller
+/// that needs nothing more of a clean file (`hcl check`), it saves copying
+/// and then freeing the whole input.
+pub(crate) fn config_is_clean(src: &[u8], filename: &str, limits: &crate::limits::Limits) -> bool {
+    if src.len() as u64 > limits.max_input_bytes {
+        return false;
+    }
+    let Ok(text) = std::str::from_utf8(src) else {
+        return false;
+    };
+    // only the answer is kept: a diagnostic made on the way means "not
+    // clean", and the full parse then reports with the real source file
+    let name_only = Arc::new(SourceFile::new(filename, ""));
+    clean_text(text, &name_only, limits.max_nesting, true)
+}
+
+/// The check of [`clean_config_source`] on `text`; `file` is the source
+/// file the lexer tells about cluster breaks and the grammar's actions make
+/// (unkept) diagnostics in: `text`'s own, or one that only names it.
+fn clean_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64, parallel: bool) -> bool {
+    let split = (parallel && text.len() >= SPLIT_BYTES && two_cores())
         .then(|| split_point(text.as_bytes()))
         .flatten();
-    let clean = match split {
-        Some(cut) => clean_split(&file, limits.max_nesting, GROUP_BYTES, cut).0,
-        None => clean_in_groups(&file, limits.max_nesting, GROUP_BYTES),
-    };
-    clean.then_some(file)
+    match split {
+        Some(cut) => clean_split(text, file, max_nesting, GROUP_BYTES, cut).0,
+        None => clean_in_groups(text, file, max_nesting, GROUP_BYTES),
+    }
 }
 
 /// The machine runs two threads at once.
@@ -421,10 +444,11 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 
 /// [`clean_config_source`]'s check, cutting groups every `group_bytes` bytes
 /// (the tests cut after every top-level item).
-fn clean_in_groups(file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
+fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
     release_threshold();
     let never = std::sync::atomic::AtomicBool::new(false);
     match check_groups(
+        text,
         file,
         0,
         None,
@@ -462,6 +486,7 @@ enum SplitUse {
 /// bound, which sends the caller to the full parse (which then reports
 /// nothing).
 fn clean_split(
+    text: &str,
     file: &Arc<SourceFile>,
     max_nesting: u64,
     group_bytes: u32,
@@ -473,6 +498,7 @@ fn clean_split(
     std::thread::scope(|s| {
         let second = || {
             check_groups(
+                text,
                 file,
                 cut,
                 None,
@@ -484,12 +510,13 @@ fn clean_split(
         };
         let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
             return (
-                clean_in_groups(file, max_nesting, group_bytes),
+                clean_in_groups(text, file, max_nesting, group_bytes),
                 SplitUse::Fallback,
             );
         };
         let never = AtomicBool::new(false);
         let first = check_groups(
+            text,
             file,
             0,
             Some(cut),
@@ -544,11 +571,13 @@ fn release_threshold() {
     drop(std::hint::black_box(Vec::<u8>::with_capacity(4 << 20)));
 }
 
-/// The grouped check of the text from `from` (0, or a line start), to the
+/// The grouped check of `text` (the lexer tells `file` about cluster breaks,
+/// see [`clean_text`]) from `from` (0, or a line start), to the
 /// end or, with `cut`, to a top-level newline ending at `cut` (if the
 /// lexer gets past `cut` otherwise, on to the end). The lexer stops at the
 /// driver nesting bound `bound`; a set `stop` ends the check (not clean).
 fn check_groups(
+    text: &str,
     file: &Arc<SourceFile>,
     from: usize,
     cut: Option<usize>,
@@ -557,7 +586,7 @@ fn check_groups(
     group_bytes: u32,
     stop: &std::sync::atomic::AtomicBool,
 ) -> Groups {
-    let src = file.text();
+    let src = text;
     let end = src.len() as u32;
     let mut lx = Lexer::new(src, StartMode::Config)
         .with_source(file.clone())
@@ -844,7 +873,7 @@ mod tests {
             let whole = fast_parse(&file).is_some();
             for group in [1, GROUP_BYTES] {
                 assert_eq!(
-                    clean_in_groups(&file, crate::depth::MAX_NESTING as u64, group),
+                    clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, group),
                     whole,
                     "{} (groups of {group} bytes)",
                     f.display()
@@ -861,8 +890,13 @@ mod tests {
             }
             for (i, &cut) in cuts.iter().enumerate() {
                 let group = if i % 2 == 0 { 1 } else { GROUP_BYTES };
-                let (clean, used) =
-                    clean_split(&file, crate::depth::MAX_NESTING as u64, group, cut);
+                let (clean, used) = clean_split(
+                    file.text(),
+                    &file,
+                    crate::depth::MAX_NESTING as u64,
+                    group,
+                    cut,
+                );
                 assert_eq!(
                     clean,
                     whole,
@@ -900,7 +934,7 @@ mod tests {
             let file = Arc::new(SourceFile::new("t.hcl", src));
             assert_eq!(fast_parse(&file).is_some(), ok, "{src:?}");
             assert_eq!(
-                clean_in_groups(&file, crate::depth::MAX_NESTING as u64, 1),
+                clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, 1),
                 ok,
                 "{src:?}"
             );
@@ -916,11 +950,11 @@ mod split_tests {
         let file = Arc::new(SourceFile::new("t.hcl", src));
         let whole = fast_parse(&file).is_some();
         assert_eq!(
-            clean_in_groups(&file, crate::depth::MAX_NESTING as u64, 1),
+            clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, 1),
             whole,
             "{src:?}"
         );
-        let r = clean_split(&file, crate::depth::MAX_NESTING as u64, 1, cut);
+        let r = clean_split(file.text(), &file, crate::depth::MAX_NESTING as u64, 1, cut);
         assert_eq!(r.0, whole, "{src:?} cut at {cut}");
         r
     }
@@ -1037,11 +1071,31 @@ mod split_tests {
         assert!(cut >= src.len() / 2 && src[..cut].ends_with("}\n"));
         let limits = crate::limits::Limits::default();
         assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits, true).is_some());
+        assert!(config_is_clean(src.as_bytes(), "t.hcl", &limits));
         assert_eq!(split(&src, cut), (true, SplitUse::Taken));
         // a duplicate across the halves
         src.push_str("v0 = 1\n");
         assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits, true).is_none());
+        assert!(!config_is_clean(src.as_bytes(), "t.hcl", &limits));
         assert_eq!(split(&src, cut), (false, SplitUse::Taken));
+        // an error in either half, invalid UTF-8, the size limit
+        let bad = src
+            .replace("v0 = 1\n", "")
+            .replacen("v1 = 1", "v1 = = 1", 1);
+        assert!(!config_is_clean(bad.as_bytes(), "t.hcl", &limits));
+        let i = src.len() - 100;
+        let bad = format!("{}v = = 1\n{}", &src[..i], &src[i..]);
+        assert!(!config_is_clean(bad.as_bytes(), "t.hcl", &limits));
+        let mut bytes = src.replace("v0 = 1\n", "").into_bytes();
+        assert!(config_is_clean(&bytes, "t.hcl", &limits));
+        let n = bytes.len();
+        bytes[n - 3] = 0xff;
+        assert!(!config_is_clean(&bytes, "t.hcl", &limits));
+        let small = crate::limits::Limits {
+            max_input_bytes: 1000,
+            ..crate::limits::Limits::default()
+        };
+        assert!(!config_is_clean(src.as_bytes(), "t.hcl", &small));
     }
 }
 
