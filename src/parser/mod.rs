@@ -447,16 +447,15 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
     release_threshold();
     let never = std::sync::atomic::AtomicBool::new(false);
-    match check_groups(
-        text,
-        file,
-        0,
-        None,
-        MAX_NESTING_DRIVER,
+    let g = Grouping {
         max_nesting,
         group_bytes,
-        &never,
-    ) {
+    };
+    let start = Start {
+        at: 0,
+        bound: MAX_NESTING_DRIVER,
+    };
+    match check_groups(text, file, g, start, None, &never) {
         Groups::End(clean, _) => clean,
         Groups::AtCut(_) => unreachable!("no cut asked for"),
     }
@@ -495,18 +494,17 @@ fn clean_split(
     use std::sync::atomic::{AtomicBool, Ordering};
     release_threshold();
     let stop = AtomicBool::new(false);
+    let g = Grouping {
+        max_nesting,
+        group_bytes,
+    };
     std::thread::scope(|s| {
         let second = || {
-            check_groups(
-                text,
-                file,
-                cut,
-                None,
-                MAX_NESTING_DRIVER - SPLIT_NESTING_MARGIN,
-                max_nesting,
-                group_bytes,
-                &stop,
-            )
+            let start = Start {
+                at: cut,
+                bound: MAX_NESTING_DRIVER - SPLIT_NESTING_MARGIN,
+            };
+            check_groups(text, file, g, start, None, &stop)
         };
         let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
             return (
@@ -515,16 +513,11 @@ fn clean_split(
             );
         };
         let never = AtomicBool::new(false);
-        let first = check_groups(
-            text,
-            file,
-            0,
-            Some(cut),
-            MAX_NESTING_DRIVER,
-            max_nesting,
-            group_bytes,
-            &never,
-        );
+        let start = Start {
+            at: 0,
+            bound: MAX_NESTING_DRIVER,
+        };
+        let first = check_groups(text, file, g, start, Some(cut), &never);
         match first {
             Groups::End(clean, _) => {
                 // the first half checked the whole file itself
@@ -571,22 +564,36 @@ fn release_threshold() {
     drop(std::hint::black_box(Vec::<u8>::with_capacity(4 << 20)));
 }
 
+/// The host's nesting limit and the group size of [`check_groups`].
+#[derive(Clone, Copy)]
+struct Grouping {
+    max_nesting: u64,
+    group_bytes: u32,
+}
+
+/// Where [`check_groups`] starts (0, or a line start) and the driver
+/// nesting bound its lexer stops at.
+#[derive(Clone, Copy)]
+struct Start {
+    at: usize,
+    bound: u32,
+}
+
 /// The grouped check of `text` (the lexer tells `file` about cluster breaks,
-/// see [`clean_text`]) from `from` (0, or a line start), to the
-/// end or, with `cut`, to a top-level newline ending at `cut` (if the
-/// lexer gets past `cut` otherwise, on to the end). The lexer stops at the
-/// driver nesting bound `bound`; a set `stop` ends the check (not clean).
+/// see [`clean_text`]) from `start`, to the end or, with `cut`, to a
+/// top-level newline ending at `cut` (if the lexer gets past `cut`
+/// otherwise, on to the end). A set `stop` ends the check (not clean).
 fn check_groups(
     text: &str,
     file: &Arc<SourceFile>,
-    from: usize,
+    g: Grouping,
+    start: Start,
     cut: Option<usize>,
-    bound: u32,
-    max_nesting: u64,
-    group_bytes: u32,
     stop: &std::sync::atomic::AtomicBool,
 ) -> Groups {
     let src = text;
+    let (from, bound) = (start.at, start.bound);
+    let (max_nesting, group_bytes) = (g.max_nesting, g.group_bytes);
     let end = src.len() as u32;
     let mut lx = Lexer::new(src, StartMode::Config)
         .with_source(file.clone())
