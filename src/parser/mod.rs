@@ -399,8 +399,9 @@ fn two_cores() -> bool {
 
 /// Where to cut a text for the parallel check: the first line start after
 /// the middle that looks like the start of a top-level item (a name in the
-/// first column after a line that is just `}`, or failing that after any
-/// line), or `None`. Only a guess: the check verifies it.
+/// first column after a line that is just `}` and maybe blank lines, or
+/// failing that after any line), or `None`. Only a guess: the check
+/// verifies it.
 fn split_point(src: &[u8]) -> Option<usize> {
     let mid = src.len() / 2;
     let rest = &src[mid..];
@@ -411,7 +412,11 @@ fn split_point(src: &[u8]) -> Option<usize> {
     let window = &rest[..rest.len().min(1 << 20)];
     let mut from = 0;
     while let Some(i) = find(&window[from..], b"\n}\n") {
-        let at = mid + from + i + 3;
+        // (blank lines may follow)
+        let mut at = mid + from + i + 3;
+        while src.get(at) == Some(&b'\n') {
+            at += 1;
+        }
         if name_at(at) {
             return Some(at);
         }
@@ -1012,6 +1017,15 @@ mod split_tests {
         // the guess lands in a block, after a line that is just `}`
         let src = "b {\n  c {\n}\nd = 1\n}\n";
         assert_eq!(split_point(src.as_bytes()), Some(line(src, 3)));
+        // ... or in a heredoc, after a line start with a name
+        let src = "a = 1\nb = <<EOT\nc\nEOT\n";
+        assert_eq!(split_point(src.as_bytes()), Some(line(src, 2)));
+        assert_eq!(split(src, line(src, 2)), (true, SplitUse::Fallback));
+        // blank lines after the `}`; nothing after the middle
+        let src = "b {\n}\n\n\nc = 1\n";
+        assert_eq!(split_point(src.as_bytes()), Some(line(src, 4)));
+        assert_eq!(split(src, line(src, 4)), (true, SplitUse::Taken));
+        assert_eq!(split_point(b"a = [\n1,\n2]\n"), None);
     }
 
     /// A cut between items is taken: each half's answer counts, and the
