@@ -461,7 +461,7 @@ fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_b
         bound: MAX_NESTING_DRIVER,
     };
     match check_groups(text, file, g, start, None, &never) {
-        Groups::End(clean, _) => clean,
+        Groups::End(clean, ..) => clean,
         Groups::AtCut(_) => unreachable!("no cut asked for"),
     }
 }
@@ -524,7 +524,7 @@ fn clean_split(
         };
         let first = check_groups(text, file, g, start, Some(cut), &never);
         match first {
-            Groups::End(clean, _) => {
+            Groups::End(clean, ..) => {
                 // the first half checked the whole file itself
                 stop.store(true, Ordering::Relaxed);
                 let _ = h.join();
@@ -533,7 +533,11 @@ fn clean_split(
             Groups::AtCut(names) => {
                 let second = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
                 let clean = match second {
-                    Groups::End(clean, later) => clean && later.is_disjoint(&names),
+                    Groups::End(clean, later, breaks) => {
+                        // the second half's cluster breaks are the file's
+                        file.add_cluster_breaks(&breaks);
+                        clean && later.is_disjoint(&names)
+                    }
                     Groups::AtCut(_) => false,
                 };
                 (clean, SplitUse::Taken)
@@ -550,9 +554,11 @@ type Names = std::collections::HashSet<smol_str::SmolStr>;
 
 /// What [`check_groups`] found.
 enum Groups {
-    /// It checked to the end of the text: clean or not, and the top-level
-    /// attribute names (of a clean text).
-    End(bool, Names),
+    /// It checked to the end of the text: clean or not, the top-level
+    /// attribute names (of a clean text), and for a check that started
+    /// after the start the cluster breaks it found (it does not tell the
+    /// file: it may have started at a wrong guess).
+    End(bool, Names, Vec<u32>),
     /// It stopped at the cut, a verified item boundary, clean so far.
     AtCut(Names),
 }
@@ -601,11 +607,12 @@ fn check_groups(
     let (max_nesting, group_bytes) = (g.max_nesting, g.group_bytes);
     let end = src.len() as u32;
     let mut lx = Lexer::new(src, StartMode::Config)
-        .with_source(file.clone())
         .with_max_nesting(max_nesting)
         .with_compound_tokens();
     if from > 0 {
         lx = lx.starting_at(from);
+    } else {
+        lx = lx.with_source(file.clone());
     }
     lx.max_nesting = bound;
     let mut cut = cut.map(|c| c as u32);
@@ -621,7 +628,7 @@ fn check_groups(
         let (attributes, _blocks) = ctx.take_body(start);
         attributes.iter().all(|a| names.insert(a.name.name.clone()))
     };
-    let not_clean = || Groups::End(false, Names::default());
+    let not_clean = || Groups::End(false, Names::default(), Vec::new());
     while let Some(t) = lx.next_token() {
         if is_open(t.1) {
             depth += 1;
@@ -669,7 +676,12 @@ fn check_groups(
     }
     let clean =
         lx.diags.is_empty() && lx.too_deep.is_none() && ctx.diags.is_empty() && !ctx.duplicate_attr;
-    Groups::End(clean, names)
+    let breaks = if from > 0 {
+        lx.cluster_breaks().to_vec()
+    } else {
+        Vec::new()
+    };
+    Groups::End(clean, names, breaks)
 }
 
 /// Parse a standalone expression (newlines are not significant).
@@ -1050,6 +1062,35 @@ mod split_tests {
         // an error before the cut ends the check there
         let src = "a = = 1\nb {\n}\nc = 2\n";
         assert_eq!(split(src, line(src, 3)), (false, SplitUse::Fallback));
+    }
+
+    /// The source file learns the cluster breaks of both halves when the
+    /// cut is taken, and none from a second half lexed from a wrong guess.
+    #[test]
+    fn split_cluster_breaks() {
+        let breaks = |src: &str, cut: usize| {
+            let file = Arc::new(SourceFile::new("t.hcl", src));
+            let r = clean_split(src, &file, crate::depth::MAX_NESTING as u64, 1, cut);
+            let whole = Arc::new(SourceFile::new("t.hcl", src));
+            assert!(clean_in_groups(
+                src,
+                &whole,
+                crate::depth::MAX_NESTING as u64,
+                1
+            ));
+            assert_eq!(file.cluster_breaks(), whole.cluster_breaks(), "{src:?}");
+            (r, file.cluster_breaks())
+        };
+        let src = "a = \"${x}\u{301}\"\nb {\n}\nc = \"${y}\u{301}\"\n";
+        let (r, b) = breaks(src, line(src, 3));
+        assert_eq!(r, (true, SplitUse::Taken));
+        assert_eq!(b, [9, 28]);
+        // lexed from line 2, `1\u{301}` would cut a cluster; in the heredoc
+        // it cuts none
+        let src = "a = <<EOT\n}\nb = 1\u{301}\nEOT\n";
+        let (r, b) = breaks(src, line(src, 2));
+        assert_eq!(r, (true, SplitUse::Fallback));
+        assert!(b.is_empty());
     }
 
     /// The nesting of the items before the cut counts towards the driver's
