@@ -1901,7 +1901,7 @@ impl<'a> Lexer<'a> {
             && self.diags.is_empty()
             && self.blocks_open == 0
             && self.delimiters_open == 0;
-        clean.then_some(self.depth_total - 1)
+        clean.then_some(self.depth_total.saturating_sub(1))
     }
 }
 
