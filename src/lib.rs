@@ -234,12 +234,42 @@ pub fn syntax_diagnostics_limited(
         )
     } else {
         // a clean file is checked in groups of items, without its whole tree
-        if let Some(source) = parser::clean_config_source(src, filename, limits) {
+        if let Some(source) = parser::clean_config_source(src, filename, limits, true) {
             return (source, Diagnostics::new());
         }
         let (file, diags) = parser::parse_config_limited(src, filename, limits);
         (file.source.clone(), diags)
     }
+}
+
+/// [`syntax_diagnostics_limited`] for a caller that only wants to hear of
+/// problems: `None` when the file has nothing to report, found without
+/// keeping a copy of its text (the cheapest check of a large file, done on
+/// two threads when the machine has them), or its source and diagnostics.
+///
+/// ```
+/// let limits = hcl2::Limits::default();
+/// assert!(hcl2::check_syntax_limited(b"a = 1\n", "a.hcl", false, &limits).is_none());
+/// let (source, diags) = hcl2::check_syntax_limited(b"a = {", "bad.hcl", false, &limits).unwrap();
+/// assert!(diags.has_errors());
+/// assert_eq!(source.text(), "a = {");
+/// ```
+pub fn check_syntax_limited(
+    src: &[u8],
+    filename: &str,
+    json: bool,
+    limits: &Limits,
+) -> Option<(std::sync::Arc<diagnostic::SourceFile>, Diagnostics)> {
+    if !json && parser::config_is_clean(src, filename, limits) {
+        return None;
+    }
+    let (source, diags) = if json {
+        syntax_diagnostics_limited(src, filename, true, limits)
+    } else {
+        let (file, diags) = parser::parse_config_limited(src, filename, limits);
+        (file.source.clone(), diags)
+    };
+    (!diags.is_empty()).then_some((source, diags))
 }
 
 /// Format a configuration file as the reference `hclfmt` does; a file with

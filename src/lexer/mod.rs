@@ -1865,6 +1865,50 @@ impl<'a> Lexer<'a> {
             .skip(1)
             .map(|f| f.kind)
     }
+
+    /// Start scanning at `pos`, the start of a line (right after a `\n`),
+    /// as a lexer over the configuration from there would: at the top
+    /// level, in normal mode, with spans still counted from the start of
+    /// the whole text. The parallel check (`parser::clean_config_source`)
+    /// lexes the second half of a file from a probable item boundary with
+    /// this.
+    pub(crate) fn starting_at(mut self, pos: usize) -> Self {
+        debug_assert!(pos == 0 || self.src.as_bytes().get(pos - 1) == Some(&b'\n'));
+        self.pos = pos.min(self.src.len());
+        self.line_start = true;
+        self.resync();
+        self
+    }
+
+    /// After a top-level newline token: `Some(n)` when the lexer is between
+    /// two top-level items with nothing held, open or reported, so that a
+    /// lexer [started](Self::starting_at) at the newline's end yields the
+    /// same tokens from there on. The one state a fresh lexer does not
+    /// share is the nesting count of the items before (`n`, see
+    /// `depth_total`): a fresh lexer whose driver bound (`max_nesting`) is
+    /// lower by at least `n` stops wherever this one would (and maybe
+    /// sooner). `None` inside any frame, with a held or pending token,
+    /// after a `.`, after a diagnostic or at the end.
+    pub(crate) fn item_boundary_nesting(&self) -> Option<u32> {
+        let clean = self.stack.is_empty()
+            && self.top.kind == FrameKind::Top
+            && matches!(self.top.scanner, Scanner::Normal)
+            && self.top.nl_sig
+            && self.top.ops == 0
+            && self.mode == StartMode::Config
+            && self.pending.is_none()
+            && self.held_newline.is_none()
+            && !self.in_attr_expr
+            && !self.prev_dot
+            && !self.raw_newlines
+            && !self.done
+            && !self.stop
+            && self.too_deep.is_none()
+            && self.diags.is_empty()
+            && self.blocks_open == 0
+            && self.delimiters_open == 0;
+        clean.then_some(self.depth_total.saturating_sub(1))
+    }
 }
 
 impl Iterator for Lexer<'_> {

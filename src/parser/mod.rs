@@ -322,6 +322,15 @@ fn fast_parse_with(file: &Arc<SourceFile>, compound: bool, max_nesting: u64) -> 
 /// top-level newline at least this many bytes after the previous cut.
 const GROUP_BYTES: u32 = 64 * 1024;
 
+/// Inputs at least this large are checked in two halves on two threads
+/// (when the machine has two and a second thread can be started).
+const SPLIT_BYTES: usize = 1 << 20;
+
+/// The second half's lexer stops this much below the driver's nesting
+/// bound: the items before the cut may count up to this much nesting (see
+/// `Lexer::item_boundary_nesting`).
+const SPLIT_NESTING_MARGIN: u32 = 1024;
+
 /// Whether the one-pass parse accepts `src` with nothing to report (what
 /// [`parse_config_limited`] would return with no diagnostics), found
 /// without building the whole syntax tree: one lexer runs over the file,
@@ -336,41 +345,282 @@ const GROUP_BYTES: u32 = 64 * 1024;
 /// `hcl fmt` take this path first and parse again for diagnostics only
 /// when it says no. `None` for an input over the limit or with invalid
 /// UTF-8 (the full parse reports those).
+///
+/// With `parallel` set, an input of [`SPLIT_BYTES`] or more is checked in
+/// two halves at once (see [`clean_split`]); the answer is the same.
 pub(crate) fn clean_config_source(
     src: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
+    parallel: bool,
 ) -> Option<Arc<SourceFile>> {
     if src.len() as u64 > limits.max_input_bytes {
         return None;
     }
     let text = std::str::from_utf8(src).ok()?;
     let file = Arc::new(SourceFile::new(filename, text));
-    clean_in_groups(&file, limits.max_nesting, GROUP_BYTES).then_some(file)
+    clean_text(file.text(), &file, limits.max_nesting, parallel).then_some(file)
+}
+
+/// Whether `src` is clean, as [`clean_config_source`] (in parallel) finds
+/// it, without making a copy of the text for a source file: for a caller
+/// that needs nothing more of a clean file (`hcl check`), it saves copying
+/// and then freeing the whole input.
+pub(crate) fn config_is_clean(src: &[u8], filename: &str, limits: &crate::limits::Limits) -> bool {
+    if src.len() as u64 > limits.max_input_bytes {
+        return false;
+    }
+    let Ok(text) = std::str::from_utf8(src) else {
+        return false;
+    };
+    // only the answer is kept: a diagnostic made on the way means "not
+    // clean", and the full parse then reports with the real source file
+    let name_only = Arc::new(SourceFile::new(filename, ""));
+    clean_text(text, &name_only, limits.max_nesting, true)
+}
+
+/// The check of [`clean_config_source`] on `text`; `file` is the source
+/// file the lexer tells about cluster breaks and the grammar's actions make
+/// (unkept) diagnostics in: `text`'s own, or one that only names it.
+fn clean_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64, parallel: bool) -> bool {
+    let split = (parallel && text.len() >= SPLIT_BYTES && two_cores())
+        .then(|| split_point(text.as_bytes()))
+        .flatten();
+    match split {
+        Some(cut) => clean_split(text, file, max_nesting, GROUP_BYTES, cut).0,
+        None => clean_in_groups(text, file, max_nesting, GROUP_BYTES),
+    }
+}
+
+/// The machine runs two threads at once.
+fn two_cores() -> bool {
+    std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+}
+
+/// Where to cut a text for the parallel check: the first line start after
+/// the middle that looks like the start of a top-level item (a name in the
+/// first column after a line that is just `}` and maybe blank lines, or
+/// failing that after any line), or `None`. Only a guess: the check
+/// verifies it.
+fn split_point(src: &[u8]) -> Option<usize> {
+    let mid = src.len() / 2;
+    let rest = &src[mid..];
+    let name_at = |i: usize| {
+        src.get(i)
+            .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_')
+    };
+    let window = &rest[..rest.len().min(1 << 20)];
+    let mut from = 0;
+    while let Some(i) = find(&window[from..], b"\n}\n") {
+        // (blank lines may follow)
+        let mut at = mid + from + i + 3;
+        while src.get(at) == Some(&b'\n') {
+            at += 1;
+        }
+        if name_at(at) {
+            return Some(at);
+        }
+        from += i + 1;
+    }
+    let mut from = 0;
+    while let Some(i) = rest[from..].iter().position(|&b| b == b'\n') {
+        let at = mid + from + i + 1;
+        if name_at(at) {
+            return Some(at);
+        }
+        from += i + 1;
+    }
+    None
+}
+
+/// The first occurrence of `needle` in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let first = needle[0];
+    let mut from = 0;
+    while let Some(i) = hay[from..].iter().position(|&b| b == first) {
+        let at = from + i;
+        if hay[at..].starts_with(needle) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 /// [`clean_config_source`]'s check, cutting groups every `group_bytes` bytes
 /// (the tests cut after every top-level item).
-fn clean_in_groups(file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
-    // Each group's nodes are freed before the next group's are made. glibc
-    // gives free memory at the top of its heap back to the system once more
-    // than its trim threshold (128 KiB at first) is free, and the next group
-    // then faults those pages in again; freeing a block large enough to be
-    // mapped on its own raises the threshold to twice its size. So one
-    // 4 MiB block, never touched, is allocated and freed first (other
-    // allocators just hand it out and take it back).
+fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
+    release_threshold();
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let g = Grouping {
+        max_nesting,
+        group_bytes,
+    };
+    let start = Start {
+        at: 0,
+        bound: MAX_NESTING_DRIVER,
+    };
+    match check_groups(text, file, g, start, None, &never) {
+        Groups::End(clean, ..) => clean,
+        Groups::AtCut(_) => unreachable!("no cut asked for"),
+    }
+}
+
+/// How the parallel check went (for the tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SplitUse {
+    /// The cut was an item boundary: the halves' answers were taken.
+    Taken,
+    /// The cut was not (or no second thread started): the first half's
+    /// thread checked on to the end alone.
+    Fallback,
+}
+
+/// [`clean_in_groups`] in two halves on two threads: the second half from
+/// `cut` (a line start, a guess at a top-level item boundary) with a fresh
+/// lexer, the first half up to `cut`. The second half's answer is taken
+/// only when the first half's lexer gets to `cut` with a top-level newline,
+/// between items (no open bracket, quote, heredoc or template sequence,
+/// nothing held, no diagnostic), so that the second half's tokens are the
+/// whole file's from there on; the top-level attribute names of both halves
+/// are checked for duplicates together. Otherwise the first half's thread
+/// checks on to the end, exactly as [`clean_in_groups`] does, and the
+/// second half is stopped. The answer is [`clean_in_groups`]'s either way;
+/// the second half may only say "not clean" too often near the nesting
+/// bound, which sends the caller to the full parse (which then reports
+/// nothing).
+fn clean_split(
+    text: &str,
+    file: &Arc<SourceFile>,
+    max_nesting: u64,
+    group_bytes: u32,
+    cut: usize,
+) -> (bool, SplitUse) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    release_threshold();
+    let stop = AtomicBool::new(false);
+    let g = Grouping {
+        max_nesting,
+        group_bytes,
+    };
+    std::thread::scope(|s| {
+        let second = || {
+            let start = Start {
+                at: cut,
+                bound: MAX_NESTING_DRIVER - SPLIT_NESTING_MARGIN,
+            };
+            check_groups(text, file, g, start, None, &stop)
+        };
+        let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
+            return (
+                clean_in_groups(text, file, max_nesting, group_bytes),
+                SplitUse::Fallback,
+            );
+        };
+        let never = AtomicBool::new(false);
+        let start = Start {
+            at: 0,
+            bound: MAX_NESTING_DRIVER,
+        };
+        let first = check_groups(text, file, g, start, Some(cut), &never);
+        match first {
+            Groups::End(clean, ..) => {
+                // the first half checked the whole file itself
+                stop.store(true, Ordering::Relaxed);
+                let _ = h.join();
+                (clean, SplitUse::Fallback)
+            }
+            Groups::AtCut(names) => {
+                let second = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                let clean = match second {
+                    Groups::End(clean, later, breaks) => {
+                        // the second half's cluster breaks are the file's
+                        file.add_cluster_breaks(&breaks);
+                        clean && later.is_disjoint(&names)
+                    }
+                    Groups::AtCut(_) => false,
+                };
+                (clean, SplitUse::Taken)
+            }
+        }
+    })
+}
+
+/// The driver's own nesting bound.
+const MAX_NESTING_DRIVER: u32 = crate::depth::MAX_NESTING;
+
+/// Top-level attribute names.
+type Names = std::collections::HashSet<smol_str::SmolStr>;
+
+/// What [`check_groups`] found.
+enum Groups {
+    /// It checked to the end of the text: clean or not, the top-level
+    /// attribute names (of a clean text), and for a check that started
+    /// after the start the cluster breaks it found (it does not tell the
+    /// file: it may have started at a wrong guess).
+    End(bool, Names, Vec<u32>),
+    /// It stopped at the cut, a verified item boundary, clean so far.
+    AtCut(Names),
+}
+
+/// Before the groups' nodes are made and freed: each group's nodes are
+/// freed before the next group's are made. glibc gives free memory at the
+/// top of its heap back to the system once more than its trim threshold
+/// (128 KiB at first) is free, and the next group then faults those pages
+/// in again; freeing a block large enough to be mapped on its own raises
+/// the threshold to twice its size. So one 4 MiB block, never touched, is
+/// allocated and freed first (other allocators just hand it out and take it
+/// back).
+fn release_threshold() {
     drop(std::hint::black_box(Vec::<u8>::with_capacity(4 << 20)));
-    let src = file.text();
+}
+
+/// The host's nesting limit and the group size of [`check_groups`].
+#[derive(Clone, Copy)]
+struct Grouping {
+    max_nesting: u64,
+    group_bytes: u32,
+}
+
+/// Where [`check_groups`] starts (0, or a line start) and the driver
+/// nesting bound its lexer stops at.
+#[derive(Clone, Copy)]
+struct Start {
+    at: usize,
+    bound: u32,
+}
+
+/// The grouped check of `text` (the lexer tells `file` about cluster breaks,
+/// see [`clean_text`]) from `start`, to the end or, with `cut`, to a
+/// top-level newline ending at `cut` (if the lexer gets past `cut`
+/// otherwise, on to the end). A set `stop` ends the check (not clean).
+fn check_groups(
+    text: &str,
+    file: &Arc<SourceFile>,
+    g: Grouping,
+    start: Start,
+    cut: Option<usize>,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Groups {
+    let src = text;
+    let (from, bound) = (start.at, start.bound);
+    let (max_nesting, group_bytes) = (g.max_nesting, g.group_bytes);
     let end = src.len() as u32;
     let mut lx = Lexer::new(src, StartMode::Config)
-        .with_source(file.clone())
         .with_max_nesting(max_nesting)
         .with_compound_tokens();
+    if from > 0 {
+        lx = lx.starting_at(from);
+    } else {
+        lx = lx.with_source(file.clone());
+    }
+    lx.max_nesting = bound;
+    let mut cut = cut.map(|c| c as u32);
     let mut ctx = actions::Ctx::new(file.clone());
-    let mut names: std::collections::HashSet<smol_str::SmolStr> = Default::default();
+    let mut names = Names::default();
     let mut buf: Vec<crate::lexer::Spanned> = Vec::with_capacity(16 * 1024);
     let mut depth = 0i64;
-    let mut group_lo = 0u32;
+    let mut group_lo = from as u32;
     let mut parse_group = |buf: &[crate::lexer::Spanned], ctx: &mut actions::Ctx| -> bool {
         let Ok(start) = grammar::ConfigParser::new().parse(src, ctx, wrap_tokens(buf)) else {
             return false;
@@ -378,6 +628,7 @@ fn clean_in_groups(file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -
         let (attributes, _blocks) = ctx.take_body(start);
         attributes.iter().all(|a| names.insert(a.name.name.clone()))
     };
+    let not_clean = || Groups::End(false, Names::default(), Vec::new());
     while let Some(t) = lx.next_token() {
         if is_open(t.1) {
             depth += 1;
@@ -385,12 +636,35 @@ fn clean_in_groups(file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -
             depth -= 1;
         }
         buf.push(t);
+        if let Some(c) = cut.filter(|&c| t.2 >= c) {
+            // the first token to reach the cut decides whether the second
+            // half's tokens are this lexer's: never ask again
+            cut = None;
+            if t.2 == c
+                && t.1 == Tok::Newline
+                && depth == 0
+                && lx
+                    .item_boundary_nesting()
+                    .is_some_and(|n| n <= SPLIT_NESTING_MARGIN)
+            {
+                if !parse_group(&buf, &mut ctx) || !ctx.diags.is_empty() || ctx.duplicate_attr {
+                    return not_clean();
+                }
+                return Groups::AtCut(names);
+            }
+        }
         if t.1 == Tok::Newline && depth == 0 && t.2 - group_lo >= group_bytes {
-            if !parse_group(&buf, &mut ctx) || !lx.diags.is_empty() || !ctx.diags.is_empty() {
-                return false;
+            if !parse_group(&buf, &mut ctx)
+                || !lx.diags.is_empty()
+                || !ctx.diags.is_empty()
+                || stop.load(std::sync::atomic::Ordering::Relaxed)
+            {
+                return not_clean();
             }
             buf.clear();
             group_lo = t.2;
+        } else if buf.len() & 0xfff == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return not_clean();
         }
     }
     // the grammar wants every item followed by a newline
@@ -398,9 +672,16 @@ fn clean_in_groups(file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -
         buf.push((end, Tok::Newline, end));
     }
     if !buf.is_empty() && !parse_group(&buf, &mut ctx) {
-        return false;
+        return not_clean();
     }
-    lx.diags.is_empty() && lx.too_deep.is_none() && ctx.diags.is_empty() && !ctx.duplicate_attr
+    let clean =
+        lx.diags.is_empty() && lx.too_deep.is_none() && ctx.diags.is_empty() && !ctx.duplicate_attr;
+    let breaks = if from > 0 {
+        lx.cluster_breaks().to_vec()
+    } else {
+        Vec::new()
+    };
+    Groups::End(clean, names, breaks)
 }
 
 /// Parse a standalone expression (newlines are not significant).
@@ -607,6 +888,7 @@ mod tests {
         );
         assert!(files.len() > 1000, "found the corpus");
         let (mut clean, mut not) = (0, 0);
+        let (mut taken, mut fallback) = (0, 0);
         for f in &files {
             let Ok(src) = std::fs::read_to_string(f) else {
                 continue;
@@ -615,11 +897,40 @@ mod tests {
             let whole = fast_parse(&file).is_some();
             for group in [1, GROUP_BYTES] {
                 assert_eq!(
-                    clean_in_groups(&file, crate::depth::MAX_NESTING as u64, group),
+                    clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, group),
                     whole,
                     "{} (groups of {group} bytes)",
                     f.display()
                 );
+            }
+            // the parallel check, whatever the size: at the guessed cut and
+            // at three other line starts (inside anything, often)
+            let starts: Vec<usize> = (1..src.len())
+                .filter(|&i| src.as_bytes()[i - 1] == b'\n')
+                .collect();
+            let mut cuts: Vec<usize> = split_point(src.as_bytes()).into_iter().collect();
+            if !starts.is_empty() {
+                cuts.extend((1..4).map(|k| starts[starts.len() * k / 4]));
+            }
+            for (i, &cut) in cuts.iter().enumerate() {
+                let group = if i % 2 == 0 { 1 } else { GROUP_BYTES };
+                let (clean, used) = clean_split(
+                    file.text(),
+                    &file,
+                    crate::depth::MAX_NESTING as u64,
+                    group,
+                    cut,
+                );
+                assert_eq!(
+                    clean,
+                    whole,
+                    "{} (cut at {cut}, {used:?}, groups of {group} bytes)",
+                    f.display()
+                );
+                match used {
+                    SplitUse::Taken => taken += 1,
+                    SplitUse::Fallback => fallback += 1,
+                }
             }
             if whole {
                 clean += 1;
@@ -629,6 +940,11 @@ mod tests {
         }
         eprintln!("{clean} clean files, {not} others");
         assert!(clean > 1000 && not > 100, "{clean} clean, {not} others");
+        eprintln!("split checks: {taken} taken, {fallback} fell back");
+        assert!(
+            taken > 5000 && fallback > 1000,
+            "{taken} taken, {fallback} fell back"
+        );
         let cases = [
             ("a = 1\nb {}\na = 2\n", false),
             ("a = 1\nb { a = 2 }\nc = 3\n", true),
@@ -642,11 +958,206 @@ mod tests {
             let file = Arc::new(SourceFile::new("t.hcl", src));
             assert_eq!(fast_parse(&file).is_some(), ok, "{src:?}");
             assert_eq!(
-                clean_in_groups(&file, crate::depth::MAX_NESTING as u64, 1),
+                clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, 1),
                 ok,
                 "{src:?}"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::*;
+
+    fn split(src: &str, cut: usize) -> (bool, SplitUse) {
+        let file = Arc::new(SourceFile::new("t.hcl", src));
+        let whole = fast_parse(&file).is_some();
+        assert_eq!(
+            clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, 1),
+            whole,
+            "{src:?}"
+        );
+        let r = clean_split(file.text(), &file, crate::depth::MAX_NESTING as u64, 1, cut);
+        assert_eq!(r.0, whole, "{src:?} cut at {cut}");
+        r
+    }
+
+    /// The byte offset of the line `line` (counted from 0).
+    fn line(src: &str, line: usize) -> usize {
+        src.split_inclusive('\n').take(line).map(str::len).sum()
+    }
+
+    /// A guessed cut inside a heredoc, a template, a block or a comment is
+    /// found out: the first half's thread checks on alone, and the answer
+    /// is the whole file's, also where the second half alone would be
+    /// clean and the whole file is not, or the other way round.
+    #[test]
+    fn split_inside_anything_falls_back() {
+        let cases = [
+            // (source, line of the cut, clean)
+            ("a = <<EOT\n}\nb = 1\nEOT\nc = 2\n", 2, true),
+            ("a = <<EOT\n}\nb = 1\n", 2, false),
+            ("a = <<-EOT\n  x\n}\nb = 1\n  EOT\n", 3, true),
+            (
+                "a = \"${merge({\nx = 1\n},\n{ b = 1 })}\"\nc = 3\n",
+                3,
+                true,
+            ),
+            (
+                "a = \"${merge({\nx = 1\n},\n{ b = 1 })}\"\nc = 3\n",
+                2,
+                true,
+            ),
+            (
+                "a = <<EOT\n%{ if true }\n}\nb = 1\n%{ endif }\nEOT\n",
+                3,
+                true,
+            ),
+            ("b {\n  c {\n}\nd = 1\n}\n", 3, true),
+            ("b {\n}\nd = [\n1\n]\n", 4, true),
+            ("/*\n}\na = 1\n*/\na = 2\n", 2, true),
+            ("/*\n}\na = 1\n", 2, false),
+            ("a = (1 +\n}\nb)\n", 2, false),
+        ];
+        for (src, at, clean) in cases {
+            let cut = line(src, at);
+            let (ok, used) = split(src, cut);
+            assert_eq!(ok, clean, "{src:?}");
+            assert_eq!(used, SplitUse::Fallback, "{src:?}");
+        }
+        // the guess lands in a block, after a line that is just `}`
+        let src = "b {\n  c {\n}\nd = 1\n}\n";
+        assert_eq!(split_point(src.as_bytes()), Some(line(src, 3)));
+        // ... or in a heredoc, after a line start with a name
+        let src = "a = 1\nb = <<EOT\nc\nEOT\n";
+        assert_eq!(split_point(src.as_bytes()), Some(line(src, 2)));
+        assert_eq!(split(src, line(src, 2)), (true, SplitUse::Fallback));
+        // blank lines after the `}`; nothing after the middle
+        let src = "b {\n}\n\n\nc = 1\n";
+        assert_eq!(split_point(src.as_bytes()), Some(line(src, 4)));
+        assert_eq!(split(src, line(src, 4)), (true, SplitUse::Taken));
+        assert_eq!(split_point(b"a = [\n1,\n2]\n"), None);
+    }
+
+    /// A cut between items is taken: each half's answer counts, and the
+    /// top-level names of both halves are checked for duplicates together.
+    #[test]
+    fn split_between_items_is_taken() {
+        let cases = [
+            ("a = 1\nb {\n}\nc = 2\n", 3, true),
+            ("a = 1\nb {\n}\na = 2\n", 3, false),
+            ("a = 1\n# note\nb = 2", 2, true),
+            ("a = 1\r\nb {\r\n}\r\nc = \"x\"\r\n", 3, true),
+            ("a = 1\nb {\n}\nc = = 2\n", 3, false),
+            ("a = 1\nb {\n  a = 1\n  a = 2\n}\n", 1, false),
+            ("b {\n}\nc {\n  a = 1\n  a = 2\n}\n", 2, false),
+            ("a = 1\n\n\n", 2, true),
+        ];
+        for (src, at, clean) in cases {
+            let (ok, used) = split(src, line(src, at));
+            assert_eq!(ok, clean, "{src:?}");
+            assert_eq!(used, SplitUse::Taken, "{src:?}");
+        }
+        // an error before the cut ends the check there
+        let src = "a = = 1\nb {\n}\nc = 2\n";
+        assert_eq!(split(src, line(src, 3)), (false, SplitUse::Fallback));
+    }
+
+    /// The source file learns the cluster breaks of both halves when the
+    /// cut is taken, and none from a second half lexed from a wrong guess.
+    #[test]
+    fn split_cluster_breaks() {
+        let breaks = |src: &str, cut: usize| {
+            let file = Arc::new(SourceFile::new("t.hcl", src));
+            let r = clean_split(src, &file, crate::depth::MAX_NESTING as u64, 1, cut);
+            let whole = Arc::new(SourceFile::new("t.hcl", src));
+            assert!(clean_in_groups(
+                src,
+                &whole,
+                crate::depth::MAX_NESTING as u64,
+                1
+            ));
+            assert_eq!(file.cluster_breaks(), whole.cluster_breaks(), "{src:?}");
+            (r, file.cluster_breaks())
+        };
+        let src = "a = \"${x}\u{301}\"\nb {\n}\nc = \"${y}\u{301}\"\n";
+        let (r, b) = breaks(src, line(src, 3));
+        assert_eq!(r, (true, SplitUse::Taken));
+        assert_eq!(b, [9, 28]);
+        // lexed from line 2, `1\u{301}` would cut a cluster; in the heredoc
+        // it cuts none
+        let src = "a = <<EOT\n}\nb = 1\u{301}\nEOT\n";
+        let (r, b) = breaks(src, line(src, 2));
+        assert_eq!(r, (true, SplitUse::Fallback));
+        assert!(b.is_empty());
+    }
+
+    /// The nesting of the items before the cut counts towards the driver's
+    /// bound after it: the cut is not taken after deeper nesting than the
+    /// second half's lexer leaves room for.
+    #[test]
+    fn split_after_deep_items() {
+        let deep = |n: usize| format!("{}1{}", "[".repeat(n), "]".repeat(n));
+        // shallow enough: taken
+        let src = format!("a = {}\nb {{\n}}\nc = 1\n", deep(100));
+        let (ok, used) = split(&src, line(&src, 3));
+        assert!(ok);
+        assert_eq!(used, SplitUse::Taken);
+        // deeper than the margin: the first half goes on alone
+        let src = format!("a = {}\nb {{\n}}\nc = 1\n", deep(1000));
+        let (ok, used) = split(&src, line(&src, 3));
+        assert!(ok);
+        assert_eq!(used, SplitUse::Fallback);
+        // two items, each within the bound, together over it: as the
+        // whole file says (not clean)
+        let src = format!("a = {}\nb = {}\n", deep(20_000), deep(20_000));
+        let (ok, used) = split(&src, line(&src, 1));
+        assert!(!ok);
+        assert_eq!(used, SplitUse::Fallback);
+    }
+
+    /// The size threshold and the guess: a large clean file is checked in
+    /// two halves, and its answer is the one-pass parse's.
+    #[test]
+    fn large_input_is_split() {
+        let item = "resource \"x\" \"y\" {\n  a = [1, 2]\n  b = \"${var.c}\"\n}\n";
+        let mut src = String::new();
+        let mut i = 0;
+        while src.len() < SPLIT_BYTES + 1000 {
+            src.push_str(item);
+            src.push_str(&format!("v{i} = {i}\n"));
+            i += 1;
+        }
+        let cut = split_point(src.as_bytes()).expect("a cut");
+        assert!(cut >= src.len() / 2 && src[..cut].ends_with("}\n"));
+        let limits = crate::limits::Limits::default();
+        assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits, true).is_some());
+        assert!(config_is_clean(src.as_bytes(), "t.hcl", &limits));
+        assert_eq!(split(&src, cut), (true, SplitUse::Taken));
+        // a duplicate across the halves
+        src.push_str("v0 = 1\n");
+        assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits, true).is_none());
+        assert!(!config_is_clean(src.as_bytes(), "t.hcl", &limits));
+        assert_eq!(split(&src, cut), (false, SplitUse::Taken));
+        // an error in either half, invalid UTF-8, the size limit
+        let bad = src
+            .replace("v0 = 1\n", "")
+            .replacen("v1 = 1", "v1 = = 1", 1);
+        assert!(!config_is_clean(bad.as_bytes(), "t.hcl", &limits));
+        let i = src.len() - 100;
+        let bad = format!("{}v = = 1\n{}", &src[..i], &src[i..]);
+        assert!(!config_is_clean(bad.as_bytes(), "t.hcl", &limits));
+        let mut bytes = src.replace("v0 = 1\n", "").into_bytes();
+        assert!(config_is_clean(&bytes, "t.hcl", &limits));
+        let n = bytes.len();
+        bytes[n - 3] = 0xff;
+        assert!(!config_is_clean(&bytes, "t.hcl", &limits));
+        let small = crate::limits::Limits {
+            max_input_bytes: 1000,
+            ..crate::limits::Limits::default()
+        };
+        assert!(!config_is_clean(src.as_bytes(), "t.hcl", &small));
     }
 }
 

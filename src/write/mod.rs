@@ -76,7 +76,7 @@ pub fn format_bytes_checked(
 ) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
     // the limits of `parse_config_bytes`: no size bound, the most nesting
     let limits = crate::limits::Limits::unlimited();
-    let check = || crate::parser::clean_config_source(input, filename, &limits).is_some();
+    let check = || crate::parser::clean_config_source(input, filename, &limits, false).is_some();
     let (clean, formatted) = if input.len() >= PARALLEL_BYTES {
         std::thread::scope(
             |s| match std::thread::Builder::new().spawn_scoped(s, check) {

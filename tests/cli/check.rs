@@ -185,3 +185,77 @@ fn many_files_keep_input_order() {
         .stderr
         .ends_with("40 files checked, 14 errors, 0 warnings\n"));
 }
+
+/// A file of a megabyte or more is read in two halves and checked in two
+/// halves at once: its answer and diagnostics are those of the whole file,
+/// whether the middle falls between items, inside a heredoc whose lines
+/// look like items, or the error or duplicate is in either half.
+#[test]
+fn large_files_checked_in_halves() {
+    let d = scratch("check-large");
+    let item = "resource \"x\" \"y\" {\n  a = [1, 2]\n  b = \"${var.c}\"\n}\n";
+    let mut lines = Vec::new();
+    let mut size = 0;
+    let mut i = 0;
+    while size < (3 << 20) / 2 {
+        lines.push(item.to_string());
+        lines.push(format!("v{i} = {i}\n"));
+        size += item.len() + 12;
+        i += 1;
+    }
+    let write = |name: &str, lines: &[String]| {
+        std::fs::write(d.join(name), lines.concat()).unwrap();
+    };
+    let line_of = |lines: &[String], at: usize| -> usize {
+        lines[..at]
+            .iter()
+            .map(|l| l.matches('\n').count())
+            .sum::<usize>()
+            + 1
+    };
+    write("clean.hcl", &lines);
+    let o = hcl(&d, &["check", "clean.hcl"]);
+    assert_eq!(o.status, 0, "{}", o.stderr);
+    assert_eq!(o.stderr, "1 file checked, 0 errors, 0 warnings\n");
+    // an error in the first half, then in the second
+    for at in [lines.len() / 4, lines.len() * 3 / 4] {
+        let mut bad = lines.clone();
+        bad.insert(at, "oops = = 1\n".into());
+        write("bad.hcl", &bad);
+        let o = hcl(&d, &["check", "bad.hcl"]);
+        assert_eq!(o.status, 1, "{}", o.stderr);
+        let at = format!("bad.hcl:{}:8", line_of(&bad, at));
+        assert!(
+            o.stderr.contains("Error: Invalid expression"),
+            "{}",
+            o.stderr
+        );
+        assert!(o.stderr.contains(&at), "{at}: {}", o.stderr);
+        assert!(o.stderr.ends_with("1 file checked, 1 error, 0 warnings\n"));
+    }
+    // a duplicate across the halves
+    let mut dup = lines.clone();
+    dup.push("v0 = 1\n".into());
+    write("dup.hcl", &dup);
+    let o = hcl(&d, &["check", "dup.hcl"]);
+    assert_eq!(o.status, 1, "{}", o.stderr);
+    assert!(o.stderr.contains("Attribute redefined"), "{}", o.stderr);
+    // the middle inside a heredoc of item-like lines: clean, and an error
+    // once the heredoc is left open
+    let mut doc = lines.clone();
+    let mid = doc.len() / 2 - 2000;
+    doc.insert(mid, "text = <<EOT\n".into());
+    doc.insert(mid + 4000, "EOT\n".into());
+    write("doc.hcl", &doc);
+    let o = hcl(&d, &["check", "doc.hcl"]);
+    assert_eq!(o.status, 0, "{}", o.stderr);
+    doc.remove(mid + 4000);
+    write("open.hcl", &doc);
+    let o = hcl(&d, &["check", "open.hcl"]);
+    assert_eq!(o.status, 1, "{}", o.stderr);
+    assert!(
+        o.stderr.contains("Unterminated template string"),
+        "{}",
+        o.stderr
+    );
+}

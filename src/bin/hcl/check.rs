@@ -76,16 +76,18 @@ fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool
     };
     // The syntax tree itself (not a `hcl2::Parser` body, whose schema
     // view costs a third more time and memory): only diagnostics are wanted.
+    let Some((source, diags)) = hcl2::check_syntax_limited(&bytes, &name, json, limits) else {
+        return Checked {
+            report: String::new(),
+            errors: 0,
+            warnings: 0,
+        };
+    };
     let mut files = Files::new();
-    let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, json, limits);
     files.add(source);
     let errors = diags.iter().filter(|d| d.is_error()).count();
     let warnings = diags.len() - errors;
-    let report = if diags.is_empty() {
-        String::new()
-    } else {
-        render(&diags, &files, color)
-    };
+    let report = render(&diags, &files, color);
     Checked {
         report,
         errors,
