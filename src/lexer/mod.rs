@@ -937,6 +937,18 @@ impl<'a> Lexer<'a> {
         self.depth_total -= old.min(ops);
     }
 
+    /// The end of an item of a body (the top level or a block): the next
+    /// item is a tree of its own, so the depth of the items before it does
+    /// not add to its own (siblings in one expression fold through
+    /// [`Self::item_sep`] instead).
+    #[inline]
+    fn body_item_end(&mut self) {
+        let f = &mut self.top;
+        self.depth_total -= f.ops + f.max_child;
+        f.ops = 0;
+        f.max_child = 0;
+    }
+
     fn lex_diag(&mut self, span: Span, summary: &'static str, detail: &'static str) {
         self.diags.push(LexDiag {
             span,
@@ -1150,8 +1162,10 @@ impl<'a> Lexer<'a> {
         }
         if matches!(kind, FrameKind::Top | FrameKind::Block) {
             self.in_attr_expr = false;
+            self.body_item_end();
+        } else {
+            self.item_sep();
         }
-        self.item_sep();
         self.last_depth = self.stack.len() as u32;
         Some((span.lo, Tok::Newline, span.hi))
     }
@@ -1880,16 +1894,13 @@ impl<'a> Lexer<'a> {
         self
     }
 
-    /// After a top-level newline token: `Some(n)` when the lexer is between
-    /// two top-level items with nothing held, open or reported, so that a
-    /// lexer [started](Self::starting_at) at the newline's end yields the
-    /// same tokens from there on. The one state a fresh lexer does not
-    /// share is the nesting count of the items before (`n`, see
-    /// `depth_total`): a fresh lexer whose driver bound (`max_nesting`) is
-    /// lower by at least `n` stops wherever this one would (and maybe
-    /// sooner). `None` inside any frame, with a held or pending token,
-    /// after a `.`, after a diagnostic or at the end.
-    pub(crate) fn item_boundary_nesting(&self) -> Option<u32> {
+    /// After a top-level newline token: whether the lexer is between two
+    /// top-level items with nothing held, open or reported, so that a lexer
+    /// [started](Self::starting_at) at the newline's end yields the same
+    /// tokens from there on (the nesting count starts afresh with each body
+    /// item, see `body_item_end`). Not inside any frame, with a held or
+    /// pending token, after a `.`, after a diagnostic or at the end.
+    pub(crate) fn at_item_boundary(&self) -> bool {
         let clean = self.stack.is_empty()
             && self.top.kind == FrameKind::Top
             && matches!(self.top.scanner, Scanner::Normal)
@@ -1907,7 +1918,8 @@ impl<'a> Lexer<'a> {
             && self.diags.is_empty()
             && self.blocks_open == 0
             && self.delimiters_open == 0;
-        clean.then_some(self.depth_total.saturating_sub(1))
+        debug_assert!(!clean || self.depth_total == 1);
+        clean
     }
 }
 

@@ -326,11 +326,6 @@ const GROUP_BYTES: u32 = 64 * 1024;
 /// (when the machine has two and a second thread can be started).
 const SPLIT_BYTES: usize = 1 << 20;
 
-/// The second half's lexer stops this much below the driver's nesting
-/// bound: the items before the cut may count up to this much nesting (see
-/// `Lexer::item_boundary_nesting`).
-const SPLIT_NESTING_MARGIN: u32 = 1024;
-
 /// Whether the one-pass parse accepts `src` with nothing to report (what
 /// [`parse_config_limited`] would return with no diagnostics), found
 /// without building the whole syntax tree: one lexer runs over the file,
@@ -456,11 +451,7 @@ fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_b
         max_nesting,
         group_bytes,
     };
-    let start = Start {
-        at: 0,
-        bound: MAX_NESTING_DRIVER,
-    };
-    match check_groups(text, file, g, start, None, &never) {
+    match check_groups(text, file, g, 0, None, &never) {
         Groups::End(clean, ..) => clean,
         Groups::AtCut(_) => unreachable!("no cut asked for"),
     }
@@ -485,10 +476,7 @@ enum SplitUse {
 /// whole file's from there on; the top-level attribute names of both halves
 /// are checked for duplicates together. Otherwise the first half's thread
 /// checks on to the end, exactly as [`clean_in_groups`] does, and the
-/// second half is stopped. The answer is [`clean_in_groups`]'s either way;
-/// the second half may only say "not clean" too often near the nesting
-/// bound, which sends the caller to the full parse (which then reports
-/// nothing).
+/// second half is stopped. The answer is [`clean_in_groups`]'s either way.
 fn clean_split(
     text: &str,
     file: &Arc<SourceFile>,
@@ -504,13 +492,7 @@ fn clean_split(
         group_bytes,
     };
     std::thread::scope(|s| {
-        let second = || {
-            let start = Start {
-                at: cut,
-                bound: MAX_NESTING_DRIVER - SPLIT_NESTING_MARGIN,
-            };
-            check_groups(text, file, g, start, None, &stop)
-        };
+        let second = || check_groups(text, file, g, cut, None, &stop);
         let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
             return (
                 clean_in_groups(text, file, max_nesting, group_bytes),
@@ -518,11 +500,7 @@ fn clean_split(
             );
         };
         let never = AtomicBool::new(false);
-        let start = Start {
-            at: 0,
-            bound: MAX_NESTING_DRIVER,
-        };
-        let first = check_groups(text, file, g, start, Some(cut), &never);
+        let first = check_groups(text, file, g, 0, Some(cut), &never);
         match first {
             Groups::End(clean, ..) => {
                 // the first half checked the whole file itself
@@ -545,9 +523,6 @@ fn clean_split(
         }
     })
 }
-
-/// The driver's own nesting bound.
-const MAX_NESTING_DRIVER: u32 = crate::depth::MAX_NESTING;
 
 /// Top-level attribute names.
 type Names = std::collections::HashSet<smol_str::SmolStr>;
@@ -582,28 +557,19 @@ struct Grouping {
     group_bytes: u32,
 }
 
-/// Where [`check_groups`] starts (0, or a line start) and the driver
-/// nesting bound its lexer stops at.
-#[derive(Clone, Copy)]
-struct Start {
-    at: usize,
-    bound: u32,
-}
-
 /// The grouped check of `text` (the lexer tells `file` about cluster breaks,
-/// see [`clean_text`]) from `start`, to the end or, with `cut`, to a
+/// see [`clean_text`]) from `from` (0, or a line start), to the end or, with `cut`, to a
 /// top-level newline ending at `cut` (if the lexer gets past `cut`
 /// otherwise, on to the end). A set `stop` ends the check (not clean).
 fn check_groups(
     text: &str,
     file: &Arc<SourceFile>,
     g: Grouping,
-    start: Start,
+    from: usize,
     cut: Option<usize>,
     stop: &std::sync::atomic::AtomicBool,
 ) -> Groups {
     let src = text;
-    let (from, bound) = (start.at, start.bound);
     let (max_nesting, group_bytes) = (g.max_nesting, g.group_bytes);
     let end = src.len() as u32;
     let mut lx = Lexer::new(src, StartMode::Config)
@@ -614,7 +580,6 @@ fn check_groups(
     } else {
         lx = lx.with_source(file.clone());
     }
-    lx.max_nesting = bound;
     let mut cut = cut.map(|c| c as u32);
     let mut ctx = actions::Ctx::new(file.clone());
     let mut names = Names::default();
@@ -640,13 +605,7 @@ fn check_groups(
             // the first token to reach the cut decides whether the second
             // half's tokens are this lexer's: never ask again
             cut = None;
-            if t.2 == c
-                && t.1 == Tok::Newline
-                && depth == 0
-                && lx
-                    .item_boundary_nesting()
-                    .is_some_and(|n| n <= SPLIT_NESTING_MARGIN)
-            {
+            if t.2 == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary() {
                 if !parse_group(&buf, &mut ctx) || !ctx.diags.is_empty() || ctx.duplicate_attr {
                     return not_clean();
                 }
@@ -1093,28 +1052,27 @@ mod split_tests {
         assert!(b.is_empty());
     }
 
-    /// The nesting of the items before the cut counts towards the driver's
-    /// bound after it: the cut is not taken after deeper nesting than the
-    /// second half's lexer leaves room for.
+    /// Each top-level item's nesting counts on its own: deep items before
+    /// the cut neither keep the cut from being taken nor add to the items
+    /// after it, and two items each within the driver's bound are clean
+    /// together, split or not.
     #[test]
     fn split_after_deep_items() {
         let deep = |n: usize| format!("{}1{}", "[".repeat(n), "]".repeat(n));
-        // shallow enough: taken
-        let src = format!("a = {}\nb {{\n}}\nc = 1\n", deep(100));
-        let (ok, used) = split(&src, line(&src, 3));
-        assert!(ok);
-        assert_eq!(used, SplitUse::Taken);
-        // deeper than the margin: the first half goes on alone
-        let src = format!("a = {}\nb {{\n}}\nc = 1\n", deep(1000));
-        let (ok, used) = split(&src, line(&src, 3));
-        assert!(ok);
-        assert_eq!(used, SplitUse::Fallback);
-        // two items, each within the bound, together over it: as the
-        // whole file says (not clean)
-        let src = format!("a = {}\nb = {}\n", deep(20_000), deep(20_000));
-        let (ok, used) = split(&src, line(&src, 1));
-        assert!(!ok);
-        assert_eq!(used, SplitUse::Fallback);
+        for n in [100, 1000, 20_000] {
+            let src = format!("a = {}\nb {{\n}}\nc = {}\n", deep(n), deep(n));
+            let (ok, used) = split(&src, line(&src, 3));
+            assert!(ok, "{n}");
+            assert_eq!(used, SplitUse::Taken, "{n}");
+        }
+        // one item over the bound is not clean, on either side of the cut
+        let over = (crate::depth::MAX_NESTING / 2 + 1) as usize;
+        for src in [
+            format!("a = {}\nb = 1\n", deep(over)),
+            format!("a = 1\nb = {}\n", deep(over)),
+        ] {
+            assert!(!split(&src, line(&src, 1)).0);
+        }
     }
 
     /// The size threshold and the guess: a large clean file is checked in

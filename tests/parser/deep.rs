@@ -128,3 +128,34 @@ fn wide_input_is_not_deep() {
     assert!(!diags.has_errors(), "{:?}", diags.iter().next());
     assert_eq!(f.body.attributes.len(), 20_000);
 }
+
+/// Each body item's nesting counts on its own: items each within the
+/// parser's bound are accepted one after the other, at the top level and in
+/// a block (their depths were once added up, so the second of two 20,000-deep
+/// attributes was "Nesting too deep"), and one over the bound is still refused.
+#[test]
+fn sibling_items_count_their_nesting_separately() {
+    let item = |name: &str, n: usize| format!("{name} = {}1{}\n", "[".repeat(n), "]".repeat(n));
+    let n = 20_000;
+    let top = format!("{}{}{}", item("a", n), item("b", n), item("c", n));
+    let block = format!(
+        "blk {{\n{}{}}}\n{}",
+        item("a", n),
+        item("b", n),
+        item("c", n)
+    );
+    for src in [&top, &block] {
+        let (_f, diags) = parse_config(src, "deep.hcl");
+        assert!(diags.is_empty(), "{diags}");
+        let (_s, diags) = hcl2::syntax_diagnostics_limited(
+            src.as_bytes(),
+            "deep.hcl",
+            false,
+            &hcl2::Limits::default(),
+        );
+        assert!(diags.is_empty(), "{diags}");
+    }
+    // the driver's bound is 50,000 levels, a `[` counting twice (bracket and index)
+    let over = 25_001;
+    assert_nesting_error(&format!("{}{}", item("a", 10), item("b", over)));
+}
