@@ -650,15 +650,119 @@ impl<'a> BodyParser<'a> {
         }
     }
 
+    /// The parse failed where a conditional in a `for` expression's key,
+    /// value or condition wanted its colon (`[for s in c : x ? y]`). The
+    /// reference reports "Missing false expression in conditional" there
+    /// without entering recovery, and its conditional hands back only the
+    /// condition, so the `for` goes on from the bad token as if `? y` were
+    /// not there: the buffer without those tokens is parsed again. Only the
+    /// failed parse's diagnostics from the `?` on are kept (those before it
+    /// come again from the second parse).
+    fn for_clause_missing_colon(
+        &mut self,
+        err: &lalrpop_util::ParseError<u32, Tok, ()>,
+        term: Spanned,
+    ) -> bool {
+        let (i, expected) = match err {
+            lalrpop_util::ParseError::UnrecognizedToken { token, expected } => {
+                match self
+                    .buf
+                    .iter()
+                    .position(|t| t.0 == token.0 && t.1 == token.1)
+                {
+                    Some(i) => (i, expected),
+                    None => return false,
+                }
+            }
+            lalrpop_util::ParseError::UnrecognizedEof { expected, .. } => {
+                (self.buf.len(), expected)
+            }
+            _ => return false,
+        };
+        if !expected.iter().any(|e| e.trim_matches('"') == ":") {
+            return false;
+        }
+        let open = self.for_clause_open_questions(i);
+        let Some(&q) = open.first() else {
+            return false;
+        };
+        self.ctx.clear_scratch();
+        let at = span(self.buf.get(i).copied().unwrap_or(term));
+        let from = self.buf[q].0 as usize;
+        let mut kept: Vec<Diagnostic> = std::mem::take(&mut self.ctx.diags);
+        kept.retain(|d| d.subject.as_ref().is_none_or(|r| r.start.byte >= from));
+        self.diags.extend(kept);
+        // each conditional left open reports it, innermost first
+        for _ in &open {
+            self.error(
+                "Missing false expression in conditional",
+                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                at,
+            );
+        }
+        self.buf.drain(q..i);
+        true
+    }
+
+    /// For [`Self::for_clause_missing_colon`]: the `?`s of the conditionals
+    /// left without their colons before `buf[i]` (outermost first), at the
+    /// level of a `for` expression's bracket and after the `for`'s colon.
+    fn for_clause_open_questions(&self, i: usize) -> Vec<usize> {
+        let mut open: Vec<usize> = Vec::new();
+        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+            return open;
+        };
+        if !matches!(self.buf[j].1, Tok::LBrack | Tok::LBrace)
+            || self.buf.get(j + 1).map(|t| t.1) != Some(Tok::KwFor)
+        {
+            return open;
+        }
+        // conditionals in the collection pair their own colons
+        let (mut questions, mut colon) = (0usize, false);
+        let mut k = j + 2;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return Vec::new(),
+                }
+                continue;
+            }
+            match t {
+                Tok::Question if !colon => questions += 1,
+                Tok::Colon if !colon && questions > 0 => questions -= 1,
+                Tok::Colon if !colon => colon = true,
+                Tok::Question => open.push(k),
+                Tok::Colon => {
+                    open.pop();
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        open
+    }
+
     fn parse_buffered_expr(&mut self, term: Spanned, single_line: bool) -> Option<Expr> {
         let src = self.src;
-        self.ctx.recovery = self.recovery;
-        self.ctx.enter_recovery = false;
-        let res = self
-            .expr_parser
-            .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf))
-            .map_err(super::unwrap_token)
-            .map(|p| self.ctx.take(p));
+        // bounded: each retry parses the whole buffer again
+        let mut retries = 0u32;
+        let res = loop {
+            self.ctx.recovery = self.recovery;
+            self.ctx.enter_recovery = false;
+            let res = self
+                .expr_parser
+                .parse(src, &mut self.ctx, super::wrap_tokens(&self.buf))
+                .map_err(super::unwrap_token)
+                .map(|p| self.ctx.take(p));
+            match res {
+                Err(err) if retries < 32 && self.for_clause_missing_colon(&err, term) => {
+                    retries += 1;
+                }
+                r => break r,
+            }
+        };
         match res {
             Ok(e) => {
                 self.flush_ctx();

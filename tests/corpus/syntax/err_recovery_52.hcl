@@ -1,0 +1,2 @@
+a = [for s in c : x ? y]
+b = 1 +

@@ -1,0 +1,1 @@
+a = [for s in c : x ? y => z]
