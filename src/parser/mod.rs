@@ -349,10 +349,7 @@ pub(crate) fn clean_config_source(
     limits: &crate::limits::Limits,
     parallel: bool,
 ) -> Option<Arc<SourceFile>> {
-    if src.len() as u64 > limits.max_input_bytes {
-        return None;
-    }
-    let text = std::str::from_utf8(src).ok()?;
+    let text = checkable_text(src, limits)?;
     let file = Arc::new(SourceFile::new(filename, text));
     clean_text(file.text(), &file, limits.max_nesting, parallel).then_some(file)
 }
@@ -362,16 +359,22 @@ pub(crate) fn clean_config_source(
 /// that needs nothing more of a clean file (`hcl check`), it saves copying
 /// and then freeing the whole input.
 pub(crate) fn config_is_clean(src: &[u8], filename: &str, limits: &crate::limits::Limits) -> bool {
-    if src.len() as u64 > limits.max_input_bytes {
-        return false;
-    }
-    let Ok(text) = std::str::from_utf8(src) else {
+    let Some(text) = checkable_text(src, limits) else {
         return false;
     };
     // only the answer is kept: a diagnostic made on the way means "not
     // clean", and the full parse then reports with the real source file
     let name_only = Arc::new(SourceFile::new(filename, ""));
     clean_text(text, &name_only, limits.max_nesting, true)
+}
+
+/// `src` as text, unless it is over the size limit or not UTF-8 (the full
+/// parse reports those).
+fn checkable_text<'a>(src: &'a [u8], limits: &crate::limits::Limits) -> Option<&'a str> {
+    if src.len() as u64 > limits.max_input_bytes {
+        return None;
+    }
+    std::str::from_utf8(src).ok()
 }
 
 /// The check of [`clean_config_source`] on `text`; `file` is the source
@@ -406,7 +409,7 @@ fn split_point(src: &[u8]) -> Option<usize> {
     };
     let window = &rest[..rest.len().min(1 << 20)];
     let mut from = 0;
-    while let Some(i) = find(&window[from..], b"\n}\n") {
+    while let Some(i) = window[from..].windows(3).position(|w| w == b"\n}\n") {
         // (blank lines may follow)
         let mut at = mid + from + i + 3;
         while src.get(at) == Some(&b'\n') {
@@ -424,20 +427,6 @@ fn split_point(src: &[u8]) -> Option<usize> {
             return Some(at);
         }
         from += i + 1;
-    }
-    None
-}
-
-/// The first occurrence of `needle` in `hay`.
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    let first = needle[0];
-    let mut from = 0;
-    while let Some(i) = hay[from..].iter().position(|&b| b == first) {
-        let at = from + i;
-        if hay[at..].starts_with(needle) {
-            return Some(at);
-        }
-        from = at + 1;
     }
     None
 }
