@@ -313,6 +313,11 @@ impl<'a> BodyParser<'a> {
                         block_depth.max(bad_depth)
                     };
                     self.recover_body(end, depth);
+                    if end == Tok::RBrace && depth > block_depth && self.lx.depth() >= block_depth {
+                        // the skip ended this body at a `}` the lexer took
+                        // for a bad `{`'s: the block's own frame is left
+                        self.lx.drop_abandoned_frames(block_depth - 1);
+                    }
                     break;
                 }
             }
@@ -1830,7 +1835,9 @@ impl<'a> BodyParser<'a> {
                         ty.span.to(span(eol)),
                     );
                 }
-                self.recover_after_item(block_depth);
+                // the reference counts brackets from here: the lexer may
+                // still hold braces the body's skip left open
+                self.recover_after_token(block_depth);
             }
         }
         let body = body.unwrap_or_else(|| Body {

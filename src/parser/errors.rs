@@ -300,7 +300,7 @@ pub fn map_error(
                 if eof && has(&expected, ",") && j > 0 && p.buf()[j - 1].1 == Tok::Ident =>
             {
                 let name = sp(p.buf()[j - 1]);
-                return diag(p, "Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", name.to(sp(o)));
+                return diag(p, "Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.", name.to(sp(o)));
             }
             Tok::TemplateInterp | Tok::TemplateControl if has(&expected, "seqend") => {
                 if eof || matches!(tok.1, Tok::OQuote | Tok::CQuote) {
