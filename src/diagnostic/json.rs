@@ -172,6 +172,7 @@ mod tests {
             DiagnosticKind::Other,
             DiagnosticKind::FunctionCall,
             DiagnosticKind::MissingFalseExpression,
+            DiagnosticKind::FunctionCallSyntax,
             DiagnosticKind::ForExtraCharacters,
             DiagnosticKind::UnclosedInterpolation,
             DiagnosticKind::LimitExceeded,

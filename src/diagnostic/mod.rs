@@ -189,6 +189,9 @@ pub enum DiagnosticKind {
     FunctionCall,
     /// A syntax error: a conditional `c ? a` without its `: b` part.
     MissingFalseExpression,
+    /// A syntax error in a function call's arguments: no comma between two
+    /// arguments, or no closing parenthesis before the end of the file.
+    FunctionCallSyntax,
     /// A syntax error: a complete `for` expression followed by more tokens
     /// before its closing bracket.
     ForExtraCharacters,
@@ -216,6 +219,7 @@ impl DiagnosticKind {
             DiagnosticKind::Other => "other",
             DiagnosticKind::FunctionCall => "function_call",
             DiagnosticKind::MissingFalseExpression => "missing_false_expression",
+            DiagnosticKind::FunctionCallSyntax => "function_call_syntax",
             DiagnosticKind::ForExtraCharacters => "for_extra_characters",
             DiagnosticKind::UnclosedInterpolation => "unclosed_interpolation",
             DiagnosticKind::LimitExceeded => "limit_exceeded",

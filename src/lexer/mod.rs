@@ -824,6 +824,17 @@ impl<'a> Lexer<'a> {
         self.resync();
     }
 
+    /// A body's recovery read a `}` that this lexer took for the close of
+    /// the body's own block (or an outer one) while the reference's parser
+    /// is still in that body (its skip ignores a closer with no opener read
+    /// meanwhile): the blocks are opened again, up to `depth` frames.
+    pub fn reopen_blocks(&mut self, depth: usize) {
+        while self.stack.len() < depth && !self.done {
+            let at = Span::new(self.pos as u32, self.pos as u32);
+            self.push(FrameKind::Block, at);
+        }
+    }
+
     /// A body's recovery stopped (at a newline or the end) `depth` frames
     /// deep: the brackets, braces and blocks opened above that depth are
     /// abandoned (the reference's parser has left them; its scanner only

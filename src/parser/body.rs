@@ -45,6 +45,10 @@ pub struct BodyParser<'a> {
     /// this lexer took as insignificant, inside brackets the reference's
     /// parser had left): the body goes on from that byte.
     resume_at: Option<usize>,
+    /// The item being parsed starts at the lexer depth of its body: the
+    /// lexer's frames agree with the parser's blocks (a skip can leave
+    /// them apart, where a stray `}` closed a block only in the lexer).
+    frames_in_sync: bool,
 }
 
 fn is_open_tok(t: Tok) -> bool {
@@ -122,6 +126,7 @@ impl<'a> BodyParser<'a> {
             prev: Span::default(),
             diags: Vec::new(),
             recovery: false,
+            frames_in_sync: true,
             keep_recovery: None,
             block_close_reported: false,
             brace_taken: false,
@@ -387,6 +392,7 @@ impl<'a> BodyParser<'a> {
         self.skip_after_token();
         self.lx.set_raw_newlines(false);
         self.lx.drop_abandoned_frames(depth);
+        self.lx.reopen_blocks(depth);
     }
 
     fn skip_after_token(&mut self) {
@@ -427,7 +433,8 @@ impl<'a> BodyParser<'a> {
     }
 
     fn parse_body_item(&mut self, block_depth: usize) -> Option<Item> {
-        let (ident, _) = self.read();
+        let (ident, d) = self.read();
+        self.frames_in_sync = d == block_depth;
         let (next, _) = self.peek();
         match next.1 {
             Tok::Eq => self
@@ -826,6 +833,7 @@ impl<'a> BodyParser<'a> {
                 let unrecognized =
                     matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. });
                 let d = errors::map_error(self, err, term);
+                let reported = self.diags.len();
                 if d.kind == DiagnosticKind::MissingFalseExpression {
                     if let Some(r) = self.missing_false(d.clone(), err_idx, term, single_line) {
                         return r;
@@ -861,7 +869,24 @@ impl<'a> BodyParser<'a> {
                     Some(i) => self.buf.get(*i).copied().unwrap_or(term),
                     None => term,
                 };
+                if self.recovery
+                    && self.frames_in_sync
+                    && self.diags.len() == reported
+                    && d.kind != DiagnosticKind::FunctionCallSyntax
+                    && matches!(term.1, Tok::Eof | Tok::Newline)
+                    && err_idx.is_some_and(|i| {
+                        self.buf[i.min(self.buf.len())..]
+                            .iter()
+                            .all(|t| t.1 == Tok::Newline)
+                    })
+                {
+                    self.unclosed_at_eof_recovering(term);
+                }
                 if !self.recovery
+                    // (the reference's call parser reports these even when
+                    // recovering; only trusted where the lexer's frames
+                    // agree with the parser's blocks)
+                    || (self.frames_in_sync && d.kind == DiagnosticKind::FunctionCallSyntax)
                     || err_idx.is_some_and(|i| errors::dot_without_name(&self.buf, i, err_tok.1))
                 {
                     self.diags.push(d);
@@ -908,6 +933,121 @@ impl<'a> BodyParser<'a> {
                 None
             }
         }
+    }
+
+    /// Recovering, an expression cut short by the end of the file: the
+    /// reference reports nothing for the missing term, nor for a tuple,
+    /// object or `for` left open (their skips stop at the end), but the
+    /// innermost function call or parenthesized expression around them
+    /// still reports its missing `)`, and a conditional there its missing
+    /// false expression. Only plain brackets are followed: templates, an
+    /// expanded argument, a trailing dot or a conditional inside a tuple or
+    /// object decide otherwise.
+    fn unclosed_at_eof_recovering(&mut self, term: Spanned) {
+        let n = self.buf.len();
+        let plain = self.buf.iter().all(|t| {
+            !matches!(
+                t.1,
+                Tok::OQuote
+                    | Tok::OHeredoc
+                    | Tok::TemplateInterp
+                    | Tok::TemplateControl
+                    | Tok::Ellipsis
+            )
+        });
+        if !plain || self.buf.last().is_some_and(|t| t.1 == Tok::Dot) {
+            return;
+        }
+        let mut open = errors::unmatched_open(&self.buf, n);
+        if term.1 != Tok::Eof && open.is_some() {
+            return;
+        }
+        let mut end = n;
+        loop {
+            // a conditional left open at this level reports its missing
+            // false expression, where its true result stopped
+            let from = open.map_or(0, |o| o + 1);
+            let level = self.level_tokens(from, end);
+            let questions = level
+                .iter()
+                .filter(|&&k| self.buf[k].1 == Tok::Question)
+                .count();
+            if questions > 0 {
+                let colons = level
+                    .iter()
+                    .filter(|&&k| self.buf[k].1 == Tok::Colon)
+                    .count();
+                let object = open.is_some_and(|o| self.buf[o].1 == Tok::LBrace);
+                // (the colons of `for` clauses and object items are no
+                // conditional's)
+                let for_expr = open.is_some_and(|o| {
+                    self.buf.get(o + 1).is_some_and(|t| {
+                        t.1 == Tok::Ident && &self.src[t.0 as usize..t.2 as usize] == "for"
+                    })
+                });
+                if for_expr || (object && colons > 0) {
+                    return;
+                }
+                if questions > colons {
+                    let last_q = level
+                        .iter()
+                        .rev()
+                        .find(|&&k| self.buf[k].1 == Tok::Question);
+                    let at = last_q
+                        .and_then(|&q| self.buf[q + 1..end].iter().find(|t| t.1 == Tok::Newline))
+                        .copied()
+                        .unwrap_or(term);
+                    self.error(
+                        "Missing false expression in conditional",
+                        "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                        span(at),
+                    );
+                    return;
+                }
+            }
+            let Some(o) = open else { return };
+            let t = self.buf[o];
+            match t.1 {
+                Tok::LBrack | Tok::LBrace => {
+                    end = o;
+                    open = errors::unmatched_open(&self.buf, o);
+                }
+                Tok::LParen if o > 0 && self.buf[o - 1].1 == Tok::Ident => {
+                    self.error(
+                        "Unterminated function call",
+                        "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
+                        span(self.buf[o - 1]).to(span(t)),
+                    );
+                    return;
+                }
+                Tok::LParen => {
+                    self.error_ctx(
+                        "Unbalanced parentheses",
+                        "Expected a closing parenthesis to terminate the expression.",
+                        span(term),
+                        span(t).to(span(term)),
+                    );
+                    return;
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// The indexes in `self.buf[from..to]` of the tokens outside the
+    /// bracket groups closed within it.
+    fn level_tokens(&self, from: usize, to: usize) -> Vec<usize> {
+        let mut depth = 0usize;
+        let mut out = Vec::new();
+        for (k, t) in self.buf[from..to].iter().enumerate() {
+            match t.1 {
+                o if is_open_tok(o) => depth += 1,
+                Tok::RBrace | Tok::RBrack | Tok::RParen => depth = depth.saturating_sub(1),
+                _ if depth == 0 => out.push(from + k),
+                _ => {}
+            }
+        }
+        out
     }
 
     /// Recovering, the reference stands a placeholder in for the missing

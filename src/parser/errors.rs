@@ -300,7 +300,8 @@ pub fn map_error(
                 if eof && has(&expected, ",") && j > 0 && p.buf()[j - 1].1 == Tok::Ident =>
             {
                 let name = sp(p.buf()[j - 1]);
-                return diag(p, "Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.", name.to(sp(o)));
+                return diag(p, "Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.", name.to(sp(o)))
+                    .with_kind(DiagnosticKind::FunctionCallSyntax);
             }
             Tok::TemplateInterp | Tok::TemplateControl if has(&expected, "seqend") => {
                 if eof || matches!(tok.1, Tok::OQuote | Tok::CQuote) {
@@ -407,7 +408,8 @@ pub fn map_error(
             "Missing argument separator",
             "A comma is required to separate each function argument from the next.",
             subject,
-        );
+        )
+        .with_kind(DiagnosticKind::FunctionCallSyntax);
     }
     if has(&expected, ")") {
         return diag(
