@@ -173,6 +173,7 @@ mod tests {
             DiagnosticKind::FunctionCall,
             DiagnosticKind::MissingFalseExpression,
             DiagnosticKind::FunctionCallSyntax,
+            DiagnosticKind::UnbalancedParentheses,
             DiagnosticKind::ForExtraCharacters,
             DiagnosticKind::UnclosedInterpolation,
             DiagnosticKind::LimitExceeded,

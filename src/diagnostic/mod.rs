@@ -189,9 +189,12 @@ pub enum DiagnosticKind {
     FunctionCall,
     /// A syntax error: a conditional `c ? a` without its `: b` part.
     MissingFalseExpression,
-    /// A syntax error in a function call's arguments: no comma between two
-    /// arguments, or no closing parenthesis before the end of the file.
+    /// A syntax error in a function call: no comma between two arguments, no
+    /// closing parenthesis before the end of the file, or a namespaced name
+    /// (`ns::`) without its function name or opening parenthesis.
     FunctionCallSyntax,
+    /// A syntax error: a parenthesized expression not closed where it ends.
+    UnbalancedParentheses,
     /// A syntax error: a complete `for` expression followed by more tokens
     /// before its closing bracket.
     ForExtraCharacters,
@@ -220,6 +223,7 @@ impl DiagnosticKind {
             DiagnosticKind::FunctionCall => "function_call",
             DiagnosticKind::MissingFalseExpression => "missing_false_expression",
             DiagnosticKind::FunctionCallSyntax => "function_call_syntax",
+            DiagnosticKind::UnbalancedParentheses => "unbalanced_parentheses",
             DiagnosticKind::ForExtraCharacters => "for_extra_characters",
             DiagnosticKind::UnclosedInterpolation => "unclosed_interpolation",
             DiagnosticKind::LimitExceeded => "limit_exceeded",

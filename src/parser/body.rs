@@ -51,6 +51,17 @@ pub struct BodyParser<'a> {
     frames_in_sync: bool,
 }
 
+/// The reference's expression parser reports these syntax errors even while
+/// recovering from an earlier one (its other errors only outside recovery).
+fn reported_while_recovering(kind: DiagnosticKind) -> bool {
+    matches!(
+        kind,
+        DiagnosticKind::FunctionCallSyntax
+            | DiagnosticKind::UnbalancedParentheses
+            | DiagnosticKind::MissingFalseExpression
+    )
+}
+
 fn is_open_tok(t: Tok) -> bool {
     super::is_open(t)
 }
@@ -169,6 +180,13 @@ impl<'a> BodyParser<'a> {
         let r = self.file.range(subject);
         self.diags
             .push(Diagnostic::error(summary, detail).with_subject(r));
+    }
+
+    /// The kind of the diagnostic just reported.
+    fn tag_last(&mut self, kind: DiagnosticKind) {
+        if let Some(d) = self.diags.last_mut() {
+            d.kind = kind;
+        }
     }
 
     fn error_ctx(
@@ -614,11 +632,14 @@ impl<'a> BodyParser<'a> {
                     && at.1 != Tok::Comma
                 {
                     self.diags.push(d);
-                    self.error(
-                        "Missing argument separator",
-                        "A comma is required to separate each function argument from the next.",
-                        span(at),
-                    );
+                    if !prev {
+                        self.error(
+                            "Missing argument separator",
+                            "A comma is required to separate each function argument from the next.",
+                            span(at),
+                        );
+                        self.tag_last(DiagnosticKind::FunctionCallSyntax);
+                    }
                 } else if o == Tok::LBrace
                     && !is_for
                     && !matches!(at.1, Tok::RBrace | Tok::Comma | Tok::Newline)
@@ -698,6 +719,18 @@ impl<'a> BodyParser<'a> {
         let Some(&q) = open.first() else {
             return false;
         };
+        if self.recovery {
+            // recovering, the innermost conditional reports it, and the
+            // conditionals around it and the `for` give up silently
+            let at = span(self.buf.get(i).copied().unwrap_or(term));
+            self.error(
+                "Missing false expression in conditional",
+                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                at,
+            );
+            self.tag_last(DiagnosticKind::MissingFalseExpression);
+            return false;
+        }
         self.ctx.clear_scratch();
         let at = span(self.buf.get(i).copied().unwrap_or(term));
         let from = self.buf[q].0 as usize;
@@ -711,6 +744,7 @@ impl<'a> BodyParser<'a> {
                 "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
                 at,
             );
+            self.tag_last(DiagnosticKind::MissingFalseExpression);
         }
         self.buf.drain(q..i);
         true
@@ -758,6 +792,7 @@ impl<'a> BodyParser<'a> {
 
     fn parse_buffered_expr(&mut self, term: Spanned, single_line: bool) -> Option<Expr> {
         let src = self.src;
+        let diags_before = self.diags.len();
         // bounded: each retry parses the whole buffer again
         let mut retries = 0u32;
         let res = loop {
@@ -859,7 +894,11 @@ impl<'a> BodyParser<'a> {
                         self.item_prefix_diags(i);
                     }
                 }
-                if d.kind == DiagnosticKind::ForExtraCharacters {
+                // (recovering, a `for` whose parts reported an error gives
+                // up before these checks)
+                if d.kind == DiagnosticKind::ForExtraCharacters
+                    && !(self.recovery && self.diags.len() > diags_before)
+                {
                     if let Some(i) = err_idx {
                         self.for_result_errors(i);
                     }
@@ -872,7 +911,7 @@ impl<'a> BodyParser<'a> {
                 if self.recovery
                     && self.frames_in_sync
                     && self.diags.len() == reported
-                    && d.kind != DiagnosticKind::FunctionCallSyntax
+                    && !reported_while_recovering(d.kind)
                     && matches!(term.1, Tok::Eof | Tok::Newline)
                     && err_idx.is_some_and(|i| {
                         self.buf[i.min(self.buf.len())..]
@@ -886,7 +925,7 @@ impl<'a> BodyParser<'a> {
                     // (the reference's call parser reports these even when
                     // recovering; only trusted where the lexer's frames
                     // agree with the parser's blocks)
-                    || (self.frames_in_sync && d.kind == DiagnosticKind::FunctionCallSyntax)
+                    || (self.frames_in_sync && reported_while_recovering(d.kind))
                     || err_idx.is_some_and(|i| errors::dot_without_name(&self.buf, i, err_tok.1))
                 {
                     self.diags.push(d);
@@ -980,11 +1019,8 @@ impl<'a> BodyParser<'a> {
                 let object = open.is_some_and(|o| self.buf[o].1 == Tok::LBrace);
                 // (the colons of `for` clauses and object items are no
                 // conditional's)
-                let for_expr = open.is_some_and(|o| {
-                    self.buf.get(o + 1).is_some_and(|t| {
-                        t.1 == Tok::Ident && &self.src[t.0 as usize..t.2 as usize] == "for"
-                    })
-                });
+                let for_expr =
+                    open.is_some_and(|o| self.buf.get(o + 1).is_some_and(|t| t.1 == Tok::KwFor));
                 if for_expr || (object && colons > 0) {
                     return;
                 }
@@ -1002,6 +1038,7 @@ impl<'a> BodyParser<'a> {
                         "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
                         span(at),
                     );
+                    self.tag_last(DiagnosticKind::MissingFalseExpression);
                     return;
                 }
             }
@@ -1018,6 +1055,7 @@ impl<'a> BodyParser<'a> {
                         "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
                         span(self.buf[o - 1]).to(span(t)),
                     );
+                    self.tag_last(DiagnosticKind::FunctionCallSyntax);
                     return;
                 }
                 Tok::LParen => {
@@ -1027,6 +1065,7 @@ impl<'a> BodyParser<'a> {
                         span(term),
                         span(t).to(span(term)),
                     );
+                    self.tag_last(DiagnosticKind::UnbalancedParentheses);
                     return;
                 }
                 _ => return,
@@ -1057,13 +1096,15 @@ impl<'a> BodyParser<'a> {
     /// missing false expression, even in recovery mode.
     fn leading_question(&mut self, term: Spanned) {
         let n = self.buf.len();
-        if n < 2 {
-            return;
-        }
-        let end = match self.try_parse_range(1, n) {
-            Ok(()) => n,
-            Err(Some(m)) if m > 1 && self.try_parse_range(1, m).is_ok() => m,
-            Err(_) => return,
+        // (nothing after the `?`: its true result stops at the end)
+        let end = if n < 2 {
+            n
+        } else {
+            match self.try_parse_range(1, n) {
+                Ok(()) => n,
+                Err(Some(m)) if m > 1 && self.try_parse_range(1, m).is_ok() => m,
+                Err(_) => return,
+            }
         };
         let at = self.buf.get(end).copied().unwrap_or(term);
         if at.1 != Tok::Colon {
@@ -1074,6 +1115,7 @@ impl<'a> BodyParser<'a> {
                 span(at),
                 start.to(span(at)),
             );
+            self.tag_last(DiagnosticKind::MissingFalseExpression);
         }
     }
 

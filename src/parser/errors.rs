@@ -196,7 +196,8 @@ pub fn map_error(
     }
     // namespaced function calls (upstream v2.20+): `ns::` then a name, `(`
     if prev(1) == Some(Tok::DoubleColon) && tok.1 != Tok::Ident {
-        return diag(p, "Missing function name", "Function scope resolution symbol :: must be followed by a function name in this scope.", subject);
+        return diag(p, "Missing function name", "Function scope resolution symbol :: must be followed by a function name in this scope.", subject)
+            .with_kind(DiagnosticKind::FunctionCallSyntax);
     }
     if prev(1) == Some(Tok::Ident)
         && prev(2) == Some(Tok::DoubleColon)
@@ -207,7 +208,8 @@ pub fn map_error(
             "Missing open parenthesis",
             "Function selector must be followed by an open parenthesis to begin the function call.",
             subject,
-        );
+        )
+        .with_kind(DiagnosticKind::FunctionCallSyntax);
     }
     // `[for "v" in ...]`, `{for k, 1 in ...}`: a name is required
     if let Some((j, o)) = open {
@@ -417,7 +419,8 @@ pub fn map_error(
             "Unbalanced parentheses",
             "Expected a closing parenthesis to terminate the expression.",
             subject,
-        );
+        )
+        .with_kind(DiagnosticKind::UnbalancedParentheses);
     }
     if has(&expected, "]") {
         let end = p.bracket_recovery_end(idx, term);
