@@ -715,10 +715,18 @@ impl<'a> BodyParser<'a> {
         if !expected.iter().any(|e| e.trim_matches('"') == ":") {
             return false;
         }
-        let open = self.for_clause_open_questions(i);
+        let (open, in_call) = match self.call_arg_open_questions(i) {
+            Some(open) => (open, true),
+            None => (self.for_clause_open_questions(i), false),
+        };
         let Some(&q) = open.first() else {
             return false;
         };
+        if self.recovery && in_call {
+            // recovering, the call gives up after its argument's error:
+            // the general path reports the conditional
+            return false;
+        }
         if self.recovery {
             // recovering, the innermost conditional reports it, and the
             // conditionals around it and the `for` give up silently
@@ -753,6 +761,42 @@ impl<'a> BodyParser<'a> {
     /// For [`Self::for_clause_missing_colon`]: the `?`s of the conditionals
     /// left without their colons before `buf[i]` (outermost first), at the
     /// level of a `for` expression's bracket and after the `for`'s colon.
+    /// For [`Self::for_clause_missing_colon`]: in a function call's argument
+    /// ended by `buf[i]` (a `,` or the call's `)`), the `?`s of the
+    /// conditionals left without their colons (outermost first). `None` when
+    /// `buf[i]` does not end an argument of the innermost open call.
+    fn call_arg_open_questions(&self, i: usize) -> Option<Vec<usize>> {
+        if !matches!(self.buf.get(i)?.1, Tok::RParen | Tok::Comma) {
+            return None;
+        }
+        let j = errors::unmatched_open(&self.buf, i)?;
+        if self.buf[j].1 != Tok::LParen || j == 0 || self.buf[j - 1].1 != Tok::Ident {
+            return None;
+        }
+        let mut open: Vec<usize> = Vec::new();
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return None,
+                }
+                continue;
+            }
+            match t {
+                Tok::Comma => open.clear(),
+                Tok::Question => open.push(k),
+                Tok::Colon => {
+                    open.pop();
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        Some(open)
+    }
+
     fn for_clause_open_questions(&self, i: usize) -> Vec<usize> {
         let mut open: Vec<usize> = Vec::new();
         let Some(j) = errors::unmatched_open(&self.buf, i) else {
@@ -1053,7 +1097,7 @@ impl<'a> BodyParser<'a> {
                     self.error(
                         "Unterminated function call",
                         "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
-                        span(self.buf[o - 1]).to(span(t)),
+                        span(self.buf[errors::call_name_start(&self.buf, o)]).to(span(t)),
                     );
                     self.tag_last(DiagnosticKind::FunctionCallSyntax);
                     return;

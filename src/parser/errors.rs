@@ -55,6 +55,16 @@ pub(super) fn unmatched_open(buf: &[Spanned], i: usize) -> Option<usize> {
     None
 }
 
+/// The first token of the name of the call whose `(` is `buf[open]` (a
+/// namespaced name `ns::f` starts at its namespace).
+pub(super) fn call_name_start(buf: &[Spanned], open: usize) -> usize {
+    let mut k = open - 1;
+    while k >= 2 && buf[k - 1].1 == Tok::DoubleColon && buf[k - 2].1 == Tok::Ident {
+        k -= 2;
+    }
+    k
+}
+
 /// A dot ends `buf[..idx]`: the star of the attribute-only splat (`x.*.a`)
 /// that dot continues, if it does.
 fn splat_star(buf: &[Spanned], idx: usize) -> Option<Spanned> {
@@ -301,7 +311,7 @@ pub fn map_error(
             Tok::LParen
                 if eof && has(&expected, ",") && j > 0 && p.buf()[j - 1].1 == Tok::Ident =>
             {
-                let name = sp(p.buf()[j - 1]);
+                let name = sp(p.buf()[call_name_start(p.buf(), j)]);
                 return diag(p, "Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.", name.to(sp(o)))
                     .with_kind(DiagnosticKind::FunctionCallSyntax);
             }
