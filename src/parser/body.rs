@@ -864,12 +864,15 @@ impl<'a> BodyParser<'a> {
                     None => term,
                 };
                 let unbalanced = err_idx.and_then(|i| self.group_closed_by(i));
-                self.err_reported = !self.recovery
-                    || unbalanced.is_some()
-                    || err_idx.is_some_and(|i| errors::dot_without_name(&self.buf, i, err_tok.1));
-                if !self.recovery
-                    || err_idx.is_some_and(|i| errors::dot_without_name(&self.buf, i, err_tok.1))
-                {
+                // reported even in recovery mode: a dot without a name, a
+                // '::' without a function name, a call's missing separator
+                let always = err_idx.is_some_and(|i| {
+                    errors::dot_without_name(&self.buf, i, err_tok.1)
+                        || self.missing_ns_name(i)
+                        || self.call_separator_at(i)
+                });
+                self.err_reported = !self.recovery || unbalanced.is_some() || always;
+                if !self.recovery || always {
                     self.diags.push(d);
                 } else if let Some(j) = unbalanced {
                     // reported even in recovery mode
@@ -955,7 +958,7 @@ impl<'a> BodyParser<'a> {
                     model.missing_false(self.buf[0], at);
                 }
                 self.diags.append(&mut model.diags);
-                self.resume_at = self.body_stop_in_buf(end);
+                self.resume_at = self.body_stop_in_buf(end, true);
                 return;
             }
         };
@@ -1017,7 +1020,7 @@ impl<'a> BodyParser<'a> {
             // key as its closing bracket and its traversal goes on
             let (end, consumed) = self.traversal_errors(j, term, true);
             if consumed {
-                self.resume_at = self.body_stop_in_buf(end);
+                self.resume_at = self.body_stop_in_buf(end, false);
                 return;
             }
         }
@@ -1041,7 +1044,7 @@ impl<'a> BodyParser<'a> {
                         // the attribute's whole term: its traversals, then
                         // the skip after the attribute from where they end
                         let (end, _) = self.traversal_errors(pos, term, true);
-                        self.resume_at = self.body_stop_in_buf(end);
+                        self.resume_at = self.body_stop_in_buf(end, true);
                         return;
                     }
                     Tok::RParen
@@ -1104,7 +1107,7 @@ impl<'a> BodyParser<'a> {
                 // this model does not follow past their closers)
                 let (end, consumed) = self.traversal_errors(k + 1, term, true);
                 if consumed || self.err_reported {
-                    self.resume_at = self.body_stop_in_buf(end);
+                    self.resume_at = self.body_stop_in_buf(end, self.err_reported);
                 }
                 return;
             }
@@ -1124,6 +1127,53 @@ impl<'a> BodyParser<'a> {
             return self.recovery && self.buf.get(i).is_some_and(|t| ends_nothing(t.1));
         }
         self.try_parse_range(j + 1, i).is_ok()
+    }
+
+    /// Whether the parse failed at `self.buf[i]` (or at the token after the
+    /// buffer) where a call's argument is complete and a `,` or `)` must
+    /// follow: "Missing argument separator" ("Unterminated function call"
+    /// at the end of the file).
+    fn call_separator_at(&mut self, i: usize) -> bool {
+        // (at the end of the buffer: only the end of the file, where the
+        // lexer agrees that the call is still open)
+        let term_eof = self.peeked.is_some_and(|(t, _)| t.1 == Tok::Eof);
+        let at = match self.buf.get(i) {
+            Some(t) => t.1,
+            None if i == self.buf.len() && term_eof => Tok::Eof,
+            None => return false,
+        };
+        if matches!(at, Tok::Comma | Tok::RParen | Tok::Ellipsis) {
+            return false;
+        }
+        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+            return false;
+        };
+        if self.buf[j].1 != Tok::LParen || j == 0 || self.buf[j - 1].1 != Tok::Ident {
+            return false;
+        }
+        // the argument starts after the last comma of the call's own level
+        let mut start = j + 1;
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return false,
+                }
+                continue;
+            }
+            if t == Tok::Comma {
+                start = k + 1;
+            }
+            k += 1;
+        }
+        if start == i {
+            // recovering, an empty argument is a placeholder before a token
+            // that neither starts nor continues an expression
+            return self.recovery && (at == Tok::Eof || ends_nothing(at));
+        }
+        self.try_parse_range(start, i).is_ok()
     }
 
     /// The group (not a call) left open around `self.buf[i]` that takes that
@@ -1153,7 +1203,7 @@ impl<'a> BodyParser<'a> {
         if let Some(k) = errors::matching_close(&self.buf, j) {
             let (end, consumed) = self.traversal_errors(k + 1, term, true);
             if consumed {
-                self.resume_at = self.body_stop_in_buf(end);
+                self.resume_at = self.body_stop_in_buf(end, false);
             }
         }
     }
@@ -1246,7 +1296,7 @@ impl<'a> BodyParser<'a> {
             q = k + 1;
         }
         let (end, _) = self.traversal_errors(q, term, true);
-        self.resume_at = self.body_stop_in_buf(end);
+        self.resume_at = self.body_stop_in_buf(end, true);
     }
 
     /// Whether `self.buf[j]` is a `[` left open that indexes the complete
@@ -1350,15 +1400,16 @@ impl<'a> BodyParser<'a> {
     /// before it consumed): its skip after the attribute (see
     /// [`Self::skip_after_token`]) over the rest of the buffer, with the
     /// newlines this lexer dropped inside brackets. The byte after the
-    /// newline it stops at, if that is inside the buffer.
-    fn body_stop_in_buf(&self, from: usize) -> Option<usize> {
+    /// newline it stops at, if that is inside the buffer. `errored`: the
+    /// term before reported an error, so no operator continues it.
+    fn body_stop_in_buf(&self, from: usize, errored: bool) -> Option<usize> {
         if from == 0 || from >= self.buf.len() {
             return None;
         }
         let first = self.buf[from].1;
         let prev_end = self.buf[from - 1].2 as usize;
         let nl_before = self.gap_newline(prev_end, self.buf[from].0 as usize);
-        if nl_before.is_none() && is_binary_op(first) {
+        if !errored && nl_before.is_none() && is_binary_op(first) {
             // the expression goes on
             return None;
         }

@@ -1474,6 +1474,12 @@ case('err_recovery_87', 't""\ne=(1 2)\nb\n')
 # recovering, a leading '?' whose true result has errors of its own
 case('err_recovery_88', 't""\npath = ?[1, 2\n')
 case('err_recovery_89', 't""\npath = ?(1 2)\n')
+# recovering, a call's missing separator and a missing function name are
+# still reported
+case('err_recovery_90', 't""\ne=f(1 2)\nb\n')
+case('err_recovery_91', 't""\ne=x::.\nb\n')
+# a term that reported an error is not continued by an operator
+case('err_recovery_92', 'e=((vv)v+=\nc = (1)\nd\n')
 
 def ucase(name, text):
     case(name, text)
