@@ -32,12 +32,18 @@ pub struct BodyParser<'a> {
     /// An expression's recovery goes on to the next `(` after the buffer
     /// and past its `)` (the reference's skip after "Missing function name").
     paren_group_later: bool,
+    /// The error an expression's recovery starts from was reported (the
+    /// reference's enclosing constructs all recover to their closers);
+    /// recovering, most errors are silent and they parse on.
+    err_reported: bool,
     /// An expression's recovery found no closing token before the end of
     /// the file: the reference's skip consumed everything after it.
     to_eof: bool,
     /// An expression's recovery skips past the buffer to a closing token
-    /// (open kind, close kind, nesting) that comes later in the file.
-    skip_to: Option<(Tok, Tok, usize)>,
+    /// (open kind, close kind, nesting) that comes later in the file, then
+    /// to those of the brackets open around it (innermost first), as each
+    /// enclosing construct of the reference recovers to its own closer.
+    skip_to: Vec<(Tok, Tok, usize)>,
     buf: Vec<Spanned>,
     expr_parser: grammar::ExprParser,
     /// An expression's recovery ends at a line start inside the buffer
@@ -142,8 +148,9 @@ impl<'a> BodyParser<'a> {
             block_close_reported: false,
             brace_taken: false,
             paren_group_later: false,
+            err_reported: false,
             to_eof: false,
-            skip_to: None,
+            skip_to: Vec::new(),
             buf: Vec::new(),
             expr_parser: grammar::ExprParser::new(),
             resume_at: None,
@@ -952,10 +959,24 @@ impl<'a> BodyParser<'a> {
                     Some(i) => self.buf.get(*i).copied().unwrap_or(term),
                     None => term,
                 };
+                let unbalanced = err_idx.and_then(|i| self.group_closed_by(i));
+                // reported even in recovery mode: a dot without a name, a
+                // '::' without a function name, a call's missing separator,
+                // and the errors of calls, groups and conditionals the
+                // reference's expression parser never holds back (trusted
+                // where the lexer's frames agree with the parser's blocks)
+                let always = err_idx.is_some_and(|i| {
+                    errors::dot_without_name(&self.buf, i, err_tok.1)
+                        || self.missing_ns_name(i)
+                        || self.call_separator_at(i)
+                }) || (self.frames_in_sync
+                    && unbalanced.is_none()
+                    && reported_while_recovering(d.kind));
                 if self.recovery
+                    && !always
+                    && unbalanced.is_none()
                     && self.frames_in_sync
                     && self.diags.len() == reported
-                    && !reported_while_recovering(d.kind)
                     && matches!(term.1, Tok::Eof | Tok::Newline)
                     && err_idx.is_some_and(|i| {
                         self.buf[i.min(self.buf.len())..]
@@ -965,14 +986,18 @@ impl<'a> BodyParser<'a> {
                 {
                     self.unclosed_at_eof_recovering(term);
                 }
-                if !self.recovery
-                    // (the reference's call parser reports these even when
-                    // recovering; only trusted where the lexer's frames
-                    // agree with the parser's blocks)
-                    || (self.frames_in_sync && reported_while_recovering(d.kind))
-                    || err_idx.is_some_and(|i| errors::dot_without_name(&self.buf, i, err_tok.1))
-                {
+                self.err_reported = !self.recovery || unbalanced.is_some() || always;
+                if !self.recovery || always {
                     self.diags.push(d);
+                } else if let Some(j) = unbalanced {
+                    // reported even in recovery mode
+                    let at = span(err_tok);
+                    self.error_ctx(
+                        "Unbalanced parentheses",
+                        "Expected a closing parenthesis to terminate the expression.",
+                        at,
+                        span(self.buf[j]).to(at),
+                    );
                 }
                 if let Some(i) = err_idx {
                     if let Some(ds) = super::template_errors::broken_header_balance(self, i, term) {
@@ -984,7 +1009,7 @@ impl<'a> BodyParser<'a> {
                     return kept;
                 }
                 if let Some(i) = err_idx.filter(|&i| self.missing_ns_name(i)) {
-                    self.skip_over_parens(i + 1);
+                    self.skip_over_parens(i, term);
                     self.recovery = true;
                     return None;
                 }
@@ -1141,13 +1166,29 @@ impl<'a> BodyParser<'a> {
     fn leading_question(&mut self, term: Spanned) {
         let n = self.buf.len();
         // (nothing after the `?`: its true result stops at the end)
-        let end = if n < 2 {
-            n
-        } else {
-            match self.try_parse_range(1, n) {
-                Ok(()) => n,
-                Err(Some(m)) if m > 1 && self.try_parse_range(1, m).is_ok() => m,
-                Err(_) => return,
+        let end = match self.try_parse_range(1, n) {
+            _ if n < 2 => n,
+            Ok(()) => n,
+            Err(Some(m)) if m > 1 && self.try_parse_range(1, m).is_ok() => m,
+            Err(_) => {
+                // the true result has errors of its own: read it as the
+                // reference does while recovering
+                let mut model = super::recovering_expr::RecoveringExpr::new(
+                    &self.buf,
+                    term,
+                    self.src,
+                    self.file.clone(),
+                );
+                let Some((end, err)) = model.expr(1) else {
+                    return;
+                };
+                if !err {
+                    let at = model.tok_at(end);
+                    model.missing_false(self.buf[0], at);
+                }
+                self.diags.append(&mut model.diags);
+                self.resume_at = self.body_stop_in_buf(end, true);
+                return;
             }
         };
         let at = self.buf.get(end).copied().unwrap_or(term);
@@ -1209,7 +1250,7 @@ impl<'a> BodyParser<'a> {
             // key as its closing bracket and its traversal goes on
             let (end, consumed) = self.traversal_errors(j, term, true);
             if consumed {
-                self.resume_at = self.body_stop_in_buf(end);
+                self.resume_at = self.body_stop_in_buf(end, false);
                 return;
             }
         }
@@ -1220,11 +1261,21 @@ impl<'a> BodyParser<'a> {
                 Tok::LParen if !call => {
                     // a group whose expression parsed but is not followed by
                     // `)` takes that token as its closer without recovering
-                    if pos == i && errors::unmatched_open(&self.buf, i) == Some(j) {
+                    if pos == i
+                        && errors::unmatched_open(&self.buf, i) == Some(j)
+                        && self.group_closer_at(j, i)
+                    {
                         pos = i + 1;
-                        self.dot_run_errors(pos, term);
                         level = errors::unmatched_open(&self.buf, j);
-                        continue;
+                        if level.is_some() {
+                            self.dot_run_errors(pos, term);
+                            continue;
+                        }
+                        // the attribute's whole term: its traversals, then
+                        // the skip after the attribute from where they end
+                        let (end, _) = self.traversal_errors(pos, term, true);
+                        self.resume_at = self.body_stop_in_buf(end, true);
+                        return;
                     }
                     Tok::RParen
                 }
@@ -1237,9 +1288,10 @@ impl<'a> BodyParser<'a> {
                 _ => return,
             };
             // a call's or an index's separator error consumed the token
+            // (an object's key/value separator error leaves it)
             let mut k = pos;
             if pos == i
-                && open != Tok::TemplateInterp
+                && !matches!(open, Tok::TemplateInterp | Tok::LBrace)
                 && self.buf.get(i).is_some_and(|t| t.1 == open)
             {
                 k += 1;
@@ -1261,7 +1313,10 @@ impl<'a> BodyParser<'a> {
             };
             let Some(k) = found else {
                 if self.closes_later(open, close, nest) {
-                    self.skip_to = Some((open, close, nest));
+                    self.skip_to = vec![(open, close, nest)];
+                    if self.err_reported {
+                        self.skip_to.extend(self.enclosing_closers(j));
+                    }
                 } else {
                     self.to_eof = true;
                 }
@@ -1277,13 +1332,87 @@ impl<'a> BodyParser<'a> {
             } else if level.is_some() {
                 pos = self.traversal_errors(k + 1, term, false).0;
             } else {
+                // (an error reported: each level recovers to its closer; a
+                // silent one leaves the enclosing ones parsing on, which
+                // this model does not follow past their closers)
                 let (end, consumed) = self.traversal_errors(k + 1, term, true);
-                if consumed {
-                    self.resume_at = self.body_stop_in_buf(end);
+                if consumed || self.err_reported {
+                    self.resume_at = self.body_stop_in_buf(end, self.err_reported);
                 }
                 return;
             }
         }
+    }
+
+    /// Whether the group opened at `self.buf[j]` takes the token at
+    /// `self.buf[i]` (where the parse failed) as its closer: its expression
+    /// is complete before it (the reference reports "Unbalanced
+    /// parentheses" there and reads the token as if it were the `)`), or,
+    /// recovering, it is empty and that token neither starts nor continues
+    /// an expression (a placeholder stands in for the missing one). Else the
+    /// error is inside the group's expression and the group skips to its
+    /// own `)`.
+    fn group_closer_at(&mut self, j: usize, i: usize) -> bool {
+        if i == j + 1 {
+            return self.recovery && self.buf.get(i).is_some_and(|t| ends_nothing(t.1));
+        }
+        self.try_parse_range(j + 1, i).is_ok()
+    }
+
+    /// Whether the parse failed at `self.buf[i]` (or at the token after the
+    /// buffer) where a call's argument is complete and a `,` or `)` must
+    /// follow: "Missing argument separator" ("Unterminated function call"
+    /// at the end of the file).
+    fn call_separator_at(&mut self, i: usize) -> bool {
+        // (at the end of the buffer the call is unterminated:
+        // `unclosed_at_eof_recovering` and the call's own diagnostic kind
+        // decide)
+        let Some(at) = self.buf.get(i).map(|t| t.1) else {
+            return false;
+        };
+        if matches!(at, Tok::Comma | Tok::RParen | Tok::Ellipsis) {
+            return false;
+        }
+        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+            return false;
+        };
+        if self.buf[j].1 != Tok::LParen || j == 0 || self.buf[j - 1].1 != Tok::Ident {
+            return false;
+        }
+        // the argument starts after the last comma of the call's own level
+        let mut start = j + 1;
+        let mut k = j + 1;
+        while k < i {
+            let t = self.buf[k].1;
+            if is_open_tok(t) {
+                match errors::matching_close(&self.buf, k) {
+                    Some(c) if c < i => k = c + 1,
+                    _ => return false,
+                }
+                continue;
+            }
+            if t == Tok::Comma {
+                start = k + 1;
+            }
+            k += 1;
+        }
+        if start == i {
+            // recovering, an empty argument is a placeholder before a token
+            // that neither starts nor continues an expression
+            return self.recovery && ends_nothing(at);
+        }
+        self.try_parse_range(start, i).is_ok()
+    }
+
+    /// The group (not a call) left open around `self.buf[i]` that takes that
+    /// token as its closer ([`Self::group_closer_at`]), if there is one.
+    fn group_closed_by(&mut self, i: usize) -> Option<usize> {
+        if i >= self.buf.len() {
+            return None;
+        }
+        let j = errors::unmatched_open(&self.buf, i)?;
+        let call = j > 0 && self.buf[j - 1].1 == Tok::Ident;
+        (self.buf[j].1 == Tok::LParen && !call && self.group_closer_at(j, i)).then_some(j)
     }
 
     /// After a directive error at `self.buf[i]` in a quoted template or
@@ -1302,43 +1431,100 @@ impl<'a> BodyParser<'a> {
         if let Some(k) = errors::matching_close(&self.buf, j) {
             let (end, consumed) = self.traversal_errors(k + 1, term, true);
             if consumed {
-                self.resume_at = self.body_stop_in_buf(end);
+                self.resume_at = self.body_stop_in_buf(end, false);
             }
         }
     }
 
     /// Whether the error at `self.buf[i]` is a `::` followed by no function
-    /// name, with no bracket of the buffer open around it.
+    /// name.
     fn missing_ns_name(&self, i: usize) -> bool {
         i > 0
             && i < self.buf.len()
             && self.buf[i - 1].1 == Tok::DoubleColon
             && self.buf[i].1 != Tok::Ident
-            && errors::unmatched_open(&self.buf, i).is_none()
     }
 
-    /// The reference's skip after "Missing function name": the bad token
-    /// consumed, on to the next `(` (from `self.buf[from]`, or later in the
-    /// file) and past the `)` that closes it, counting parentheses only.
-    fn skip_over_parens(&mut self, from: usize) {
-        let Some(p) = (from..self.buf.len()).find(|&k| self.buf[k].1 == Tok::LParen) else {
+    /// The closing tokens the reference's recovery skips to for the
+    /// brackets of the buffer open around `self.buf[j]` (innermost first):
+    /// a group, call, tuple, object or index whose inner expression failed
+    /// recovers to its own closer, counting only its own kind of bracket;
+    /// an interpolation to its end, then its quoted template to its end.
+    /// Stops at the first other kind (a heredoc, a directive).
+    fn enclosing_closers(&self, j: usize) -> Vec<(Tok, Tok, usize)> {
+        let mut out = Vec::new();
+        let mut level = errors::unmatched_open(&self.buf, j);
+        while let Some(o) = level {
+            let open = self.buf[o].1;
+            let close = match open {
+                Tok::LParen => Tok::RParen,
+                Tok::LBrack => Tok::RBrack,
+                Tok::LBrace => Tok::RBrace,
+                Tok::OQuote => Tok::CQuote,
+                Tok::TemplateInterp => Tok::TemplateSeqEnd,
+                _ => break,
+            };
+            out.push((open, close, 0));
+            level = errors::unmatched_open(&self.buf, o);
+        }
+        out
+    }
+
+    /// The reference's skip after "Missing function name" at
+    /// `self.buf[i]`: the bad token consumed, on to the next `(` (in the
+    /// buffer or later in the file) and past the `)` that closes it,
+    /// counting parentheses only; then each bracket open around the name
+    /// recovers to its own closer from there (see
+    /// [`Self::enclosing_closers`]), and the traversals after the last one
+    /// are read.
+    fn skip_over_parens(&mut self, i: usize, term: Spanned) {
+        let levels = self.enclosing_closers(i);
+        let Some(p) = (i + 1..self.buf.len()).find(|&k| self.buf[k].1 == Tok::LParen) else {
             self.paren_group_later = true;
+            self.skip_to = levels;
             return;
         };
-        let mut nest = 0usize;
-        for k in p + 1..self.buf.len() {
-            match self.buf[k].1 {
-                Tok::LParen => nest += 1,
-                Tok::RParen if nest == 0 => return,
-                Tok::RParen => nest -= 1,
-                _ => {}
+        let mut chain = vec![(Tok::LParen, Tok::RParen, 0)];
+        chain.extend(levels);
+        self.close_levels(p + 1, chain, term);
+    }
+
+    /// Each `(open, close, nesting)` of `levels` in turn skips to its
+    /// closer (counting only its own kind of bracket), from `self.buf[from]`
+    /// on; the levels not closed in the buffer are left for the skip after
+    /// it ([`Self::skip_to`]), or the skip runs to the end of the file when
+    /// the first of them never closes. If all close in the buffer, the
+    /// traversals after the last closer are read and the body resumes
+    /// where the reference's skip after the attribute stops.
+    fn close_levels(&mut self, from: usize, levels: Vec<(Tok, Tok, usize)>, term: Spanned) {
+        let mut q = from;
+        for (n, &(open, close, mut nest)) in levels.iter().enumerate() {
+            let mut found = None;
+            for k in q..self.buf.len() {
+                let t = self.buf[k].1;
+                if opens(open, t) {
+                    nest += 1;
+                } else if t == close {
+                    if nest == 0 {
+                        found = Some(k);
+                        break;
+                    }
+                    nest -= 1;
+                }
             }
+            let Some(k) = found else {
+                if self.closes_later(open, close, nest) {
+                    self.skip_to = vec![(open, close, nest)];
+                    self.skip_to.extend_from_slice(&levels[n + 1..]);
+                } else {
+                    self.to_eof = true;
+                }
+                return;
+            };
+            q = k + 1;
         }
-        if self.closes_later(Tok::LParen, Tok::RParen, nest) {
-            self.skip_to = Some((Tok::LParen, Tok::RParen, nest));
-        } else {
-            self.to_eof = true;
-        }
+        let (end, _) = self.traversal_errors(q, term, true);
+        self.resume_at = self.body_stop_in_buf(end, true);
     }
 
     /// Whether `self.buf[j]` is a `[` left open that indexes the complete
@@ -1442,15 +1628,16 @@ impl<'a> BodyParser<'a> {
     /// before it consumed): its skip after the attribute (see
     /// [`Self::skip_after_token`]) over the rest of the buffer, with the
     /// newlines this lexer dropped inside brackets. The byte after the
-    /// newline it stops at, if that is inside the buffer.
-    fn body_stop_in_buf(&self, from: usize) -> Option<usize> {
+    /// newline it stops at, if that is inside the buffer. `errored`: the
+    /// term before reported an error, so no operator continues it.
+    fn body_stop_in_buf(&self, from: usize, errored: bool) -> Option<usize> {
         if from == 0 || from >= self.buf.len() {
             return None;
         }
         let first = self.buf[from].1;
         let prev_end = self.buf[from - 1].2 as usize;
         let nl_before = self.gap_newline(prev_end, self.buf[from].0 as usize);
-        if nl_before.is_none() && is_binary_op(first) {
+        if !errored && nl_before.is_none() && is_binary_op(first) {
             // the expression goes on
             return None;
         }
@@ -1874,40 +2061,42 @@ impl<'a> BodyParser<'a> {
                 let attr_span = name_span.to(self.prev);
                 if let Some(at) = self.resume_at.take() {
                     self.to_eof = false;
-                    self.skip_to = None;
+                    self.skip_to.clear();
                     self.lx.rewind(at, block_depth);
                     self.peeked = None;
                 } else if std::mem::take(&mut self.to_eof) {
                     while self.read().0 .1 != Tok::Eof {}
-                } else if std::mem::take(&mut self.paren_group_later) {
-                    // on to the next `(` after the buffer, then past its `)`
-                    let mut nest = 0usize;
-                    let mut opened = false;
-                    loop {
-                        let (t, _) = self.read();
-                        match t.1 {
-                            Tok::Eof => break,
-                            Tok::LParen if !opened => opened = true,
-                            Tok::LParen => nest += 1,
-                            Tok::RParen if opened && nest == 0 => break,
-                            Tok::RParen if opened => nest -= 1,
-                            _ => {}
+                } else if self.paren_group_later || !self.skip_to.is_empty() {
+                    if std::mem::take(&mut self.paren_group_later) {
+                        // on to the next `(` after the buffer, then past its `)`
+                        let mut nest = 0usize;
+                        let mut opened = false;
+                        loop {
+                            let (t, _) = self.read();
+                            match t.1 {
+                                Tok::Eof => break,
+                                Tok::LParen if !opened => opened = true,
+                                Tok::LParen => nest += 1,
+                                Tok::RParen if opened && nest == 0 => break,
+                                Tok::RParen if opened => nest -= 1,
+                                _ => {}
+                            }
                         }
                     }
-                    self.recover_after_token(block_depth);
-                } else if let Some((open, close, mut nest)) = self.skip_to.take() {
-                    loop {
-                        let (t, _) = self.read();
-                        if t.1 == Tok::Eof {
-                            break;
-                        }
-                        if opens(open, t.1) {
-                            nest += 1;
-                        } else if t.1 == close {
-                            if nest == 0 {
+                    for (open, close, mut nest) in std::mem::take(&mut self.skip_to) {
+                        loop {
+                            let (t, _) = self.read();
+                            if t.1 == Tok::Eof {
                                 break;
                             }
-                            nest -= 1;
+                            if opens(open, t.1) {
+                                nest += 1;
+                            } else if t.1 == close {
+                                if nest == 0 {
+                                    break;
+                                }
+                                nest -= 1;
+                            }
                         }
                     }
                     self.recover_after_token(block_depth);

@@ -31,6 +31,7 @@
 mod actions;
 mod body;
 mod errors;
+mod recovering_expr;
 mod template;
 mod template_errors;
 

@@ -1455,6 +1455,32 @@ case('err_attr_splat_12', 'a = x.*\n')
 case('err_attr_splat_13', 'a = [x.*.a.*]\n')
 case('err_attr_splat_14', 'a = x.*.*.*\n')
 
+# a group whose expression is complete takes the next token as its closer;
+# then each enclosing construct recovers to its own closer and the body
+# resumes after the line (seed 8086, terragrunt: e=((v=(""()))
+case('err_recovery_80', 'e=((v=(""()))\ng\n')
+case('err_recovery_81', 'e=((xv)=\ng\nh\n')
+case('err_recovery_82', 'e=[(v=(""()))\ng\n')
+# an error inside a group: the groups recover to their own ')' (here none)
+case('err_recovery_83', 'e=((=)x\nc = (1)\nd\n')
+# a group's recovery past the line, then the object's around it
+case('err_recovery_84', 'e={a=(},{{="")x\nx = [\n1]\ny\n')
+# an object's key/value separator error leaves the token to its recovery
+case('err_recovery_85', 'e = {a {\nb = 1\n}\n}\nc\n')
+# "Missing function name" inside brackets: the brackets recover after it
+case('err_recovery_86', 'a = [x::.]\nb\n')
+# recovering, "Unbalanced parentheses" is still reported
+case('err_recovery_87', 't""\ne=(1 2)\nb\n')
+# recovering, a leading '?' whose true result has errors of its own
+case('err_recovery_88', 't""\npath = ?[1, 2\n')
+case('err_recovery_89', 't""\npath = ?(1 2)\n')
+# recovering, a call's missing separator and a missing function name are
+# still reported
+case('err_recovery_90', 't""\ne=f(1 2)\nb\n')
+case('err_recovery_91', 't""\ne=x::.\nb\n')
+# a term that reported an error is not continued by an operator
+case('err_recovery_92', 'e=((vv)v+=\nc = (1)\nd\n')
+
 def ucase(name, text):
     case(name, text)
 
