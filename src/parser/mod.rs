@@ -579,8 +579,9 @@ fn check_groups(
         let Ok(start) = grammar::ConfigParser::new().parse(src, ctx, wrap_tokens(buf)) else {
             return false;
         };
-        let (attributes, _blocks) = ctx.take_body(start);
-        attributes.iter().all(|a| names.insert(a.name.name.clone()))
+        let mut unique = true;
+        ctx.drop_body(start, |n| unique &= names.insert(n.clone()));
+        unique
     };
     let not_clean = || Groups::End(false, Names::default(), Vec::new());
     while let Some(t) = lx.next_token() {
@@ -905,11 +906,14 @@ mod tests {
         for (src, ok) in cases {
             let file = Arc::new(SourceFile::new("t.hcl", src));
             assert_eq!(fast_parse(&file).is_some(), ok, "{src:?}");
-            assert_eq!(
-                clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, 1),
-                ok,
-                "{src:?}"
-            );
+            // a group per item, and all in one group (duplicates within it)
+            for group in [1, GROUP_BYTES] {
+                assert_eq!(
+                    clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, group),
+                    ok,
+                    "{src:?} (groups of {group} bytes)"
+                );
+            }
         }
     }
 }
