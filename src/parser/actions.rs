@@ -1028,9 +1028,12 @@ impl AttrNames {
     /// [`AttrNames::add`] after this check) already set `name`.
     pub(crate) fn earlier(&mut self, attrs: &[Attribute], name: &SmolStr) -> Option<Span> {
         if attrs.len() < 16 {
+            // as text (SmolStr's `==` first tries its representations'
+            // identity, which two names from a source never share)
+            let name = name.as_str();
             return attrs
                 .iter()
-                .find(|x| x.name.name == *name)
+                .find(|x| x.name.name.as_str() == name)
                 .map(|x| x.name.span);
         }
         let idx = self.index.get_or_insert_with(|| {

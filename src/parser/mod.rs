@@ -569,7 +569,8 @@ fn check_groups(
     } else {
         lx = lx.with_source(file.clone());
     }
-    let mut cut = cut.map(|c| c as u32);
+    // (no cut: past every token's end)
+    let mut cut = cut.map_or(u64::MAX, |c| c as u64);
     let mut ctx = actions::Ctx::new(file.clone());
     let mut names = Names::default();
     let mut buf: Vec<crate::lexer::Spanned> = Vec::with_capacity(16 * 1024);
@@ -591,11 +592,11 @@ fn check_groups(
             depth -= 1;
         }
         buf.push(t);
-        if let Some(c) = cut.filter(|&c| t.2 >= c) {
+        if u64::from(t.2) >= cut {
             // the first token to reach the cut decides whether the second
             // half's tokens are this lexer's: never ask again
-            cut = None;
-            if t.2 == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary() {
+            let c = std::mem::replace(&mut cut, u64::MAX);
+            if u64::from(t.2) == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary() {
                 if !parse_group(&buf, &mut ctx) || !ctx.diags.is_empty() || ctx.duplicate_attr {
                     return not_clean();
                 }
