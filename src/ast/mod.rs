@@ -648,10 +648,12 @@ enum Dismantle {
 
 #[inline]
 fn has_children(k: &ExprKind) -> bool {
-    !matches!(
-        k,
-        ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_)
-    )
+    match k {
+        ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::ScopeTraversal(_) => false,
+        // the usual quoted string: one literal part, nothing below it
+        ExprKind::Template(t) => !matches!(&*t.parts, [TemplatePart::Literal { .. }]),
+        _ => true,
+    }
 }
 
 /// Moves a child out for the explicit stack.

@@ -135,15 +135,18 @@ impl Ctx {
     #[inline]
     pub fn take(&mut self, p: Parked) -> Expr {
         let i = p.0 as usize;
-        let e = self.parked[i]
-            .take()
-            .expect("a parked expression is taken once");
         if i + 1 == self.parked.len() {
+            // the usual case: the last one parked, popped (no `None` left
+            // behind to pop again)
+            let e = self.parked.pop().flatten();
             while matches!(self.parked.last(), Some(None)) {
                 self.parked.pop();
             }
+            return e.expect("a parked expression is taken once");
         }
-        e
+        self.parked[i]
+            .take()
+            .expect("a parked expression is taken once")
     }
     /// Forget the lists of a parse that failed midway.
     pub fn clear_scratch(&mut self) {
@@ -175,6 +178,21 @@ impl Ctx {
         self.exprs.len() as u32 - 1
     }
     /// The attributes and blocks of a body whose items start at `start`.
+    /// Drop the attributes and blocks of a body whose items start at
+    /// `start` where they are, checking the attributes' names for
+    /// duplicates as [`Ctx::take_body`] does; their names are passed to
+    /// `name` first. For a check that wants no tree: the items are not
+    /// moved into the AST arena only to be dropped there.
+    pub fn drop_body(&mut self, start: (u32, u32), name: impl FnMut(&SmolStr)) {
+        let from = (start.0 as usize).min(self.attrs.len());
+        let attrs = &self.attrs[from..];
+        if has_duplicate_names(attrs) {
+            self.duplicate_attr = true;
+        }
+        attrs.iter().map(|a| &a.name.name).for_each(name);
+        self.attrs.truncate(from);
+        self.blocks.truncate(start.1 as usize);
+    }
     pub fn take_body(&mut self, start: (u32, u32)) -> (NodeSlice<Attribute>, NodeSlice<Block>) {
         let attrs = take_nodes(&mut self.attrs, start.0);
         if has_duplicate_names(&attrs) {
@@ -1010,9 +1028,12 @@ impl AttrNames {
     /// [`AttrNames::add`] after this check) already set `name`.
     pub(crate) fn earlier(&mut self, attrs: &[Attribute], name: &SmolStr) -> Option<Span> {
         if attrs.len() < 16 {
+            // as text (SmolStr's `==` first tries its representations'
+            // identity, which two names from a source never share)
+            let name = name.as_str();
             return attrs
                 .iter()
-                .find(|x| x.name.name == *name)
+                .find(|x| x.name.name.as_str() == name)
                 .map(|x| x.name.span);
         }
         let idx = self.index.get_or_insert_with(|| {

@@ -570,7 +570,8 @@ fn check_groups(
     } else {
         lx = lx.with_source(file.clone());
     }
-    let mut cut = cut.map(|c| c as u32);
+    // (no cut: past every token's end)
+    let mut cut = cut.map_or(u64::MAX, |c| c as u64);
     let mut ctx = actions::Ctx::new(file.clone());
     let mut names = Names::default();
     let mut buf: Vec<crate::lexer::Spanned> = Vec::with_capacity(16 * 1024);
@@ -580,8 +581,9 @@ fn check_groups(
         let Ok(start) = grammar::ConfigParser::new().parse(src, ctx, wrap_tokens(buf)) else {
             return false;
         };
-        let (attributes, _blocks) = ctx.take_body(start);
-        attributes.iter().all(|a| names.insert(a.name.name.clone()))
+        let mut unique = true;
+        ctx.drop_body(start, |n| unique &= names.insert(n.clone()));
+        unique
     };
     let not_clean = || Groups::End(false, Names::default(), Vec::new());
     while let Some(t) = lx.next_token() {
@@ -591,11 +593,11 @@ fn check_groups(
             depth -= 1;
         }
         buf.push(t);
-        if let Some(c) = cut.filter(|&c| t.2 >= c) {
+        if u64::from(t.2) >= cut {
             // the first token to reach the cut decides whether the second
             // half's tokens are this lexer's: never ask again
-            cut = None;
-            if t.2 == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary() {
+            let c = std::mem::replace(&mut cut, u64::MAX);
+            if u64::from(t.2) == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary() {
                 if !parse_group(&buf, &mut ctx) || !ctx.diags.is_empty() || ctx.duplicate_attr {
                     return not_clean();
                 }
@@ -906,11 +908,14 @@ mod tests {
         for (src, ok) in cases {
             let file = Arc::new(SourceFile::new("t.hcl", src));
             assert_eq!(fast_parse(&file).is_some(), ok, "{src:?}");
-            assert_eq!(
-                clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, 1),
-                ok,
-                "{src:?}"
-            );
+            // a group per item, and all in one group (duplicates within it)
+            for group in [1, GROUP_BYTES] {
+                assert_eq!(
+                    clean_in_groups(file.text(), &file, crate::depth::MAX_NESTING as u64, group),
+                    ok,
+                    "{src:?} (groups of {group} bytes)"
+                );
+            }
         }
     }
 }
