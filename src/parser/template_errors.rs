@@ -146,7 +146,7 @@ pub fn directive_errors(
     recovery: bool,
 ) -> Option<Vec<Diagnostic>> {
     let j = innermost_template(p.buf(), err)?;
-    walk_template(p, j, err, term, recovery, None, None)
+    walk_template(p, j, err, term, recovery, None, None).map(|(ds, _)| ds)
 }
 
 /// After a parse error at token `err` inside the expression of an `if` or
@@ -182,7 +182,7 @@ pub fn broken_header_balance(
             return None;
         }
         let j = super::errors::unmatched_open(p.buf(), c)?;
-        return walk_template(p, j, err, term, true, Some(c), None);
+        return broken_walk(p, j, err, term, c);
     }
     if buf[c].1 != Tok::TemplateControl {
         return None;
@@ -199,7 +199,21 @@ pub fn broken_header_balance(
         return None;
     }
     let j = innermost_template(p.buf(), err)?;
-    walk_template(p, j, err, term, true, Some(c), None)
+    broken_walk(p, j, err, term, c)
+}
+
+/// The walk of the template opened at `buf[j]` whose sequence `buf[c]`
+/// broke at `err`, then of the templates around it ([`outward`]).
+fn broken_walk(
+    p: &mut BodyParser<'_>,
+    j: usize,
+    err: usize,
+    term: Spanned,
+    c: usize,
+) -> Option<Vec<Diagnostic>> {
+    let (mut ds, after) = walk_template(p, j, err, term, true, Some(c), None)?;
+    outward(p, j, after, term, &mut ds);
+    Some(ds)
 }
 
 /// After a parse error at token `err` inside a bracket whose recovery (the
@@ -215,7 +229,8 @@ pub fn unclosed_at_eof(p: &mut BodyParser<'_>, err: usize, eof: Span) -> Vec<Dia
     while let Some(j) = super::errors::unmatched_open(p.buf(), child) {
         if matches!(p.buf()[j].1, Tok::OQuote | Tok::OHeredoc) {
             let at_eof = (eof.lo, Tok::Eof, eof.hi);
-            if let Some(ds) = walk_template(p, j, err, at_eof, true, None, Some((child, eof))) {
+            if let Some((ds, _)) = walk_template(p, j, err, at_eof, true, None, Some((child, eof)))
+            {
                 out.extend(ds);
             }
         }
@@ -243,15 +258,10 @@ pub fn after_bracket_recovery(
     if !matches!(buf[j].1, Tok::OQuote | Tok::OHeredoc) || at <= c + 1 {
         return Vec::new();
     }
-    if buf[c].1 == Tok::TemplateControl {
-        let Some(kw) = buf.get(c + 1).copied() else {
-            return Vec::new();
-        };
-        if !is_name(kw.1) || !matches!(&p.src()[kw.0 as usize..kw.2 as usize], "if" | "for") {
-            return Vec::new();
-        }
+    if !sequence_kept(p, c) {
+        return Vec::new();
     }
-    walk_template(p, j, at, term, true, Some(c), None).unwrap_or_default()
+    broken_walk(p, j, at, term, c).unwrap_or_default()
 }
 
 /// The innermost quoted template or heredoc open around token `i`.
@@ -277,7 +287,7 @@ fn walk_template(
     recovery: bool,
     broken: Option<usize>,
     until: Option<(usize, Span)>,
-) -> Option<Vec<Diagnostic>> {
+) -> Option<(Vec<Diagnostic>, After)> {
     let buf = p.buf();
     let n = buf.len();
     let end_tok = if buf[j].1 == Tok::OQuote {
@@ -299,7 +309,7 @@ fn walk_template(
             k + 1
         };
     }
-    if !has_ctrl {
+    if !has_ctrl && broken.is_none() && until.is_none() {
         return None;
     }
 
@@ -312,6 +322,7 @@ fn walk_template(
     };
     let mut ctrls: Vec<Ctrl> = Vec::new();
     let end_span;
+    let after;
     let mut k = j + 1;
     loop {
         let t = w.tok(k);
@@ -327,6 +338,7 @@ fn walk_template(
             }
             w.found = true;
             end_span = eof;
+            after = After::Eof;
             break;
         }
         if k >= n {
@@ -340,18 +352,12 @@ fn walk_template(
                     None,
                 );
             }
-            end_span = if term.1 != Tok::Eof && w.p.no_seq_end_later() {
-                // the reference's skip to a sequence's end consumed the
-                // rest of the file
-                let len = w.p.src().len() as u32;
-                Span::new(len, len)
-            } else {
-                sp(term)
-            };
+            (end_span, after) = beyond_buffer(&w);
             break;
         }
         if t.1 == end_tok {
             end_span = sp(t);
+            after = After::At(k);
             break;
         }
         match t.1 {
@@ -446,13 +452,13 @@ fn walk_template(
                 );
                 let mut nest = 0usize;
                 let mut i = k;
-                end_span = loop {
+                (end_span, after) = loop {
                     let Some(t) = w.p.buf().get(i).copied() else {
-                        break sp(term);
+                        break beyond_buffer(&w);
                     };
                     if t.1 == end_tok {
                         if nest == 0 {
-                            break sp(t);
+                            break (sp(t), After::At(i));
                         }
                         nest -= 1;
                     } else if t.1 == w.p.buf()[j].1 {
@@ -471,7 +477,94 @@ fn walk_template(
     while pos < ctrls.len() {
         balance(&mut w, &ctrls, &mut pos, end_span);
     }
-    Some(w.diags)
+    Some((w.diags, after))
+}
+
+/// Where the reference's parse goes on after a template walked by
+/// [`walk_template`].
+#[derive(Clone, Copy)]
+enum After {
+    /// After the template's closing marker, the buffer's token at this index.
+    At(usize),
+    /// Its skip ran to the end of the file.
+    Eof,
+    /// Past the buffer, somewhere this walk does not follow.
+    Unknown,
+}
+
+/// The template runs past the buffer: the end of the file when the buffer
+/// ends there or no `}` closing a sequence comes later (the reference's
+/// skip to a sequence's end then consumes the rest of the file).
+fn beyond_buffer(w: &Walk<'_, '_>) -> (Span, After) {
+    if w.term.1 == Tok::Eof {
+        return (sp(w.term), After::Eof);
+    }
+    if w.p.no_seq_end_later() {
+        let len = w.p.src().len() as u32;
+        return (Span::new(len, len), After::Eof);
+    }
+    (sp(w.term), After::Unknown)
+}
+
+/// After the template opened at `buf[j]` was walked (with its broken
+/// sequence), the templates around it: a template that ends inside the
+/// `if`/`for` header or the interpolation of an outer template leaves that
+/// sequence's expression there, so the outer template is walked with that
+/// sequence broken at the token after it (the reference skips to the
+/// sequence's end if more follows); a template cut at the end of the file
+/// cuts every template around it there.
+fn outward(
+    p: &mut BodyParser<'_>,
+    mut j: usize,
+    mut after: After,
+    term: Spanned,
+    out: &mut Vec<Diagnostic>,
+) {
+    loop {
+        match after {
+            After::Unknown => return,
+            After::Eof => {
+                let len = p.src().len() as u32;
+                out.extend(unclosed_at_eof(p, j, Span::new(len, len)));
+                return;
+            }
+            After::At(e) => {
+                let buf = p.buf();
+                let Some(c) = super::errors::unmatched_open(buf, j) else {
+                    return;
+                };
+                if !sequence_kept(p, c) {
+                    return;
+                }
+                let Some(jj) = super::errors::unmatched_open(p.buf(), c)
+                    .filter(|&jj| matches!(p.buf()[jj].1, Tok::OQuote | Tok::OHeredoc))
+                else {
+                    return;
+                };
+                match walk_template(p, jj, e + 1, term, true, Some(c), None) {
+                    Some((ds, a)) => {
+                        out.extend(ds);
+                        j = jj;
+                        after = a;
+                    }
+                    None => return,
+                }
+            }
+        }
+    }
+}
+
+/// Whether `buf[c]` opens an interpolation or an `if`/`for` directive (the
+/// sequences the reference keeps when their expression fails).
+fn sequence_kept(p: &BodyParser<'_>, c: usize) -> bool {
+    let buf = p.buf();
+    match buf[c].1 {
+        Tok::TemplateInterp => true,
+        Tok::TemplateControl => buf.get(c + 1).is_some_and(|kw| {
+            is_name(kw.1) && matches!(&p.src()[kw.0 as usize..kw.2 as usize], "if" | "for")
+        }),
+        _ => false,
+    }
 }
 
 /// `for K, V in`: returns the index after `in`, or (after reporting) where
