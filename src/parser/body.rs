@@ -972,6 +972,9 @@ impl<'a> BodyParser<'a> {
     fn recovered_traversals(&mut self, i: usize, term: Spanned) {
         let mut pos = i;
         let mut after_interp = false;
+        // only brackets closed so far: the first sequence around them is
+        // walked, with the templates around it, once
+        let mut brackets_only = true;
         let mut level = errors::unmatched_open(&self.buf, i);
         if let Some(j) = level.filter(|&j| self.recovery && self.open_outer_index(j)) {
             // recovering, the reference's index takes the token after its
@@ -984,11 +987,17 @@ impl<'a> BodyParser<'a> {
         }
         while let Some(j) = level {
             let open = self.buf[j].1;
-            if pos != i && matches!(open, Tok::TemplateControl | Tok::TemplateInterp) {
-                // a bracket inside the sequence recovered to its closer:
-                // the reference's sequence goes on after it
-                let more = super::template_errors::after_bracket_recovery(self, j, pos, term);
-                self.diags.extend(more);
+            if !matches!(open, Tok::LParen | Tok::LBrack | Tok::LBrace) {
+                if pos != i
+                    && brackets_only
+                    && matches!(open, Tok::TemplateControl | Tok::TemplateInterp)
+                {
+                    // a bracket inside the sequence recovered to its closer:
+                    // the reference's sequence goes on after it
+                    let more = super::template_errors::after_bracket_recovery(self, j, pos, term);
+                    self.diags.extend(more);
+                }
+                brackets_only = false;
             }
             let call = open == Tok::LParen && j > 0 && self.buf[j - 1].1 == Tok::Ident;
             let close = match open {
