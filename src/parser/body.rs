@@ -1244,6 +1244,9 @@ impl<'a> BodyParser<'a> {
     fn recovered_traversals(&mut self, i: usize, term: Spanned) {
         let mut pos = i;
         let mut after_interp = false;
+        // only brackets closed so far: the first sequence around them is
+        // walked, with the templates around it, once
+        let mut brackets_only = true;
         let mut level = errors::unmatched_open(&self.buf, i);
         if let Some(j) = level.filter(|&j| self.recovery && self.open_outer_index(j)) {
             // recovering, the reference's index takes the token after its
@@ -1256,6 +1259,18 @@ impl<'a> BodyParser<'a> {
         }
         while let Some(j) = level {
             let open = self.buf[j].1;
+            if !matches!(open, Tok::LParen | Tok::LBrack | Tok::LBrace) {
+                if pos != i
+                    && brackets_only
+                    && matches!(open, Tok::TemplateControl | Tok::TemplateInterp)
+                {
+                    // a bracket inside the sequence recovered to its closer:
+                    // the reference's sequence goes on after it
+                    let more = super::template_errors::after_bracket_recovery(self, j, pos, term);
+                    self.diags.extend(more);
+                }
+                brackets_only = false;
+            }
             let call = open == Tok::LParen && j > 0 && self.buf[j - 1].1 == Tok::Ident;
             let close = match open {
                 Tok::LParen if !call => {
@@ -1319,6 +1334,13 @@ impl<'a> BodyParser<'a> {
                     }
                 } else {
                     self.to_eof = true;
+                    if matches!(open, Tok::LParen | Tok::LBrack | Tok::LBrace) {
+                        // the templates around are cut at the end of the file
+                        let len = self.src.len() as u32;
+                        let eof = Span::new(len, len);
+                        let more = super::template_errors::unclosed_at_eof(self, i, eof);
+                        self.diags.extend(more);
+                    }
                 }
                 return;
             };
@@ -1950,6 +1972,13 @@ impl<'a> BodyParser<'a> {
                 _ => return (i, consumed),
             }
         }
+    }
+
+    /// Whether no `}` closing a template sequence comes after the buffer
+    /// (the reference's skip to a sequence's end runs to the end of the
+    /// file). Looks ahead on a copy of the lexer.
+    pub(super) fn no_seq_end_later(&self) -> bool {
+        !self.closes_later(Tok::TemplateInterp, Tok::TemplateSeqEnd, 0)
     }
 
     pub(super) fn try_parse_prefix(&mut self, n: usize) -> bool {

@@ -145,7 +145,8 @@ pub fn directive_errors(
     term: Spanned,
     recovery: bool,
 ) -> Option<Vec<Diagnostic>> {
-    walk_template(p, err, term, recovery, None)
+    let j = innermost_template(p.buf(), err)?;
+    walk_template(p, j, err, term, recovery, None, None).map(|(ds, _)| ds)
 }
 
 /// After a parse error at token `err` inside the expression of an `if` or
@@ -153,6 +154,15 @@ pub fn directive_errors(
 /// that directive, skips to the end of its sequence and still checks the
 /// balance of the template's directives ("Unexpected end of template" when
 /// the file ends first, unexpected `else`/`endif`/`endfor`).
+///
+/// Likewise after "Extra characters after interpolation expression" (a
+/// complete expression inside `${` followed by another token): the
+/// reference's skip to the sequence's end stops at the first `}` closing a
+/// sequence at its level (`${` and `%{` count, other braces do not), which
+/// may be a `~}` or `}` the scanner read as code when a brace was open in
+/// the interpolation; its template goes on from there, and a token that is
+/// no template part then skips to the template's closing marker, where
+/// the directives left open are reported.
 pub fn broken_header_balance(
     p: &mut BodyParser<'_>,
     err: usize,
@@ -160,13 +170,27 @@ pub fn broken_header_balance(
 ) -> Option<Vec<Diagnostic>> {
     let buf = p.buf();
     let c = super::errors::unmatched_open(buf, err.min(buf.len()))?;
+    if buf[c].1 == Tok::TemplateInterp {
+        if err <= c + 1
+            || err >= buf.len()
+            || !matches!(
+                super::errors::unmatched_open(buf, c).map(|j| buf[j].1),
+                Some(Tok::OQuote | Tok::OHeredoc)
+            )
+            || p.try_parse_range(c + 1, err).is_err()
+        {
+            return None;
+        }
+        let j = super::errors::unmatched_open(p.buf(), c)?;
+        return broken_walk(p, j, err, term, c);
+    }
     if buf[c].1 != Tok::TemplateControl {
         return None;
     }
     let kw = buf.get(c + 1)?;
     let word = &p.src()[kw.0 as usize..kw.2 as usize];
     // (an error inside a bracket of the header recovers to that bracket's
-    // end first: not followed here)
+    // end first: see `unclosed_at_eof` when that end is the file's)
     if !is_name(kw.1)
         || !matches!(word, "if" | "for")
         || err <= c + 1
@@ -174,25 +198,98 @@ pub fn broken_header_balance(
     {
         return None;
     }
-    walk_template(p, err, term, true, Some(c))
+    let j = innermost_template(p.buf(), err)?;
+    broken_walk(p, j, err, term, c)
 }
 
-/// The reference's template walk (see [`directive_errors`]); `broken`: the
-/// `%{` of a directive whose header expression failed at `err`.
+/// The walk of the template opened at `buf[j]` whose sequence `buf[c]`
+/// broke at `err`, then of the templates around it ([`outward`]).
+fn broken_walk(
+    p: &mut BodyParser<'_>,
+    j: usize,
+    err: usize,
+    term: Spanned,
+    c: usize,
+) -> Option<Vec<Diagnostic>> {
+    let (mut ds, after) = walk_template(p, j, err, term, true, Some(c), None)?;
+    outward(p, j, after, term, &mut ds);
+    Some(ds)
+}
+
+/// After a parse error at token `err` inside a bracket whose recovery (the
+/// reference's skip to the bracket's closer, counting only its own kind)
+/// runs to the end of the file: every template around it is cut there, so
+/// the reference reports each template's `if`/`for` directives left open
+/// (the one whose header holds the bracket included) as "Unexpected end of
+/// template" at `eof`, innermost template first, and the other
+/// imbalances of the directives it read before.
+pub fn unclosed_at_eof(p: &mut BodyParser<'_>, err: usize, eof: Span) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut child = err.min(p.buf().len());
+    while let Some(j) = super::errors::unmatched_open(p.buf(), child) {
+        if matches!(p.buf()[j].1, Tok::OQuote | Tok::OHeredoc) {
+            let at_eof = (eof.lo, Tok::Eof, eof.hi);
+            if let Some((ds, _)) = walk_template(p, j, err, at_eof, true, None, Some((child, eof)))
+            {
+                out.extend(ds);
+            }
+        }
+        child = j;
+    }
+    out
+}
+
+/// After a bracket inside the `if`/`for` directive's header or the
+/// interpolation opened at `buf[c]` recovered to its closer, the sequence's
+/// expression having stopped before `buf[at]`: the reference skips from
+/// there to the sequence's end (as after extra characters), keeps the
+/// directive, and its template goes on; the balance of the template's
+/// directives is checked as [`broken_header_balance`] does.
+pub fn after_bracket_recovery(
+    p: &mut BodyParser<'_>,
+    c: usize,
+    at: usize,
+    term: Spanned,
+) -> Vec<Diagnostic> {
+    let buf = p.buf();
+    let Some(j) = super::errors::unmatched_open(buf, c) else {
+        return Vec::new();
+    };
+    if !matches!(buf[j].1, Tok::OQuote | Tok::OHeredoc) || at <= c + 1 {
+        return Vec::new();
+    }
+    if !sequence_kept(p, c) {
+        return Vec::new();
+    }
+    broken_walk(p, j, at, term, c).unwrap_or_default()
+}
+
+/// The innermost quoted template or heredoc open around token `i`.
+fn innermost_template(buf: &[Spanned], i: usize) -> Option<usize> {
+    let mut j = super::errors::unmatched_open(buf, i.min(buf.len()))?;
+    while !matches!(buf[j].1, Tok::OQuote | Tok::OHeredoc) {
+        j = super::errors::unmatched_open(buf, j)?;
+    }
+    Some(j)
+}
+
+/// The reference's template walk (see [`directive_errors`]) over the
+/// template opened at `buf[j]`; `broken`: the `%{` of a directive whose
+/// header expression failed at `err`, or the `${` of an interpolation whose
+/// expression is followed by extra characters at `err`; `until`: the walk
+/// stops at that token (the directive there, if one, is kept open) and the
+/// template ends at that span (the end of the file).
 fn walk_template(
     p: &mut BodyParser<'_>,
+    j: usize,
     err: usize,
     term: Spanned,
     recovery: bool,
     broken: Option<usize>,
-) -> Option<Vec<Diagnostic>> {
+    until: Option<(usize, Span)>,
+) -> Option<(Vec<Diagnostic>, After)> {
     let buf = p.buf();
     let n = buf.len();
-    // the innermost template around the error
-    let mut j = super::errors::unmatched_open(buf, err.min(n))?;
-    while !matches!(buf[j].1, Tok::OQuote | Tok::OHeredoc) {
-        j = super::errors::unmatched_open(buf, j)?;
-    }
     let end_tok = if buf[j].1 == Tok::OQuote {
         Tok::CQuote
     } else {
@@ -212,7 +309,7 @@ fn walk_template(
             k + 1
         };
     }
-    if !has_ctrl {
+    if !has_ctrl && broken.is_none() && until.is_none() {
         return None;
     }
 
@@ -225,9 +322,25 @@ fn walk_template(
     };
     let mut ctrls: Vec<Ctrl> = Vec::new();
     let end_span;
+    let after;
     let mut k = j + 1;
     loop {
         let t = w.tok(k);
+        if let Some((c, eof)) = until.filter(|&(c, _)| k >= c) {
+            let kw = w.tok(k + 1);
+            if k == c && t.1 == Tok::TemplateControl && is_name(kw.1) {
+                let s = sp(t).to(eof);
+                match &w.p.src()[kw.0 as usize..kw.2 as usize] {
+                    "if" => ctrls.push(Ctrl::If(s)),
+                    "for" => ctrls.push(Ctrl::For(s)),
+                    _ => {}
+                }
+            }
+            w.found = true;
+            end_span = eof;
+            after = After::Eof;
+            break;
+        }
         if k >= n {
             if term.1 == Tok::Eof && !ctrls.is_empty() {
                 // the file ends inside the template: the reference reports
@@ -239,15 +352,20 @@ fn walk_template(
                     None,
                 );
             }
-            end_span = sp(term);
+            (end_span, after) = beyond_buffer(&w);
             break;
         }
         if t.1 == end_tok {
             end_span = sp(t);
+            after = After::At(k);
             break;
         }
         match t.1 {
             Tok::TemplateLit => k += 1,
+            Tok::TemplateInterp if broken == Some(k) => {
+                w.found = true;
+                k = w.seq_end(err).map_or(n, |e| e + 1);
+            }
             Tok::TemplateInterp => {
                 let close = super::errors::matching_close(w.p.buf(), k)?;
                 if w.tok(close).1 != Tok::TemplateSeqEnd || close == k + 1 {
@@ -334,13 +452,13 @@ fn walk_template(
                 );
                 let mut nest = 0usize;
                 let mut i = k;
-                end_span = loop {
+                (end_span, after) = loop {
                     let Some(t) = w.p.buf().get(i).copied() else {
-                        break sp(term);
+                        break beyond_buffer(&w);
                     };
                     if t.1 == end_tok {
                         if nest == 0 {
-                            break sp(t);
+                            break (sp(t), After::At(i));
                         }
                         nest -= 1;
                     } else if t.1 == w.p.buf()[j].1 {
@@ -359,7 +477,94 @@ fn walk_template(
     while pos < ctrls.len() {
         balance(&mut w, &ctrls, &mut pos, end_span);
     }
-    Some(w.diags)
+    Some((w.diags, after))
+}
+
+/// Where the reference's parse goes on after a template walked by
+/// [`walk_template`].
+#[derive(Clone, Copy)]
+enum After {
+    /// After the template's closing marker, the buffer's token at this index.
+    At(usize),
+    /// Its skip ran to the end of the file.
+    Eof,
+    /// Past the buffer, somewhere this walk does not follow.
+    Unknown,
+}
+
+/// The template runs past the buffer: the end of the file when the buffer
+/// ends there or no `}` closing a sequence comes later (the reference's
+/// skip to a sequence's end then consumes the rest of the file).
+fn beyond_buffer(w: &Walk<'_, '_>) -> (Span, After) {
+    if w.term.1 == Tok::Eof {
+        return (sp(w.term), After::Eof);
+    }
+    if w.p.no_seq_end_later() {
+        let len = w.p.src().len() as u32;
+        return (Span::new(len, len), After::Eof);
+    }
+    (sp(w.term), After::Unknown)
+}
+
+/// After the template opened at `buf[j]` was walked (with its broken
+/// sequence), the templates around it: a template that ends inside the
+/// `if`/`for` header or the interpolation of an outer template leaves that
+/// sequence's expression there, so the outer template is walked with that
+/// sequence broken at the token after it (the reference skips to the
+/// sequence's end if more follows); a template cut at the end of the file
+/// cuts every template around it there.
+fn outward(
+    p: &mut BodyParser<'_>,
+    mut j: usize,
+    mut after: After,
+    term: Spanned,
+    out: &mut Vec<Diagnostic>,
+) {
+    loop {
+        match after {
+            After::Unknown => return,
+            After::Eof => {
+                let len = p.src().len() as u32;
+                out.extend(unclosed_at_eof(p, j, Span::new(len, len)));
+                return;
+            }
+            After::At(e) => {
+                let buf = p.buf();
+                let Some(c) = super::errors::unmatched_open(buf, j) else {
+                    return;
+                };
+                if !sequence_kept(p, c) {
+                    return;
+                }
+                let Some(jj) = super::errors::unmatched_open(p.buf(), c)
+                    .filter(|&jj| matches!(p.buf()[jj].1, Tok::OQuote | Tok::OHeredoc))
+                else {
+                    return;
+                };
+                match walk_template(p, jj, e + 1, term, true, Some(c), None) {
+                    Some((ds, a)) => {
+                        out.extend(ds);
+                        j = jj;
+                        after = a;
+                    }
+                    None => return,
+                }
+            }
+        }
+    }
+}
+
+/// Whether `buf[c]` opens an interpolation or an `if`/`for` directive (the
+/// sequences the reference keeps when their expression fails).
+fn sequence_kept(p: &BodyParser<'_>, c: usize) -> bool {
+    let buf = p.buf();
+    match buf[c].1 {
+        Tok::TemplateInterp => true,
+        Tok::TemplateControl => buf.get(c + 1).is_some_and(|kw| {
+            is_name(kw.1) && matches!(&p.src()[kw.0 as usize..kw.2 as usize], "if" | "for")
+        }),
+        _ => false,
+    }
 }
 
 /// `for K, V in`: returns the index after `in`, or (after reporting) where

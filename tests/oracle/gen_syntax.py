@@ -1439,6 +1439,30 @@ case('err_recovery_50', 'u=r::.\nb = 1\nc = f(1)\nd\n')
 # a conditional's colon in a 'for' collection is not the for's colon
 case('err_recovery_51', 'e = { for k, v in a?b.c : k => v }\n')
 
+# (err_recovery_52..59 were written directly into tests/corpus/syntax)
+# a template's directives are balanced after a broken interpolation: the
+# skip to its end stops at the first '}'/'~}' closing a sequence at its level,
+# which may close a brace opened inside it, and the template goes on there
+# (seed 31337, nomad:1974)
+case('err_recovery_60', 'a = <<EOM\n%{for i in x~}\n${a${b}\n%{endfor~}\nEOM\n}\nEOM\n')
+case('err_recovery_61', 'a = "%{for i in x}${a {b} %{endfor~}}"\n')
+case('err_recovery_62', 'a = "%{if x}${a b}"\n')
+# a bracket in a directive header whose skip runs to the end of the file
+# cuts the templates around it there; one that closes leaves the header
+# broken after it
+case('err_recovery_63', 'e="%{for i in [1 2}x"\n')
+case('err_recovery_64', 'e="%{for i in [1 2}x%{endfor}"\n')
+case('err_recovery_65', 'e=<<EOT\n%{for i in [1 2}x\n%{endfor}\nEOT\n')
+case('err_recovery_66', 'e="%{for i in [1 2]x%{endfor}"\n')
+case('err_recovery_67', 'e = ["%{for i in [1 2}x%{endfor}"]\n')
+case('err_recovery_68', 'e="%{for i in [1 2}x')
+# the templates around a broken sequence are balanced too
+case('err_recovery_69', 'h = <<EOT\n%{if "%{if v[]}%{endif}"}x\nEOT\n')
+case('err_recovery_70', 'a = "%{if "${"s"(a)"}x%{endif}"\n')
+case('err_recovery_71', 'a = "%{for i in x}${[1 2]x}"\n')
+case('err_recovery_72', 'a = "%{if x}${f(1 2}"\nb = 1\n')
+case('err_recovery_73', 'a = "%{for i in x}${a b}%{endfor}"\nb = "%{if y}"\n')
+
 # attribute-only splat errors (the reference points at the splat's star)
 case('err_attr_splat_01', 'a = x.*.[\n')
 case('err_attr_splat_02', 'a = x.*.*\n')

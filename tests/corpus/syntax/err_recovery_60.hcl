@@ -1,0 +1,7 @@
+a = <<EOM
+%{for i in x~}
+${a${b}
+%{endfor~}
+EOM
+}
+EOM

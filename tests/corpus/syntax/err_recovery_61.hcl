@@ -1,0 +1,1 @@
+a = "%{for i in x}${a {b} %{endfor~}}"

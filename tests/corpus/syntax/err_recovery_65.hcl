@@ -1,0 +1,4 @@
+e=<<EOT
+%{for i in [1 2}x
+%{endfor}
+EOT

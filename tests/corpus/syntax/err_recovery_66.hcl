@@ -1,0 +1,1 @@
+e="%{for i in [1 2]x%{endfor}"

@@ -1,0 +1,3 @@
+h = <<EOT
+%{if "%{if v[]}%{endif}"}x
+EOT

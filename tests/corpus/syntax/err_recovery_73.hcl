@@ -1,0 +1,2 @@
+a = "%{for i in x}${a b}%{endfor}"
+b = "%{if y}"
