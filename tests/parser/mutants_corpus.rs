@@ -190,3 +190,66 @@ fn mutants_agree_with_reference() {
         t.mutants
     );
 }
+
+/// Every syntax-corpus input parsed after an earlier error
+/// (`tests/corpus/recovering.jsonl`, written by
+/// `tests/oracle/gen_recovering.py`): the whole input is read in recovery
+/// mode, where the reference reports only some kinds of error. Every
+/// variant must agree on every diagnostic's severity, range and summary.
+#[test]
+fn recovering_variants_agree_with_reference() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let text = std::fs::read_to_string(root.join("recovering.jsonl"))
+        .unwrap_or_else(|e| panic!("tests/corpus/recovering.jsonl: {e}"));
+    let (mut total, mut with_diags, mut failures) = (0usize, 0usize, Vec::new());
+    let mut prefixes = std::collections::BTreeSet::new();
+    for line in text.lines() {
+        let c: Value = serde_json::from_str(line).expect("variant line");
+        let name = c[0].as_str().unwrap();
+        let prefix = c[1].as_str().unwrap();
+        let input = std::fs::read(root.join("syntax").join(name))
+            .unwrap_or_else(|e| panic!("tests/corpus/syntax/{name}: {e}"));
+        let mut src = prefix.as_bytes().to_vec();
+        src.extend_from_slice(&input);
+        let theirs = reference_rows(&c[2]);
+        let ours = our_rows(&src);
+        total += 1;
+        with_diags += usize::from(theirs.len() > 1);
+        prefixes.insert(prefix.to_string());
+        if sorted(&ours) != sorted(&theirs) {
+            failures.push(format!(
+                "{prefix:?} + {name}\n  ours:      {:?}\n  reference: {:?}",
+                sorted(&ours),
+                sorted(&theirs)
+            ));
+        }
+    }
+    for f in failures.iter().take(30) {
+        eprintln!("MISMATCH {f}");
+    }
+    assert_eq!(prefixes.len(), 4, "prefixes: {prefixes:?}");
+    // every input of the syntax corpus (at least the 727 of its writing),
+    // after each prefix: a stale file fails here
+    let inputs = std::fs::read_dir(root.join("syntax"))
+        .expect("tests/corpus/syntax")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "hcl"))
+        })
+        .count();
+    assert!(inputs >= 727, "only {inputs} syntax inputs");
+    assert_eq!(
+        total,
+        4 * inputs,
+        "variants (regenerate with gen_recovering.py)"
+    );
+    assert!(
+        with_diags >= 1000,
+        "only {with_diags} variants report more than the prefix's error"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {total} variants disagree with the reference",
+        failures.len()
+    );
+}
