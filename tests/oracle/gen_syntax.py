@@ -1439,7 +1439,15 @@ case('err_recovery_50', 'u=r::.\nb = 1\nc = f(1)\nd\n')
 # a conditional's colon in a 'for' collection is not the for's colon
 case('err_recovery_51', 'e = { for k, v in a?b.c : k => v }\n')
 
-# (err_recovery_52..59 were written directly into tests/corpus/syntax)
+# recovery classes of the fresh-seed mutant runs (seeds 6502, 65535)
+case('err_recovery_52', 'a = [for s in c : x ? y]\nb = 1 +\n')
+case('err_recovery_53', 'a = [for s in c : x ? y ? z ...]\n')
+case('err_recovery_54', 'a = {for k, v in c : k ? x => v ? w : u if z ? "${q}"}\n')
+case('err_recovery_55', 'a = [for s in c : x ? y => z]\n')
+case('err_recovery_56', 'b {\n{{w}}{{e}}\nEOF\n}\n')
+case('err_recovery_57', 'b {\n  d = T\n{{- r "c" }}\nA=h{{- e }}\nEOT\n}\n')
+case('err_recovery_58', 'a {\n  b {\n  {x}}{y}\n  z\n  }\n}\nw\n')
+case('err_recovery_59', 'b {\n{[x]}} = 1\nc {\n}\nEOF\n')
 # a template's directives are balanced after a broken interpolation: the
 # skip to its end stops at the first '}'/'~}' closing a sequence at its level,
 # which may close a brace opened inside it, and the template goes on there
@@ -1504,6 +1512,29 @@ case('err_recovery_90', 't""\ne=f(1 2)\nb\n')
 case('err_recovery_91', 't""\ne=x::.\nb\n')
 # a term that reported an error is not continued by an operator
 case('err_recovery_92', 'e=((vv)v+=\nc = (1)\nd\n')
+# recovering from an earlier error: a block's '{...}{...}' line, a stray '}',
+# calls, groups and conditionals left open at the end of the file; a
+# conditional missing its colon in a call's argument (seeds 65535, 11)
+case('err_recovery_100', 'x\ne = t(e\na = "h"\n')
+case('err_recovery_101', 'x\ne = t(e\n')
+case('err_recovery_102', 'b {\n  c_}\n  d = f(1 2)\n  e = f(\n')
+case('err_recovery_103', 'b {\n  c_}\nd = f(1 2)\n}\n')
+case('err_recovery_104', 'x\ne = a ?\n')
+case('err_recovery_105', 'x\ne = [a ?\n')
+case('err_recovery_106', 'x\ne = {a = b ?\n')
+case('err_recovery_107', 'x\ne = f((\n')
+case('err_recovery_108', 'x\ne = f(a ? b\n')
+case('err_recovery_109', 'x\ne = f(a ? b :\n')
+case('err_recovery_110', 'x\ne = f(g(\n')
+case('err_recovery_111', 'x\ne = f(a...\n')
+case('err_recovery_112', 'x\ne = (a ?\n')
+case('err_recovery_113', 'a = try(v ? a)u)\n')
+case('err_recovery_114', 'a = f(v ? a)u\n')
+case('err_recovery_115', 'a = f(v ? a, b c)\n')
+case('err_recovery_116', 'a = f(v ? a ? b)u\n')
+case('err_recovery_117', 'e = a::b::f(1, 2\n')
+case('err_recovery_118', 'x\ne = a::b::f(1, \n')
+case('err_recovery_119', 'x\ne = ns::f(\n')
 
 def ucase(name, text):
     case(name, text)
