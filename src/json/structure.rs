@@ -112,7 +112,8 @@ impl JsonBody {
     /// The blocks a property's value stands for, as [`Body::content`]
     /// unpacks them: one label peeled off a level of nested objects for
     /// each of `label_names`, then an object (one block) or an array of
-    /// objects (several); `null` stands for none.
+    /// objects (several); `null` stands for none. (Used by serde's `de`.)
+    #[cfg(feature = "serde")]
     pub(crate) fn unpack_blocks(
         value: &Arc<Node>,
         file: &Arc<str>,

@@ -1021,6 +1021,9 @@ impl<'a> BodyParser<'a> {
                 if let Some(i) = err_idx {
                     self.dot_run_errors(i, term);
                 }
+                if err_idx == Some(0) {
+                    self.splat_after_missing_operand(term);
+                }
                 if term.1 == Tok::Eof
                     && matches!(err_idx, Some(i) if i == self.buf.len())
                     && unclosed_interp
@@ -1202,6 +1205,36 @@ impl<'a> BodyParser<'a> {
             );
             self.tag_last(DiagnosticKind::MissingFalseExpression);
         }
+    }
+
+    /// `a = .*[...`: the expression starts with a splat on a missing
+    /// operand. The reference reports the operand, then reads the splat and
+    /// what follows it in recovery mode (an index takes the token after its
+    /// key as its closing bracket), and its skip after the attribute starts
+    /// where that stopped: the body goes on from the end of that line.
+    fn splat_after_missing_operand(&mut self, term: Spanned) {
+        if self.buf.len() < 3
+            || self.buf[0].1 != Tok::Dot
+            || self.buf[1].1 != Tok::Star
+            || self.buf[2].1 != Tok::LBrack
+        {
+            return;
+        }
+        let mut model = super::recovering_expr::RecoveringExpr::new(
+            &self.buf,
+            term,
+            self.src,
+            self.file.clone(),
+        );
+        let Some((end, _)) = model.traversals(0) else {
+            return;
+        };
+        if end < self.buf.len() && is_binary_op(self.buf[end].1) {
+            // the expression would go on: not modelled
+            return;
+        }
+        self.diags.append(&mut model.diags);
+        self.resume_at = self.body_stop_in_buf(end, true);
     }
 
     /// The reference's traversal loop at `self.buf[i]`, recovering or not:

@@ -228,7 +228,15 @@ impl<'b> RecoveringExpr<'b> {
             Tok::Ident if matches!(self.kind(k + 1), Some(Tok::LParen | Tok::DoubleColon)) => {
                 self.call(k)
             }
-            Tok::Ident | Tok::Number | Tok::QuotedLit | Tok::IdentPath => Some((k + 1, false)),
+            // (the reference's scanner has no keywords: `for`, `in`, `if`
+            // are names where a term starts)
+            Tok::Ident
+            | Tok::Number
+            | Tok::QuotedLit
+            | Tok::IdentPath
+            | Tok::KwFor
+            | Tok::KwIn
+            | Tok::KwIf => Some((k + 1, false)),
             Tok::OQuote | Tok::OHeredoc => {
                 let c = super::errors::matching_close(self.buf, k)?;
                 Some((c + 1, false))
@@ -371,7 +379,7 @@ impl<'b> RecoveringExpr<'b> {
         }
     }
 
-    fn traversals(&mut self, mut k: usize) -> Res {
+    pub fn traversals(&mut self, mut k: usize) -> Res {
         let mut err = false;
         loop {
             match self.kind(k)? {

@@ -1535,6 +1535,14 @@ case('err_recovery_116', 'a = f(v ? a ? b)u\n')
 case('err_recovery_117', 'e = a::b::f(1, 2\n')
 case('err_recovery_118', 'x\ne = a::b::f(1, \n')
 case('err_recovery_119', 'x\ne = ns::f(\n')
+# a splat on a missing operand: the reference reads it (and an index
+# that takes the token after its key as its ']') in recovery mode (seed 99)
+case('err_recovery_120', 'o {\n  v = .*[\n    a\n  ]\n}\nb\n')
+case('err_recovery_121', 'v = .*[\n  a\n]\nb\n')
+case('err_recovery_122', 'v = .*[a]\nb\n')
+case('err_recovery_123', 'v = *[a]\nb\n')
+case('err_recovery_124', 'v = .[a]\nb\n')
+case('err_recovery_125', 'o {\n  v = .*[\n    for r in x :\n    r.n if r.d\n  ]\n}\nb\n')
 
 def ucase(name, text):
     case(name, text)

@@ -1,0 +1,7 @@
+o {
+  v = .*[
+    for r in x :
+    r.n if r.d
+  ]
+}
+b
