@@ -740,7 +740,7 @@ impl<'a> BodyParser<'a> {
             let at = span(self.buf.get(i).copied().unwrap_or(term));
             self.error(
                 "Missing false expression in conditional",
-                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                errors::MISSING_FALSE_DETAIL,
                 at,
             );
             self.tag_last(DiagnosticKind::MissingFalseExpression);
@@ -756,7 +756,7 @@ impl<'a> BodyParser<'a> {
         for _ in &open {
             self.error(
                 "Missing false expression in conditional",
-                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                errors::MISSING_FALSE_DETAIL,
                 at,
             );
             self.tag_last(DiagnosticKind::MissingFalseExpression);
@@ -1107,7 +1107,7 @@ impl<'a> BodyParser<'a> {
                         .unwrap_or(term);
                     self.error(
                         "Missing false expression in conditional",
-                        "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                        errors::MISSING_FALSE_DETAIL,
                         span(at),
                     );
                     self.tag_last(DiagnosticKind::MissingFalseExpression);
@@ -1124,7 +1124,7 @@ impl<'a> BodyParser<'a> {
                 Tok::LParen if o > 0 && self.buf[o - 1].1 == Tok::Ident => {
                     self.error(
                         "Unterminated function call",
-                        "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
+                        errors::UNTERMINATED_CALL_DETAIL,
                         span(self.buf[errors::call_name_start(&self.buf, o)]).to(span(t)),
                     );
                     self.tag_last(DiagnosticKind::FunctionCallSyntax);
@@ -1169,8 +1169,12 @@ impl<'a> BodyParser<'a> {
     fn leading_question(&mut self, term: Spanned) {
         let n = self.buf.len();
         // (nothing after the `?`: its true result stops at the end)
-        let end = match self.try_parse_range(1, n) {
-            _ if n < 2 => n,
+        let parsed = if n < 2 {
+            Ok(())
+        } else {
+            self.try_parse_range(1, n)
+        };
+        let end = match parsed {
             Ok(()) => n,
             Err(Some(m)) if m > 1 && self.try_parse_range(1, m).is_ok() => m,
             Err(_) => {
@@ -1199,7 +1203,7 @@ impl<'a> BodyParser<'a> {
             let start = span(self.buf[0]);
             self.error_ctx(
                 "Missing false expression in conditional",
-                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                errors::MISSING_FALSE_DETAIL,
                 span(at),
                 start.to(span(at)),
             );

@@ -10,6 +10,13 @@ fn sp(t: Spanned) -> Span {
     Span::new(t.0, t.2)
 }
 
+/// The detail of "Missing false expression in conditional".
+pub(super) const MISSING_FALSE_DETAIL: &str =
+    "The conditional operator (...?...:...) requires a false expression, delimited by a colon.";
+
+/// The detail of "Unterminated function call".
+pub(super) const UNTERMINATED_CALL_DETAIL: &str = "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.";
+
 /// The detail of "Extra characters after interpolation expression" (v2.24 wording).
 pub(super) const EXTRA_AFTER_INTERP: &str = "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".";
 
@@ -312,8 +319,13 @@ pub fn map_error(
                 if eof && has(&expected, ",") && j > 0 && p.buf()[j - 1].1 == Tok::Ident =>
             {
                 let name = sp(p.buf()[call_name_start(p.buf(), j)]);
-                return diag(p, "Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.", name.to(sp(o)))
-                    .with_kind(DiagnosticKind::FunctionCallSyntax);
+                return diag(
+                    p,
+                    "Unterminated function call",
+                    UNTERMINATED_CALL_DETAIL,
+                    name.to(sp(o)),
+                )
+                .with_kind(DiagnosticKind::FunctionCallSyntax);
             }
             Tok::TemplateInterp | Tok::TemplateControl if has(&expected, "seqend") => {
                 if eof || matches!(tok.1, Tok::OQuote | Tok::CQuote) {
@@ -458,8 +470,13 @@ pub fn map_error(
         );
     }
     if has(&expected, ":") {
-        return diag(p, "Missing false expression in conditional", "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", subject)
-            .with_kind(DiagnosticKind::MissingFalseExpression);
+        return diag(
+            p,
+            "Missing false expression in conditional",
+            MISSING_FALSE_DETAIL,
+            subject,
+        )
+        .with_kind(DiagnosticKind::MissingFalseExpression);
     }
     if has(&expected, "seqend") {
         return diag(

@@ -166,7 +166,7 @@ impl<'b> RecoveringExpr<'b> {
     pub fn missing_false(&mut self, start: Spanned, at: Spanned) {
         self.error(
             "Missing false expression in conditional",
-            "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+            super::errors::MISSING_FALSE_DETAIL,
             span(at),
             Some(span(start).to(span(at))),
         );
@@ -305,7 +305,7 @@ impl<'b> RecoveringExpr<'b> {
                 Tok::Eof => {
                     self.error(
                         "Unterminated function call",
-                        "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
+                        super::errors::UNTERMINATED_CALL_DETAIL,
                         span(name).to(span(open)),
                         None,
                     );
