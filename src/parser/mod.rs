@@ -31,6 +31,7 @@
 mod actions;
 mod body;
 mod errors;
+mod recognize;
 mod recovering_expr;
 mod template;
 mod template_errors;
@@ -319,6 +320,51 @@ fn fast_parse_with(file: &Arc<SourceFile>, compound: bool, max_nesting: u64) -> 
     Some(actions::new_body(attributes, blocks, Span::new(lo, end)))
 }
 
+/// What the tree-free recognizer alone (see recognize.rs) says of a whole
+/// file read as one group: `Some(clean)` where it can tell, `None` where
+/// only the tree builder can. For the tests that hold the two equal.
+#[doc(hidden)]
+pub fn recognizer_verdict(src: &[u8]) -> Option<bool> {
+    let Ok(text) = std::str::from_utf8(src) else {
+        return Some(false);
+    };
+    let file = Arc::new(SourceFile::new("t.hcl", text));
+    let end = text.len() as u32;
+    let mut lx = Lexer::new(text, StartMode::Config)
+        .with_source(file.clone())
+        .with_compound_tokens();
+    let mut buf = Vec::new();
+    while let Some(t) = lx.next_token() {
+        buf.push(t);
+    }
+    if buf.last().is_some_and(|t| t.1 != Tok::Newline) {
+        buf.push((end, Tok::Newline, end));
+    }
+    let mut rec = recognize::Recognizer::default();
+    let Ok(start) = grammar::ConfigParser::new().parse(text, &mut rec, wrap_tokens(&buf)) else {
+        return Some(false);
+    };
+    if rec.unsure {
+        return None;
+    }
+    let mut names = Names::default();
+    let mut unique = true;
+    rec.drop_body(text, start, |n| unique &= names.insert(actions::smol(n)));
+    Some(unique && lx.diags.is_empty() && lx.too_deep.is_none())
+}
+
+/// The tree-free check of a whole file ([`config_is_clean`], on one
+/// thread), reading its top-level items in groups of at least
+/// `group_bytes` (1: every item alone). For the tests.
+#[doc(hidden)]
+pub fn clean_check_in_groups(src: &[u8], group_bytes: u32) -> bool {
+    let Ok(text) = std::str::from_utf8(src) else {
+        return false;
+    };
+    let file = Arc::new(SourceFile::new("t.hcl", text));
+    clean_in_groups(text, &file, crate::depth::MAX_NESTING as u64, group_bytes)
+}
+
 /// The one-pass parse's groups of top-level items are cut after the first
 /// top-level newline at least this many bytes after the previous cut.
 const GROUP_BYTES: u32 = 64 * 1024;
@@ -573,17 +619,30 @@ fn check_groups(
     // (no cut: past every token's end)
     let mut cut = cut.map_or(u64::MAX, |c| c as u64);
     let mut ctx = actions::Ctx::new(file.clone());
+    let mut rec = recognize::Recognizer::default();
     let mut names = Names::default();
     let mut buf: Vec<crate::lexer::Spanned> = Vec::with_capacity(16 * 1024);
     let mut depth = 0i64;
     let mut group_lo = from as u32;
+    // a group is read by the recognizer, and again by the tree builder
+    // only when the recognizer cannot tell whether the builder would
+    // report anything (see recognize.rs)
     let mut parse_group = |buf: &[crate::lexer::Spanned], ctx: &mut actions::Ctx| -> bool {
-        let Ok(start) = grammar::ConfigParser::new().parse(src, ctx, wrap_tokens(buf)) else {
+        let parser = grammar::ConfigParser::new();
+        let Ok(start) = parser.parse(src, &mut rec, wrap_tokens(buf)) else {
             return false;
         };
         let mut unique = true;
+        if !rec.unsure {
+            rec.drop_body(src, start, |n| unique &= names.insert(actions::smol(n)));
+            return unique;
+        }
+        rec.reset();
+        let Ok(start) = parser.parse(src, ctx, wrap_tokens(buf)) else {
+            return false;
+        };
         ctx.drop_body(start, |n| unique &= names.insert(n.clone()));
-        unique
+        unique && ctx.diags.is_empty() && !ctx.duplicate_attr
     };
     let not_clean = || Groups::End(false, Names::default(), Vec::new());
     while let Some(t) = lx.next_token() {

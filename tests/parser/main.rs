@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod clean_check;
 mod deep;
 mod diag_order;
 mod diagnostic_snapshots;
