@@ -27,6 +27,17 @@
 //! body parser must accept it without errors and build an identical AST
 //! (and the one-pass path must build the same AST with and without the
 //! lexer's compound tokens). Nothing here panics on bad input.
+//!
+//! A caller that only wants to know whether a whole file is clean (`hcl
+//! check`, `hcl fmt`, [`crate::check_syntax_limited`]) takes a third way
+//! through the same grammar, [`clean_config_source`]: the grammar's
+//! actions are a trait (`actions::Build`), and its second implementation,
+//! `recognize::Recognizer`, builds no tree at all. It keeps only what
+//! decides whether the tree builder would report anything, and hands a
+//! group of items it is unsure of to the builder. The parser test
+//! `clean_check::tree_free_check_agrees_with_the_parse` holds it equal to
+//! the one-pass parse over the syntax corpus, the mutants of real files and
+//! every configuration file of the tests.
 
 mod actions;
 mod body;
@@ -375,18 +386,19 @@ const SPLIT_BYTES: usize = 1 << 20;
 
 /// Whether the one-pass parse accepts `src` with nothing to report (what
 /// [`parse_config_limited`] would return with no diagnostics), found
-/// without building the whole syntax tree: one lexer runs over the file,
-/// and the generated `Config` parser is started afresh on each group of
-/// top-level items (cut after a newline outside every bracket, quote,
-/// heredoc and template sequence), whose nodes are dropped before the
-/// next group is read. `Config` is a sequence of newline-terminated items,
-/// so the groups all parse exactly when the whole token stream does; the
-/// top level's attribute names are checked for duplicates across groups.
-/// The memory stays near the size of a group's tree instead of seven times
-/// the file (fewer page faults, no cold tree to drop): `hcl check` and
-/// `hcl fmt` take this path first and parse again for diagnostics only
-/// when it says no. `None` for an input over the limit or with invalid
-/// UTF-8 (the full parse reports those).
+/// without building the syntax tree: one lexer runs over the file, and the
+/// generated `Config` parser is started afresh on each group of top-level
+/// items (cut after a newline outside every bracket, quote, heredoc and
+/// template sequence) with the recognizer's actions, which build nothing
+/// (recognize.rs); a group the recognizer cannot vouch for is parsed again
+/// with the tree builder's, whose nodes are dropped before the next group
+/// is read. `Config` is a sequence of newline-terminated items, so the
+/// groups all parse exactly when the whole token stream does; the top
+/// level's attribute names are checked for duplicates across groups. The
+/// memory stays near the size of a group's tokens instead of seven times
+/// the file: `hcl check` and `hcl fmt` take this path first and parse
+/// again for diagnostics only when it says no. `None` for an input over
+/// the limit or with invalid UTF-8 (the full parse reports those).
 ///
 /// With `parallel` set, an input of [`SPLIT_BYTES`] or more is checked in
 /// two halves at once (see [`clean_split`]); the answer is the same.
