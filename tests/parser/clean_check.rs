@@ -79,6 +79,20 @@ fn config_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn tree_free_check_agrees_with_the_parse() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut t = Tally::default();
+    if let Ok(d) = std::env::var("MUTANTS_DIR") {
+        // a freshly generated mutant folder (tests/oracle/gen_mutants.py)
+        for r in &repo_dirs(Path::new(&d)) {
+            each_mutant(r, |n, _, src| {
+                t.check(&format!("{}:{}", r.display(), n + 1), &src);
+            });
+        }
+        for f in t.failures.iter().take(30) {
+            eprintln!("MISMATCH {f}");
+        }
+        eprintln!("{t:?}");
+        assert!(t.failures.is_empty(), "{} disagreements", t.failures.len());
+        return;
+    }
     // the configuration files of the tests, the syntax corpus among them
     let mut files = Vec::new();
     config_files(&root, &mut files);
