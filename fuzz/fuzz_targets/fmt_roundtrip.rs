@@ -2,7 +2,9 @@
 //! fail, and lexing then writing back gives the input unchanged. For a file without syntax
 //! errors: the unedited `Document` round trip is byte-identical, the formatted text parses
 //! without errors, formatting it again changes nothing, and formatting through the
-//! `Document` gives the same text as `hcl2::format`.
+//! `Document` gives the same text as `hcl2::format`. For any UTF-8 input, the tree-free check
+//! of a whole file (read as one group, and every top-level item alone) finds it clean exactly
+//! when the parse reports nothing, and the recognizer alone, where it answers, agrees.
 #![no_main]
 
 use hcl2::write::Document;
@@ -18,6 +20,18 @@ fuzz_target!(|data: &[u8]| {
         src,
         "lex + render is lossless"
     );
+    let (_, diags) = hcl2::internal::parser::parse_config(src, "input.hcl");
+    let clean = diags.is_empty();
+    for group in [1, 64 * 1024] {
+        assert_eq!(
+            hcl2::internal::parser::clean_check_in_groups(data, group),
+            clean,
+            "the check in groups of {group} bytes agrees with the parse: {diags:?}"
+        );
+    }
+    if let Some(v) = hcl2::internal::parser::recognizer_verdict(data) {
+        assert_eq!(v, clean, "the recognizer agrees with the parse: {diags:?}");
+    }
     let Ok(formatted) = hcl2::format(src) else {
         return;
     };

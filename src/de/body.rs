@@ -1038,10 +1038,9 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
                 }
                 Item::Json(n, f) => {
                     if let NodeKind::Object(o) = &n.kind {
+                        // (a label `//` is a label here, not a comment: the
+                        // reference's decoder keeps it too)
                         for p in &o.attrs {
-                            if p.name() == "//" {
-                                continue;
-                            }
                             let r = p.name.span.range(f);
                             let e = m.entry(p.name()).or_insert_with(|| (r, Vec::new()));
                             e.1.push(Item::Json(&p.value, f));

@@ -31,8 +31,25 @@ impl Files {
 ///
 /// Only the lines the subject and context cover are handed to ariadne
 /// (with the line numbers they have in the file), so rendering costs what
-/// the snippet costs, not what the file costs.
+/// the snippet and its line number cost, not what the file costs. A
+/// snippet longer than [`MAX_SNIPPET_BYTES`] (a long minified line, say) is
+/// left out: the report then names the range, as one without a source
+/// does.
 pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
+    render_one(d, files, color, true)
+}
+
+/// The longest snippet a report shows, in bytes.
+pub const MAX_SNIPPET_BYTES: usize = 8 * 1024;
+
+/// How many reports of one [`render`] call show a snippet; the others name
+/// their ranges. (A report's snippet sits after as many empty lines as its
+/// line number, see below: without a bound, ten thousand errors on as many
+/// lines would cost fifty million of them.)
+pub const MAX_SNIPPETS: usize = 200;
+
+/// [`render_diagnostic`], with the snippet only if `snippet`.
+fn render_one(d: &Diagnostic, files: &Files, color: bool, snippet: bool) -> String {
     let (kind, col) = match d.severity {
         Severity::Error => (ReportKind::Error, Color::Red),
         Severity::Warning => (ReportKind::Warning, Color::Yellow),
@@ -43,7 +60,9 @@ pub fn render_diagnostic(d: &Diagnostic, files: &Files, color: bool) -> String {
     let located = d
         .subject
         .as_ref()
-        .and_then(|r| files.get(&r.filename).map(|f| (r, f)));
+        .filter(|_| snippet)
+        .and_then(|r| files.get(&r.filename).map(|f| (r, f)))
+        .filter(|(r, f)| snippet_fits(d, r, f.text()));
     let mut out = Vec::new();
     match located {
         Some((subject, file)) => {
@@ -141,7 +160,9 @@ fn failed_values(d: &Diagnostic) -> &[(String, String)] {
 
 /// Renders every diagnostic, in order, with the source lines it points
 /// into (from `files`; a diagnostic whose file is missing is rendered
-/// without a snippet). `color` adds ANSI colour codes.
+/// without a snippet). `color` adds ANSI colour codes. The first
+/// [`MAX_SNIPPETS`] show their snippets (as [`render_diagnostic`] does);
+/// the others name their ranges.
 ///
 /// ```
 /// use hcl2::diagnostic::{render::render, Files, SourceFile};
@@ -158,13 +179,97 @@ fn failed_values(d: &Diagnostic) -> &[(String, String)] {
 pub fn render(diags: &Diagnostics, files: &Files, color: bool) -> String {
     diags
         .iter()
-        .map(|d| render_diagnostic(d, files, color))
+        .enumerate()
+        .map(|(i, d)| render_one(d, files, color, i < MAX_SNIPPETS))
         .collect()
+}
+
+/// Whether the lines a diagnostic's subject and context cover (see
+/// [`render_diagnostic`]) are at most [`MAX_SNIPPET_BYTES`] long.
+fn snippet_fits(d: &Diagnostic, subject: &super::Range, text: &str) -> bool {
+    let mut lo = subject.start.byte.min(text.len());
+    let mut hi = subject.end.byte.min(text.len());
+    if let Some(c) = d
+        .context
+        .as_ref()
+        .filter(|c| c.filename == subject.filename)
+    {
+        lo = lo.min(c.start.byte.min(text.len()));
+        hi = hi.max(c.end.byte.min(text.len()));
+    }
+    let hi = hi.max(lo);
+    if hi - lo > MAX_SNIPPET_BYTES {
+        return false;
+    }
+    let b = text.as_bytes();
+    // the bytes of the first line before `lo` and of the last after `hi`
+    let window = MAX_SNIPPET_BYTES - (hi - lo);
+    let from = lo.saturating_sub(window);
+    let before = match b[from..lo].iter().rposition(|&c| c == b'\n') {
+        Some(i) => lo - (from + i + 1),
+        None if from == 0 => lo,
+        None => return false,
+    };
+    let to = (hi + window).min(b.len());
+    let after = match b[hi..to].iter().position(|&c| c == b'\n') {
+        Some(i) => i,
+        None if to == b.len() => b.len() - hi,
+        None => return false,
+    };
+    before + after <= window
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn invalid_char(f: &Arc<SourceFile>, at: u32) -> Diagnostic {
+        Diagnostic::error("Invalid character", "Not used within the language.")
+            .with_subject(f.range(crate::diagnostic::Span::new(at, at + 1)))
+    }
+
+    /// A line longer than the bound is not shown: the report names the
+    /// range instead; a line at the bound is shown.
+    #[test]
+    fn long_lines_are_not_shown() {
+        for (len, shown) in [(MAX_SNIPPET_BYTES, true), (MAX_SNIPPET_BYTES + 1, false)] {
+            // `len` bytes on line 2, the bad character in its middle
+            let line = format!(
+                "a = \"{}%{}\"",
+                "x".repeat(len / 2 - 6),
+                "y".repeat(len - len / 2 - 1)
+            );
+            assert_eq!(line.len(), len);
+            let src = format!("b = 1\n{line}\nc = 2\n");
+            let at = 6 + line.find('%').unwrap() as u32;
+            let f = Arc::new(SourceFile::new("long.hcl", src));
+            let mut files = Files::new();
+            files.add(f.clone());
+            let out = render_diagnostic(&invalid_char(&f, at), &files, false);
+            assert!(out.starts_with("Error: Invalid character"), "{out}");
+            assert_eq!(out.contains(" 2 │ a = "), shown, "{len}: {out}");
+            if !shown {
+                assert!(out.contains("at long.hcl:2,"), "{out}");
+                assert!(out.len() < 300, "{out}");
+            }
+        }
+    }
+
+    /// After [`MAX_SNIPPETS`] reports, `render` names the ranges only.
+    #[test]
+    fn many_reports_name_their_ranges() {
+        let n = MAX_SNIPPETS + 5;
+        let src = "%\n".repeat(n);
+        let f = Arc::new(SourceFile::new("many.hcl", src.as_str()));
+        let mut files = Files::new();
+        files.add(f.clone());
+        let diags: Diagnostics = (0..n as u32).map(|i| invalid_char(&f, 2 * i)).collect();
+        let out = render(&diags, &files, false);
+        assert_eq!(out.matches("Error: Invalid character").count(), n);
+        assert_eq!(out.matches(" │ %").count(), MAX_SNIPPETS, "{out}");
+        let last = format!("at many.hcl:{n},1-2");
+        assert!(out.contains(&last), "{out}");
+    }
 
     #[test]
     fn renders_snippet_with_summary_and_detail() {

@@ -206,8 +206,6 @@ pub(crate) struct Lowerer<'a> {
     /// The whole expression being lowered, when it is shared: argument
     /// expressions of calls then point into it instead of copying it.
     pub root: Option<super::AstRef>,
-    /// Where in `root` each call argument sits (made on the first call).
-    arg_paths: Option<ArgPaths>,
     /// Frame slots reused by constant folding.
     scratch: Vec<Value>,
 }
@@ -230,7 +228,6 @@ impl<'a> Lowerer<'a> {
             max_depth: 0,
             fold: true,
             root: None,
-            arg_paths: None,
             scratch: Vec::new(),
         }
     }
@@ -238,9 +235,7 @@ impl<'a> Lowerer<'a> {
     /// A handle on the call argument `a` inside the shared `root`, if it is
     /// one of its call arguments.
     fn shared_arg(&mut self, a: &ast::Expr) -> Option<super::AstRef> {
-        let root = self.root.as_ref()?;
-        let paths = self.arg_paths.get_or_insert_with(|| ArgPaths::new(root));
-        root.descend(&paths.path(a)?)
+        self.root.as_ref()?.call_arg(a)
     }
 
     fn alloc_slot(&mut self) -> u32 {
@@ -838,48 +833,4 @@ fn take_children(k: &mut Kind, stack: &mut Vec<Node>) {
 /// first byte of its span.
 fn open_span(s: Span) -> Span {
     Span::new(s.lo, s.lo + 1)
-}
-
-/// The path ([`ast::Expr::child`] indices) from a root expression to each
-/// call argument inside it, found by one walk of the tree. Arguments are
-/// told apart by address: the lowerer walks the same tree the handles
-/// share, so an argument it meets is found here (and one it built itself
-/// is not, and gets copied instead).
-pub(super) struct ArgPaths {
-    /// Per node met by the walk: its parent's entry and its child index.
-    nodes: Vec<(u32, u32)>,
-    /// Each call argument's entry in `nodes`.
-    args: std::collections::HashMap<*const ast::Expr, u32>,
-}
-
-impl ArgPaths {
-    pub(super) fn new(root: &ast::Expr) -> ArgPaths {
-        let mut nodes = vec![(u32::MAX, 0)];
-        let mut args = std::collections::HashMap::new();
-        let mut work = vec![(root, 0u32)];
-        while let Some((e, id)) = work.pop() {
-            let is_call = matches!(e.kind, ExprKind::FunctionCall(_));
-            for (i, c) in e.children().into_iter().enumerate() {
-                let cid = nodes.len() as u32;
-                nodes.push((id, i as u32));
-                if is_call {
-                    args.insert(std::ptr::from_ref(c), cid);
-                }
-                work.push((c, cid));
-            }
-        }
-        ArgPaths { nodes, args }
-    }
-
-    pub(super) fn path(&self, a: &ast::Expr) -> Option<Vec<u32>> {
-        let mut id = *self.args.get(&std::ptr::from_ref(a))?;
-        let mut path = Vec::new();
-        while id != 0 {
-            let (parent, i) = self.nodes[id as usize];
-            path.push(i);
-            id = parent;
-        }
-        path.reverse();
-        Some(path)
-    }
 }

@@ -202,36 +202,107 @@ fn compile_with(
 /// A shared handle on one expression inside an AST that an `Arc` keeps
 /// alive: sub-expressions (call arguments, list items) are handed out
 /// without copying the tree under them. The handle is the root and the
-/// path of child indices ([`ast::Expr::child`]) from it down to the
-/// expression, resolved on each access (the tree is immutable, so a path
-/// that was valid once stays valid).
+/// number of the expression in the tree's [`Shape`] (made once per tree, on
+/// the first handle below the root), so a handle costs the same at any
+/// depth; an access walks down from the root along the node's path (the
+/// tree is immutable, so a node found once stays there).
 #[derive(Clone)]
 pub(crate) struct AstRef {
     root: Arc<ast::Expr>,
-    path: Vec<u32>,
+    shape: Arc<std::sync::OnceLock<Shape>>,
+    /// The node's number in the shape (the root is 0).
+    id: u32,
+}
+
+/// The shape of an expression tree, found by one walk: for each node (the
+/// root is 0), its parent, its index among the parent's children
+/// ([`ast::Expr::child`]), its first child and its number of children (the
+/// children of a node are numbered one after another); and the call
+/// arguments by address. Arguments are told apart by address: the lowerer
+/// walks the same tree the handles share, so an argument it meets is found
+/// here (and one it built itself is not, and gets copied instead).
+pub(crate) struct Shape {
+    nodes: Vec<[u32; 4]>,
+    call_args: std::collections::HashMap<usize, u32>,
+}
+
+impl Shape {
+    fn new(root: &ast::Expr) -> Shape {
+        let mut nodes = vec![[u32::MAX, 0, 0, 0]];
+        let mut call_args = std::collections::HashMap::new();
+        let mut work = vec![(root, 0u32)];
+        while let Some((e, id)) = work.pop() {
+            let is_call = matches!(e.kind, ast::ExprKind::FunctionCall(_));
+            let children = e.children();
+            nodes[id as usize][2] = nodes.len() as u32;
+            nodes[id as usize][3] = children.len() as u32;
+            for (i, c) in children.into_iter().enumerate() {
+                let cid = nodes.len() as u32;
+                nodes.push([id, i as u32, 0, 0]);
+                if is_call {
+                    call_args.insert(std::ptr::from_ref(c) as usize, cid);
+                }
+                work.push((c, cid));
+            }
+        }
+        Shape { nodes, call_args }
+    }
+
+    /// Child `i` of node `id`.
+    fn child(&self, id: u32, i: u32) -> Option<u32> {
+        let n = self.nodes[id as usize];
+        (i < n[3]).then(|| n[2] + i)
+    }
+
+    /// The child indices from the root down to node `id`.
+    fn path(&self, mut id: u32) -> Vec<u32> {
+        let mut path = Vec::new();
+        while id != 0 {
+            let n = self.nodes[id as usize];
+            path.push(n[1]);
+            id = n[0];
+        }
+        path.reverse();
+        path
+    }
 }
 
 impl AstRef {
     pub(crate) fn new(root: Arc<ast::Expr>) -> AstRef {
         AstRef {
             root,
-            path: Vec::new(),
+            shape: Arc::new(std::sync::OnceLock::new()),
+            id: 0,
+        }
+    }
+    fn shape(&self) -> &Shape {
+        self.shape.get_or_init(|| Shape::new(&self.root))
+    }
+    fn at(&self, id: u32) -> AstRef {
+        AstRef {
+            root: self.root.clone(),
+            shape: self.shape.clone(),
+            id,
         }
     }
     /// The handle on the expression at `path` below this one, if there is
     /// one.
     pub(crate) fn descend(&self, path: &[u32]) -> Option<AstRef> {
-        let mut e: &ast::Expr = self;
+        let shape = self.shape();
+        let mut id = self.id;
         for &i in path {
-            e = e.child(i as usize)?;
+            id = shape.child(id, i)?;
         }
-        let mut full = Vec::with_capacity(self.path.len() + path.len());
-        full.extend_from_slice(&self.path);
-        full.extend_from_slice(path);
-        Some(AstRef {
-            root: self.root.clone(),
-            path: full,
-        })
+        Some(self.at(id))
+    }
+    /// The handle on `a`, if it is a call argument in this handle's tree
+    /// (the very node, found by its address).
+    pub(crate) fn call_arg(&self, a: &ast::Expr) -> Option<AstRef> {
+        let id = *self
+            .shape()
+            .call_args
+            .get(&(std::ptr::from_ref(a) as usize))?;
+        Some(self.at(id))
     }
 }
 
@@ -239,10 +310,13 @@ impl std::ops::Deref for AstRef {
     type Target = ast::Expr;
     fn deref(&self) -> &ast::Expr {
         let mut e: &ast::Expr = &self.root;
-        for &i in &self.path {
+        if self.id == 0 {
+            return e;
+        }
+        for i in self.shape().path(self.id) {
             e = e
                 .child(i as usize)
-                .expect("an AstRef's path was checked when it was made");
+                .expect("a node of the tree's shape is in the tree");
         }
         e
     }
@@ -581,7 +655,6 @@ mod tests {
         let (e, diags) = crate::parser::parse_expression(src, "t.hcl");
         assert!(!diags.has_errors(), "{diags:?}");
         let root = AstRef::new(Arc::new(e));
-        let arg_paths = ir::ArgPaths::new(&root);
         let mut work = vec![(root.clone(), Vec::<u32>::new())];
         let (mut nodes, mut calls) = (0, 0);
         while let Some((r, path)) = work.pop() {
@@ -597,7 +670,9 @@ mod tests {
                 p.push(i as u32);
                 if matches!(here.kind, ast::ExprKind::FunctionCall(_)) {
                     calls += 1;
-                    assert_eq!(arg_paths.path(c).as_deref(), Some(&p[..]));
+                    let arg = root.call_arg(c).expect("a call argument is found");
+                    assert!(std::ptr::eq(&*arg, *c));
+                    assert_eq!(root.shape().path(arg.id), p);
                 }
                 let sub = r.descend(&[i as u32]).expect("child handle");
                 assert!(std::ptr::eq(&*sub, *c));

@@ -63,6 +63,14 @@ impl Drop for Parked {
     fn drop(&mut self) {}
 }
 
+impl Parked {
+    /// The value of a builder that keeps no expressions.
+    #[inline]
+    pub(crate) fn none() -> Parked {
+        Parked(0)
+    }
+}
+
 /// A grammar value with an (empty) destructor: the start of a list on one
 /// of `Ctx`'s stacks, say. The generated parser then moves it off its
 /// symbol stack; a value of a type without a destructor is copied, and the
@@ -222,6 +230,389 @@ impl Ctx {
     }
     pub fn range_str(&self, s: Span) -> String {
         self.file.range(s).to_string()
+    }
+}
+
+/// What the grammar's actions do with what they recognise: every action
+/// is one call of this trait on the grammar's `ctx`. [`Ctx`] builds the
+/// syntax tree (through the constructors of this module, which the
+/// recovering body parser calls directly too);
+/// [`Recognizer`](super::recognize::Recognizer) builds nothing and only
+/// finds out whether [`Ctx`] would report anything, for the check of a
+/// whole file that wants no tree. Expressions are [`Parked`] indices and
+/// lists are the start indices of the builder's own stacks, so the
+/// generated parser's values are the same for both.
+pub trait Build {
+    fn conditional(&mut self, c: Parked, t: Parked, f: Parked) -> Parked;
+    /// The binary chain `first op1 e1 op2 e2 …` whose operators and
+    /// right operands start at `start` ([`Build::bin_operand`]).
+    fn binary_chain(&mut self, first: Parked, start: u32) -> Parked;
+    /// One operator and right operand of a binary chain; its index.
+    fn bin_operand(&mut self, op: BinaryOperator, sym: Span, e: Parked) -> u32;
+    fn unary(&mut self, op: UnaryOperator, sym: Span, e: Parked) -> Parked;
+    /// A name alone (or `true`, `false`, `null`).
+    fn ident_term(&mut self, src: &str, s: Span) -> Parked;
+    /// A name and the postfix steps from `steps` on.
+    fn ident_postfix(&mut self, src: &str, s: Span, steps: u32) -> Parked;
+    /// A dotted name (one token) and the postfix steps from `steps` on (or
+    /// none, for [`EMPTY`]).
+    fn path_postfix(&mut self, src: &str, s: Span, steps: u32) -> Parked;
+    /// Any other term and the postfix steps from `steps` on.
+    fn postfix(&mut self, src: &str, e: Parked, steps: u32) -> Parked;
+    /// The index of the step just pushed.
+    fn last_step(&self) -> u32;
+    fn step_attr(&mut self, span: Span, name: Span);
+    fn step_legacy(&mut self, src: &str, span: Span, num: Span);
+    fn step_attr_splat(&mut self, span: Span, star: Span);
+    fn step_full_splat(&mut self, span: Span);
+    fn step_index(&mut self, key: Parked, open: Span, span: Span);
+    fn number(&mut self, src: &str, s: Span) -> Parked;
+    fn parens(&mut self, e: Parked, span: Span) -> Parked;
+    /// A plain quoted string, one `QuotedLit` token.
+    fn quoted_lit(&mut self, src: &str, s: Span) -> Parked;
+    fn call(
+        &mut self,
+        src: &str,
+        name: Span,
+        open: Span,
+        args: u32,
+        expand_final: bool,
+        close: Span,
+    ) -> Parked;
+    /// One argument or tuple item; its index.
+    fn arg(&mut self, e: Parked) -> u32;
+    fn tuple(&mut self, items: u32, span: Span) -> Parked;
+    /// Where the next object's items start.
+    fn items_start(&self) -> u32;
+    fn object(&mut self, items: u32, open: Span, close: Span) -> Parked;
+    fn object_item(&mut self, src: &str, key: Parked, value: Parked);
+    /// An object item whose `name =` is one `IdentEq` token.
+    fn object_item_eq(&mut self, src: &str, name_eq: Span, value: Parked);
+    fn for_vars(&mut self, src: &str, key: Option<Span>, value: Span) -> u32;
+    fn for_tail(
+        &mut self,
+        coll: Parked,
+        e1: Parked,
+        e2: Option<Parked>,
+        group: Option<Span>,
+        cond: Option<Parked>,
+    ) -> u32;
+    fn for_expr(&mut self, is_obj: bool, open: Span, close: Span) -> Parked;
+    #[allow(clippy::too_many_arguments)]
+    fn template(
+        &mut self,
+        src: &str,
+        parts: u32,
+        open: Span,
+        close: Span,
+        heredoc: bool,
+        flush: bool,
+    ) -> Parked;
+    fn bare_template(&mut self, src: &str, parts: u32, span: Span) -> Parked;
+    /// The index of the template part just pushed.
+    fn last_part(&self) -> u32;
+    fn part_lit(&mut self, s: Span);
+    fn part_interp(&mut self, e: Parked, open: Span, close: Span);
+    /// The directive just read ([`Build::dir_if`] …) as a part.
+    fn part_directive(&mut self, open: Span, close: Span);
+    fn dir_if(&mut self, cond: Parked);
+    fn dir_else(&mut self);
+    fn dir_endif(&mut self);
+    fn dir_for(&mut self, coll: Parked);
+    fn dir_endfor(&mut self);
+    /// Where the next body's attributes and blocks start.
+    fn body_start(&self) -> (u32, u32);
+    fn attribute(&mut self, src: &str, name: Span, eq: Span, e: Parked);
+    /// An attribute whose `name =` is one `IdentEq` token.
+    fn attribute_eq(&mut self, src: &str, s: Span, e: Parked);
+    #[allow(clippy::too_many_arguments)]
+    fn block(
+        &mut self,
+        src: &str,
+        ty: Span,
+        labels: u32,
+        open: Span,
+        items: Option<(u32, u32)>,
+        close: Span,
+    );
+    /// A block whose body is the one attribute just read.
+    fn one_line_block(&mut self, src: &str, ty: Span, labels: u32, open: Span, close: Span);
+    /// Where the next block's labels start.
+    fn labels_start(&self) -> u32;
+    fn bare_label(&mut self, src: &str, s: Span);
+    fn quoted_lit_label(&mut self, src: &str, s: Span);
+    /// A quoted label whose literal tokens start at `lits`
+    /// ([`Build::label_lit`]).
+    fn quoted_label(&mut self, src: &str, open: Span, lits: u32, close: Span);
+    /// One literal token of a quoted label; its index.
+    fn label_lit(&mut self, s: Span) -> u32;
+}
+
+impl Build for Ctx {
+    #[inline]
+    fn conditional(&mut self, c: Parked, t: Parked, f: Parked) -> Parked {
+        let f = self.take(f);
+        let t = self.take(t);
+        let c = self.take(c);
+        let e = conditional(c, t, f);
+        self.park(e)
+    }
+    #[inline]
+    fn binary_chain(&mut self, first: Parked, start: u32) -> Parked {
+        let first = self.take(first);
+        let e = binary_chain(self, first, start);
+        self.park(e)
+    }
+    #[inline]
+    fn bin_operand(&mut self, op: BinaryOperator, sym: Span, e: Parked) -> u32 {
+        let e = self.take(e);
+        self.push_bin(op, sym, e)
+    }
+    #[inline]
+    fn unary(&mut self, op: UnaryOperator, sym: Span, e: Parked) -> Parked {
+        let e = self.take(e);
+        let e = unary(op, sym, e);
+        self.park(e)
+    }
+    #[inline]
+    fn ident_term(&mut self, src: &str, s: Span) -> Parked {
+        let e = ident_term(src, s);
+        self.park(e)
+    }
+    #[inline]
+    fn ident_postfix(&mut self, src: &str, s: Span, steps: u32) -> Parked {
+        let e = ident_postfix(src, self, s, steps);
+        self.park(e)
+    }
+    #[inline]
+    fn path_postfix(&mut self, src: &str, s: Span, steps: u32) -> Parked {
+        let e = path_postfix(src, self, s, steps);
+        self.park(e)
+    }
+    #[inline]
+    fn postfix(&mut self, src: &str, e: Parked, steps: u32) -> Parked {
+        let e = self.take(e);
+        let e = postfix(src, self, e, steps);
+        self.park(e)
+    }
+    #[inline]
+    fn last_step(&self) -> u32 {
+        self.steps.len() as u32 - 1
+    }
+    #[inline]
+    fn step_attr(&mut self, span: Span, name: Span) {
+        self.steps.push(RawStep::Attr { span, name });
+    }
+    #[inline]
+    fn step_legacy(&mut self, _: &str, span: Span, num: Span) {
+        self.steps.push(RawStep::Legacy { span, num });
+    }
+    #[inline]
+    fn step_attr_splat(&mut self, span: Span, star: Span) {
+        self.steps.push(RawStep::AttrSplat { span, star });
+    }
+    #[inline]
+    fn step_full_splat(&mut self, span: Span) {
+        self.steps.push(RawStep::FullSplat { span });
+    }
+    #[inline]
+    fn step_index(&mut self, key: Parked, open: Span, span: Span) {
+        let key = self.take(key);
+        self.steps.push(RawStep::Index { key, open, span });
+    }
+    #[inline]
+    fn number(&mut self, src: &str, s: Span) -> Parked {
+        let e = number(src, self, s);
+        self.park(e)
+    }
+    #[inline]
+    fn parens(&mut self, e: Parked, span: Span) -> Parked {
+        let e = self.take(e);
+        let e = parens(e, span);
+        self.park(e)
+    }
+    #[inline]
+    fn quoted_lit(&mut self, src: &str, s: Span) -> Parked {
+        let e = quoted_lit(src, s);
+        self.park(e)
+    }
+    #[inline]
+    fn call(
+        &mut self,
+        src: &str,
+        name: Span,
+        open: Span,
+        args: u32,
+        expand_final: bool,
+        close: Span,
+    ) -> Parked {
+        let e = call(src, self, name, open, args, expand_final, close);
+        self.park(e)
+    }
+    #[inline]
+    fn arg(&mut self, e: Parked) -> u32 {
+        let e = self.take(e);
+        self.push_expr(e)
+    }
+    #[inline]
+    fn tuple(&mut self, items: u32, span: Span) -> Parked {
+        let e = tuple(self, items, span);
+        self.park(e)
+    }
+    #[inline]
+    fn items_start(&self) -> u32 {
+        self.items.len() as u32
+    }
+    #[inline]
+    fn object(&mut self, items: u32, open: Span, close: Span) -> Parked {
+        let e = object(self, items, open, close);
+        self.park(e)
+    }
+    #[inline]
+    fn object_item(&mut self, src: &str, key: Parked, value: Parked) {
+        let v = self.take(value);
+        let k = self.take(key);
+        object_item(src, self, k, v);
+    }
+    #[inline]
+    fn object_item_eq(&mut self, src: &str, name_eq: Span, value: Parked) {
+        let v = self.take(value);
+        object_item(src, self, ident_eq_key(src, name_eq), v);
+    }
+    #[inline]
+    fn for_vars(&mut self, src: &str, key: Option<Span>, value: Span) -> u32 {
+        let k = key.map(|k| ident(src, k));
+        for_vars(self, k, ident(src, value))
+    }
+    #[inline]
+    fn for_tail(
+        &mut self,
+        coll: Parked,
+        e1: Parked,
+        e2: Option<Parked>,
+        group: Option<Span>,
+        cond: Option<Parked>,
+    ) -> u32 {
+        let c = cond.map(|c| self.take(c));
+        let e2 = e2.map(|e| self.take(e));
+        let e1 = self.take(e1);
+        let coll = self.take(coll);
+        for_tail(self, coll, e1, e2, group, c)
+    }
+    #[inline]
+    fn for_expr(&mut self, is_obj: bool, open: Span, close: Span) -> Parked {
+        let e = for_expr(self, is_obj, open, close);
+        self.park(e)
+    }
+    #[inline]
+    fn template(
+        &mut self,
+        src: &str,
+        parts: u32,
+        open: Span,
+        close: Span,
+        heredoc: bool,
+        flush: bool,
+    ) -> Parked {
+        let e = template(src, self, parts, open, close, heredoc, flush);
+        self.park(e)
+    }
+    #[inline]
+    fn bare_template(&mut self, src: &str, parts: u32, span: Span) -> Parked {
+        let e = bare_template(src, self, parts, span);
+        self.park(e)
+    }
+    #[inline]
+    fn last_part(&self) -> u32 {
+        self.parts.len() as u32 - 1
+    }
+    #[inline]
+    fn part_lit(&mut self, s: Span) {
+        self.parts.push(RawPart::Lit(s));
+    }
+    #[inline]
+    fn part_interp(&mut self, e: Parked, open: Span, close: Span) {
+        let expr = self.take(e);
+        self.parts.push(RawPart::Interp { expr, open, close });
+    }
+    #[inline]
+    fn part_directive(&mut self, open: Span, close: Span) {
+        let dir = self.dirs.pop().expect("a directive was parsed");
+        self.parts.push(RawPart::Directive { dir, open, close });
+    }
+    #[inline]
+    fn dir_if(&mut self, cond: Parked) {
+        let e = self.take(cond);
+        self.dirs.push(RawDirective::If(e));
+    }
+    #[inline]
+    fn dir_else(&mut self) {
+        self.dirs.push(RawDirective::Else);
+    }
+    #[inline]
+    fn dir_endif(&mut self) {
+        self.dirs.push(RawDirective::Endif);
+    }
+    #[inline]
+    fn dir_for(&mut self, coll: Parked) {
+        let e = self.take(coll);
+        let d = for_directive(self, e);
+        self.dirs.push(d);
+    }
+    #[inline]
+    fn dir_endfor(&mut self) {
+        self.dirs.push(RawDirective::Endfor);
+    }
+    #[inline]
+    fn body_start(&self) -> (u32, u32) {
+        (self.attrs.len() as u32, self.blocks.len() as u32)
+    }
+    #[inline]
+    fn attribute(&mut self, src: &str, name: Span, eq: Span, e: Parked) {
+        let e = self.take(e);
+        attribute(src, self, name, eq, e);
+    }
+    #[inline]
+    fn attribute_eq(&mut self, src: &str, s: Span, e: Parked) {
+        let e = self.take(e);
+        attribute_eq(src, self, s, e);
+    }
+    #[inline]
+    fn block(
+        &mut self,
+        src: &str,
+        ty: Span,
+        labels: u32,
+        open: Span,
+        items: Option<(u32, u32)>,
+        close: Span,
+    ) {
+        block(src, self, ty, labels, open, items, close);
+    }
+    #[inline]
+    fn one_line_block(&mut self, src: &str, ty: Span, labels: u32, open: Span, close: Span) {
+        one_line_block(src, self, ty, labels, open, close);
+    }
+    #[inline]
+    fn labels_start(&self) -> u32 {
+        self.labels.len() as u32
+    }
+    #[inline]
+    fn bare_label(&mut self, src: &str, s: Span) {
+        bare_label(src, self, s);
+    }
+    #[inline]
+    fn quoted_lit_label(&mut self, src: &str, s: Span) {
+        quoted_lit_label(src, self, s);
+    }
+    #[inline]
+    fn quoted_label(&mut self, src: &str, open: Span, lits: u32, close: Span) {
+        quoted_label(src, self, open, lits, close);
+    }
+    #[inline]
+    fn label_lit(&mut self, s: Span) -> u32 {
+        self.spans.push(s);
+        self.spans.len() as u32 - 1
     }
 }
 
@@ -1072,7 +1463,7 @@ pub fn attribute(src: &str, ctx: &mut Ctx, name: Span, eq: Span, e: Expr) {
 }
 
 /// The name and `=` spans of an `IdentEq` token (`name =`).
-fn ident_eq_spans(src: &str, s: Span) -> (Span, Span) {
+pub(crate) fn ident_eq_spans(src: &str, s: Span) -> (Span, Span) {
     let n = src.as_bytes()[s.lo as usize..s.hi as usize]
         .iter()
         .position(|&c| matches!(c, b' ' | b'\t' | b'='))

@@ -44,6 +44,9 @@ pub struct BodyParser<'a> {
     /// to those of the brackets open around it (innermost first), as each
     /// enclosing construct of the reference recovers to its own closer.
     skip_to: Vec<(Tok, Tok, usize)>,
+    /// The bracket structure of `buf` (made when first asked for after the
+    /// buffer changed; see [`Self::close_of`]).
+    brackets: std::cell::OnceCell<errors::Brackets>,
     buf: Vec<Spanned>,
     expr_parser: grammar::ExprParser,
     /// An expression's recovery ends at a line start inside the buffer
@@ -151,6 +154,7 @@ impl<'a> BodyParser<'a> {
             err_reported: false,
             to_eof: false,
             skip_to: Vec::new(),
+            brackets: std::cell::OnceCell::new(),
             buf: Vec::new(),
             expr_parser: grammar::ExprParser::new(),
             resume_at: None,
@@ -485,6 +489,7 @@ impl<'a> BodyParser<'a> {
     /// terminating token (not consumed).
     fn collect_expr(&mut self, d0: usize) -> Spanned {
         self.buf.clear();
+        self.brackets = std::cell::OnceCell::new();
         loop {
             let (t, d) = self.peek();
             let stop = match t.1 {
@@ -588,7 +593,7 @@ impl<'a> BodyParser<'a> {
         let n = self.buf.len();
         let at = self.buf.get(i).copied().unwrap_or(term);
         let prev = self.recovery;
-        match errors::unmatched_open(&self.buf, i) {
+        match self.open_around(i) {
             None if !single_line => {
                 self.diags.push(d);
                 if matches!(at.1, Tok::Newline | Tok::Eof) {
@@ -762,6 +767,7 @@ impl<'a> BodyParser<'a> {
             self.tag_last(DiagnosticKind::MissingFalseExpression);
         }
         self.buf.drain(q..i);
+        self.brackets = std::cell::OnceCell::new();
         true
     }
 
@@ -776,7 +782,7 @@ impl<'a> BodyParser<'a> {
         if !matches!(self.buf.get(i)?.1, Tok::RParen | Tok::Comma) {
             return None;
         }
-        let j = errors::unmatched_open(&self.buf, i)?;
+        let j = self.open_around(i)?;
         if self.buf[j].1 != Tok::LParen || j == 0 || self.buf[j - 1].1 != Tok::Ident {
             return None;
         }
@@ -785,7 +791,7 @@ impl<'a> BodyParser<'a> {
         while k < i {
             let t = self.buf[k].1;
             if is_open_tok(t) {
-                match errors::matching_close(&self.buf, k) {
+                match self.close_of(k) {
                     Some(c) if c < i => k = c + 1,
                     _ => return None,
                 }
@@ -806,7 +812,7 @@ impl<'a> BodyParser<'a> {
 
     fn for_clause_open_questions(&self, i: usize) -> Vec<usize> {
         let mut open: Vec<usize> = Vec::new();
-        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+        let Some(j) = self.open_around(i) else {
             return open;
         };
         if !matches!(self.buf[j].1, Tok::LBrack | Tok::LBrace)
@@ -820,7 +826,7 @@ impl<'a> BodyParser<'a> {
         while k < i {
             let t = self.buf[k].1;
             if is_open_tok(t) {
-                match errors::matching_close(&self.buf, k) {
+                match self.close_of(k) {
                     Some(c) if c < i => k = c + 1,
                     _ => return Vec::new(),
                 }
@@ -906,7 +912,7 @@ impl<'a> BodyParser<'a> {
                 if let Some(m) = err_idx.filter(|&m| {
                     m > 0
                         && m < self.buf.len()
-                        && errors::unmatched_open(&self.buf, m).is_none()
+                        && self.open_around(m).is_none()
                         && matches!(err, lalrpop_util::ParseError::UnrecognizedToken { .. })
                 }) {
                     if let Some(e) = self.expr_before(m, term, single_line) {
@@ -934,7 +940,7 @@ impl<'a> BodyParser<'a> {
                             && !single_line
                             && m > 0
                             && m < self.buf.len()
-                            && errors::unmatched_open(&self.buf, m).is_none() =>
+                            && self.open_around(m).is_none() =>
                     {
                         self.parse_prefix(m)
                     }
@@ -1069,7 +1075,7 @@ impl<'a> BodyParser<'a> {
         if !plain || self.buf.last().is_some_and(|t| t.1 == Tok::Dot) {
             return;
         }
-        let mut open = errors::unmatched_open(&self.buf, n);
+        let mut open = self.open_around(n);
         if term.1 != Tok::Eof && open.is_some() {
             return;
         }
@@ -1119,7 +1125,7 @@ impl<'a> BodyParser<'a> {
             match t.1 {
                 Tok::LBrack | Tok::LBrace => {
                     end = o;
-                    open = errors::unmatched_open(&self.buf, o);
+                    open = self.open_around(o);
                 }
                 Tok::LParen if o > 0 && self.buf[o - 1].1 == Tok::Ident => {
                     self.error(
@@ -1284,7 +1290,7 @@ impl<'a> BodyParser<'a> {
         // only brackets closed so far: the first sequence around them is
         // walked, with the templates around it, once
         let mut brackets_only = true;
-        let mut level = errors::unmatched_open(&self.buf, i);
+        let mut level = self.open_around(i);
         if let Some(j) = level.filter(|&j| self.recovery && self.open_outer_index(j)) {
             // recovering, the reference's index takes the token after its
             // key as its closing bracket and its traversal goes on
@@ -1313,12 +1319,9 @@ impl<'a> BodyParser<'a> {
                 Tok::LParen if !call => {
                     // a group whose expression parsed but is not followed by
                     // `)` takes that token as its closer without recovering
-                    if pos == i
-                        && errors::unmatched_open(&self.buf, i) == Some(j)
-                        && self.group_closer_at(j, i)
-                    {
+                    if pos == i && self.open_around(i) == Some(j) && self.group_closer_at(j, i) {
                         pos = i + 1;
-                        level = errors::unmatched_open(&self.buf, j);
+                        level = self.open_around(j);
                         if level.is_some() {
                             self.dot_run_errors(pos, term);
                             continue;
@@ -1385,7 +1388,7 @@ impl<'a> BodyParser<'a> {
                 self.template_lit_diags(pos, k);
             }
             after_interp = open == Tok::TemplateInterp;
-            level = errors::unmatched_open(&self.buf, j);
+            level = self.open_around(j);
             if after_interp {
                 pos = k + 1;
             } else if level.is_some() {
@@ -1432,7 +1435,7 @@ impl<'a> BodyParser<'a> {
         if matches!(at, Tok::Comma | Tok::RParen | Tok::Ellipsis) {
             return false;
         }
-        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+        let Some(j) = self.open_around(i) else {
             return false;
         };
         if self.buf[j].1 != Tok::LParen || j == 0 || self.buf[j - 1].1 != Tok::Ident {
@@ -1444,7 +1447,7 @@ impl<'a> BodyParser<'a> {
         while k < i {
             let t = self.buf[k].1;
             if is_open_tok(t) {
-                match errors::matching_close(&self.buf, k) {
+                match self.close_of(k) {
                     Some(c) if c < i => k = c + 1,
                     _ => return false,
                 }
@@ -1469,7 +1472,7 @@ impl<'a> BodyParser<'a> {
         if i >= self.buf.len() {
             return None;
         }
-        let j = errors::unmatched_open(&self.buf, i)?;
+        let j = self.open_around(i)?;
         let call = j > 0 && self.buf[j - 1].1 == Tok::Ident;
         (self.buf[j].1 == Tok::LParen && !call && self.group_closer_at(j, i)).then_some(j)
     }
@@ -1480,14 +1483,14 @@ impl<'a> BodyParser<'a> {
     /// template ends there and its traversal loop reads what follows (a
     /// dot without a name is reported even in recovery mode).
     fn after_outer_template(&mut self, i: usize, term: Spanned) {
-        let mut j = errors::unmatched_open(&self.buf, i);
+        let mut j = self.open_around(i);
         while let Some(o) = j.filter(|&o| !matches!(self.buf[o].1, Tok::OQuote | Tok::OHeredoc)) {
-            j = errors::unmatched_open(&self.buf, o);
+            j = self.open_around(o);
         }
-        let Some(j) = j.filter(|&j| errors::unmatched_open(&self.buf, j).is_none()) else {
+        let Some(j) = j.filter(|&j| self.open_around(j).is_none()) else {
             return;
         };
-        if let Some(k) = errors::matching_close(&self.buf, j) {
+        if let Some(k) = self.close_of(j) {
             let (end, consumed) = self.traversal_errors(k + 1, term, true);
             if consumed {
                 self.resume_at = self.body_stop_in_buf(end, false);
@@ -1512,7 +1515,7 @@ impl<'a> BodyParser<'a> {
     /// Stops at the first other kind (a heredoc, a directive).
     fn enclosing_closers(&self, j: usize) -> Vec<(Tok, Tok, usize)> {
         let mut out = Vec::new();
-        let mut level = errors::unmatched_open(&self.buf, j);
+        let mut level = self.open_around(j);
         while let Some(o) = level {
             let open = self.buf[o].1;
             let close = match open {
@@ -1524,7 +1527,7 @@ impl<'a> BodyParser<'a> {
                 _ => break,
             };
             out.push((open, close, 0));
-            level = errors::unmatched_open(&self.buf, o);
+            level = self.open_around(o);
         }
         out
     }
@@ -1591,7 +1594,7 @@ impl<'a> BodyParser<'a> {
     fn open_outer_index(&mut self, j: usize) -> bool {
         j > 0
             && self.buf[j].1 == Tok::LBrack
-            && errors::unmatched_open(&self.buf, j).is_none()
+            && self.open_around(j).is_none()
             && self.try_parse_prefix(j)
     }
 
@@ -1603,7 +1606,7 @@ impl<'a> BodyParser<'a> {
         while k < i {
             let t = self.buf[k].1;
             if is_open_tok(t) {
-                match errors::matching_close(&self.buf, k) {
+                match self.close_of(k) {
                     Some(c) if c < i => k = c + 1,
                     _ => return value,
                 }
@@ -1764,12 +1767,10 @@ impl<'a> BodyParser<'a> {
                     super::template::decode_literal(&mut scratch, text, t.0, true);
                     k += 1;
                 }
-                Tok::TemplateInterp | Tok::TemplateControl => {
-                    match errors::matching_close(&self.buf, k) {
-                        Some(c) if c < to => k = c + 1,
-                        _ => break,
-                    }
-                }
+                Tok::TemplateInterp | Tok::TemplateControl => match self.close_of(k) {
+                    Some(c) if c < to => k = c + 1,
+                    _ => break,
+                },
                 _ => break,
             }
         }
@@ -1795,12 +1796,12 @@ impl<'a> BodyParser<'a> {
     /// each of them had before it were decoded (see
     /// [`Self::template_lit_diags`]).
     fn open_template_lit_diags(&mut self, i: usize) {
-        let mut level = errors::unmatched_open(&self.buf, i);
+        let mut level = self.open_around(i);
         while let Some(j) = level {
             if self.buf[j].1 == Tok::OQuote {
                 self.template_lit_diags(j + 1, i);
             }
-            level = errors::unmatched_open(&self.buf, j);
+            level = self.open_around(j);
         }
     }
 
@@ -1808,7 +1809,7 @@ impl<'a> BodyParser<'a> {
     /// token `self.buf[i]` was parsed by the reference before it saw that
     /// token: keep what parsing it reports (legacy indexes, numbers).
     fn item_prefix_diags(&mut self, i: usize) {
-        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+        let Some(j) = self.open_around(i) else {
             return;
         };
         // (an interpolation's expression, e.g. a bad number before a stray
@@ -1826,7 +1827,7 @@ impl<'a> BodyParser<'a> {
         while k < i {
             let t = self.buf[k].1;
             if is_open_tok(t) {
-                match errors::matching_close(&self.buf, k) {
+                match self.close_of(k) {
                     Some(c) if c < i => k = c + 1,
                     _ => return,
                 }
@@ -1857,7 +1858,7 @@ impl<'a> BodyParser<'a> {
     /// them: an object needs a key expression, a tuple takes neither a key
     /// nor a grouping ellipsis.
     fn for_result_errors(&mut self, i: usize) {
-        let Some(j) = errors::unmatched_open(&self.buf, i) else {
+        let Some(j) = self.open_around(i) else {
             return;
         };
         let make_obj = self.buf[j].1 == Tok::LBrace;
@@ -1869,7 +1870,7 @@ impl<'a> BodyParser<'a> {
         while k < i {
             let t = self.buf[k].1;
             if is_open_tok(t) {
-                match errors::matching_close(&self.buf, k) {
+                match self.close_of(k) {
                     Some(c) if c < i => k = c + 1,
                     _ => return,
                 }
@@ -1983,7 +1984,7 @@ impl<'a> BodyParser<'a> {
                             continue;
                         }
                     }
-                    match errors::matching_close(&self.buf, i) {
+                    match self.close_of(i) {
                         Some(k) => i = k + 1,
                         None => return (i, consumed),
                     }
@@ -2083,6 +2084,32 @@ impl<'a> BodyParser<'a> {
             }
         }
         span(self.eof())
+    }
+
+    /// [`errors::matching_close`] in `self.buf`, in constant time once the
+    /// buffer's bracket structure is made.
+    pub(super) fn close_of(&self, j: usize) -> Option<usize> {
+        match self.brackets() {
+            Some(b) => b.matching_close(&self.buf, j),
+            None => errors::matching_close(&self.buf, j),
+        }
+    }
+
+    /// [`errors::unmatched_open`] in `self.buf` (see [`Self::close_of`]).
+    pub(super) fn open_around(&self, i: usize) -> Option<usize> {
+        match self.brackets() {
+            Some(b) => b.unmatched_open(i),
+            None => errors::unmatched_open(&self.buf, i.min(self.buf.len())),
+        }
+    }
+
+    /// The bracket structure of `self.buf`, unless the buffer is being
+    /// filled (then the callers scan).
+    fn brackets(&self) -> Option<&errors::Brackets> {
+        let b = self
+            .brackets
+            .get_or_init(|| errors::Brackets::new(&self.buf));
+        (b.len() == self.buf.len()).then_some(b)
     }
 
     pub(super) fn buf(&self) -> &[Spanned] {
@@ -2457,6 +2484,7 @@ impl<'a> BodyParser<'a> {
 
     fn collect_all(&mut self) -> Spanned {
         self.buf.clear();
+        self.brackets = std::cell::OnceCell::new();
         loop {
             let (t, _) = self.peek();
             if t.1 == Tok::Eof {

@@ -94,6 +94,65 @@ pub(super) fn dot_without_name(buf: &[Spanned], idx: usize, tok: Tok) -> bool {
         && splat_star(buf, idx).is_none()
 }
 
+/// The bracket structure of a token buffer, found in one pass: the closer
+/// of each opening token and the innermost bracket open before each
+/// position, so that [`matching_close`] and [`unmatched_open`] take
+/// constant time in the recovery walks that ask them at every level of a
+/// deep nest (which would otherwise take time quadratic in the buffer).
+pub(super) struct Brackets {
+    /// For each token: the index of its closer, for an opening token
+    /// closed in the buffer; [`NONE`] otherwise.
+    close: Vec<u32>,
+    /// For each position `0..=len`: the innermost bracket open before it.
+    open_before: Vec<u32>,
+}
+
+/// No token.
+const NONE: u32 = u32::MAX;
+
+impl Brackets {
+    pub(super) fn new(buf: &[Spanned]) -> Brackets {
+        let mut close = vec![NONE; buf.len()];
+        let mut open_before = Vec::with_capacity(buf.len() + 1);
+        let mut stack: Vec<u32> = Vec::new();
+        for (k, t) in buf.iter().enumerate() {
+            open_before.push(stack.last().copied().unwrap_or(NONE));
+            if is_open(t.1) {
+                stack.push(k as u32);
+            } else if is_close(t.1) {
+                if let Some(o) = stack.pop() {
+                    close[o as usize] = k as u32;
+                }
+            }
+        }
+        open_before.push(stack.last().copied().unwrap_or(NONE));
+        Brackets { close, open_before }
+    }
+
+    /// The number of tokens of the buffer it was made for.
+    pub(super) fn len(&self) -> usize {
+        self.close.len()
+    }
+
+    /// [`matching_close`] of the buffer it was made for (`buf`).
+    pub(super) fn matching_close(&self, buf: &[Spanned], j: usize) -> Option<usize> {
+        match buf.get(j) {
+            Some(t) if is_open(t.1) => {
+                let c = self.close[j];
+                (c != NONE).then_some(c as usize)
+            }
+            // (a token that opens nothing: the first unmatched closer after it)
+            _ => matching_close(buf, j),
+        }
+    }
+
+    /// [`unmatched_open`] of the buffer it was made for.
+    pub(super) fn unmatched_open(&self, i: usize) -> Option<usize> {
+        let o = self.open_before[i.min(self.close.len())];
+        (o != NONE).then_some(o as usize)
+    }
+}
+
 /// The token closing the bracket opened at `j`, if it is in the buffer.
 pub(super) fn matching_close(buf: &[Spanned], j: usize) -> Option<usize> {
     let mut depth = 0usize;
@@ -578,4 +637,49 @@ fn directives_open_before(p: &BodyParser<'_>, j: usize, idx: usize, end: Span) -
                 .with_subject(p.file().range(end))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table answers as the scans do, at every position of every
+    /// buffer of up to eight tokens drawn from two openers, two closers and
+    /// a plain token (unmatched closers, unclosed openers, mixed kinds).
+    #[test]
+    fn brackets_table_matches_the_scans() {
+        let kinds = [
+            Tok::LParen,
+            Tok::TemplateInterp,
+            Tok::RParen,
+            Tok::TemplateSeqEnd,
+            Tok::Ident,
+        ];
+        let mut checked = 0usize;
+        for len in 0..=8u32 {
+            for code in 0..5u32.pow(len) {
+                let mut c = code;
+                let buf: Vec<Spanned> = (0..len)
+                    .map(|i| {
+                        let t = kinds[(c % 5) as usize];
+                        c /= 5;
+                        (i, t, i + 1)
+                    })
+                    .collect();
+                let b = Brackets::new(&buf);
+                for j in 0..buf.len() {
+                    assert_eq!(
+                        b.matching_close(&buf, j),
+                        matching_close(&buf, j),
+                        "{buf:?} {j}"
+                    );
+                }
+                for i in 0..=buf.len() {
+                    assert_eq!(b.unmatched_open(i), unmatched_open(&buf, i), "{buf:?} {i}");
+                }
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, (0..=8).map(|n| 5usize.pow(n)).sum::<usize>());
+    }
 }

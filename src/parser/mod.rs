@@ -27,10 +27,22 @@
 //! body parser must accept it without errors and build an identical AST
 //! (and the one-pass path must build the same AST with and without the
 //! lexer's compound tokens). Nothing here panics on bad input.
+//!
+//! A caller that only wants to know whether a whole file is clean (`hcl
+//! check`, `hcl fmt`, [`crate::check_syntax_limited`]) takes a third way
+//! through the same grammar, [`clean_config_source`]: the grammar's
+//! actions are a trait (`actions::Build`), and its second implementation,
+//! `recognize::Recognizer`, builds no tree at all. It keeps only what
+//! decides whether the tree builder would report anything, and hands a
+//! group of items it is unsure of to the builder. The parser test
+//! `clean_check::tree_free_check_agrees_with_the_parse` holds it equal to
+//! the one-pass parse over the syntax corpus, the mutants of real files and
+//! every configuration file of the tests.
 
 mod actions;
 mod body;
 mod errors;
+mod recognize;
 mod recovering_expr;
 mod template;
 mod template_errors;
@@ -47,7 +59,7 @@ lalrpop_util::lalrpop_mod!(
     "/hcl.rs"
 );
 
-use crate::ast::{self, Expr, ExprKind, Literal};
+use crate::ast::{self, Expr, ExprKind, Literal, NodeSlice};
 use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, StartMode, Tok};
 use std::sync::Arc;
@@ -80,7 +92,9 @@ fn unwrap_token(
     e.map_token(|t| t.0).map_location(|l| l as u32)
 }
 
-/// Parse a whole configuration file.
+/// Parse a whole configuration file. A clean file of 1 MiB or more is
+/// parsed in two halves on two threads when the machine runs two at once
+/// (the tree is the same).
 pub fn parse_config(src: &str, filename: &str) -> (ast::File, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
     parse_config_file(file, false)
@@ -246,7 +260,7 @@ fn parse_config_file_nested(
     max_nesting: u64,
 ) -> (ast::File, Diagnostics) {
     if !bad_bytes {
-        if let Some(body) = fast_parse_with(&file, true, max_nesting) {
+        if let Some(body) = fast_parse_parallel(&file, max_nesting) {
             return (ast::File { body, source: file }, Diagnostics::new());
         }
     }
@@ -319,6 +333,243 @@ fn fast_parse_with(file: &Arc<SourceFile>, compound: bool, max_nesting: u64) -> 
     Some(actions::new_body(attributes, blocks, Span::new(lo, end)))
 }
 
+/// [`fast_parse_with`] (with compound tokens) of a file of [`SPLIT_BYTES`]
+/// or more in two halves on two threads, when the machine runs two at once
+/// (see [`fast_parse_split`]); of a smaller file on this thread.
+fn fast_parse_parallel(file: &Arc<SourceFile>, max_nesting: u64) -> Option<ast::Body> {
+    let text = file.text();
+    let cut = (text.len() >= SPLIT_BYTES && two_cores())
+        .then(|| split_point(text.as_bytes()))
+        .flatten();
+    match cut {
+        Some(cut) => fast_parse_split(file, max_nesting, cut).0,
+        None => fast_parse_with(file, true, max_nesting),
+    }
+}
+
+/// The one-pass parse of a whole file in two halves on two threads, as
+/// [`clean_split`] checks one: the second half from `cut` (a line start, a
+/// guess at a top-level item boundary) with a fresh lexer, the first half
+/// up to `cut`. The second half's items are taken only when the first
+/// half's lexer gets to `cut` with a top-level newline between items, so
+/// that the second half's tokens are the whole file's from there on; the
+/// top-level attribute names of both halves are checked for duplicates
+/// together. Otherwise the first half's thread parses on to the end,
+/// exactly as [`fast_parse_with`] does, and the second half is stopped.
+/// The answer is [`fast_parse_with`]'s either way (the tests hold them
+/// equal).
+fn fast_parse_split(
+    file: &Arc<SourceFile>,
+    max_nesting: u64,
+    cut: usize,
+) -> (Option<ast::Body>, SplitUse) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let stop = AtomicBool::new(false);
+    let end = file.text().len() as u32;
+    std::thread::scope(|s| {
+        let second = || parse_half(file, max_nesting, cut, None, &stop);
+        let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
+            return (fast_parse_with(file, true, max_nesting), SplitUse::Fallback);
+        };
+        let never = AtomicBool::new(false);
+        match parse_half(file, max_nesting, 0, Some(cut), &never) {
+            Half::Whole(whole) => {
+                // the first half's thread parsed the whole file itself
+                stop.store(true, Ordering::Relaxed);
+                let _ = h.join();
+                let body = whole.map(|a| {
+                    let lo = a.first.unwrap_or(end);
+                    actions::new_body(a.attrs, a.blocks, Span::new(lo, end))
+                });
+                (body, SplitUse::Fallback)
+            }
+            Half::AtCut(a) => {
+                let second = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                let Half::Whole(Some(b)) = second else {
+                    return (None, SplitUse::Taken);
+                };
+                let attrs = NodeSlice::from_iter_n(
+                    a.attrs.len() + b.attrs.len(),
+                    a.attrs.into_iter().chain(b.attrs),
+                );
+                if actions::has_duplicate_names(&attrs) {
+                    return (None, SplitUse::Taken);
+                }
+                let blocks = NodeSlice::from_iter_n(
+                    a.blocks.len() + b.blocks.len(),
+                    a.blocks.into_iter().chain(b.blocks),
+                );
+                // the second half's cluster breaks are the file's
+                file.add_cluster_breaks(&b.breaks);
+                let lo = a.first.or(b.first).unwrap_or(end);
+                let body = actions::new_body(attrs, blocks, Span::new(lo, end));
+                (Some(body), SplitUse::Taken)
+            }
+        }
+    })
+}
+
+/// The top-level items one half of [`fast_parse_split`] parsed cleanly.
+struct HalfItems {
+    attrs: NodeSlice<ast::Attribute>,
+    blocks: NodeSlice<ast::Block>,
+    /// Where its first token starts.
+    first: Option<u32>,
+    /// The cluster breaks its lexer found (for a half after the start).
+    breaks: Vec<u32>,
+}
+
+/// What [`parse_half`] found.
+enum Half {
+    /// It parsed to the end of the file: its items, or `None` if there is
+    /// anything to report.
+    Whole(Option<HalfItems>),
+    /// It stopped at the cut, a verified item boundary, clean so far.
+    AtCut(HalfItems),
+}
+
+/// The one-pass parse of `file` from `from` (0, or a line start) to the
+/// end or, with `cut`, to a top-level newline ending at `cut` between items
+/// (if the lexer gets past `cut` otherwise, on to the end). A set `stop`
+/// ends it (not clean).
+fn parse_half(
+    file: &Arc<SourceFile>,
+    max_nesting: u64,
+    from: usize,
+    cut: Option<usize>,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Half {
+    let src = file.text();
+    let end = src.len() as u32;
+    let mut lx = Lexer::new(src, StartMode::Config)
+        .with_max_nesting(max_nesting)
+        .with_compound_tokens();
+    if from > 0 {
+        lx = lx.starting_at(from);
+    } else {
+        lx = lx.with_source(file.clone());
+    }
+    let mut ctx = actions::Ctx::new(file.clone());
+    let mut cut = cut.map_or(u64::MAX, |c| c as u64);
+    let mut at_cut = false;
+    let mut first: Option<u32> = None;
+    let mut last_newline = true;
+    let mut done = false;
+    let mut depth = 0i64;
+    let mut n = 0u32;
+    let tokens = std::iter::from_fn(|| {
+        if done {
+            return None;
+        }
+        n = n.wrapping_add(1);
+        if n & 0xfff == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
+            done = true;
+            return Some(Err(()));
+        }
+        match lx.next_token() {
+            Some(t) => {
+                if is_open(t.1) {
+                    depth += 1;
+                } else if is_close(t.1) {
+                    depth -= 1;
+                }
+                first.get_or_insert(t.0);
+                last_newline = t.1 == Tok::Newline;
+                if u64::from(t.2) >= cut {
+                    // the first token to reach the cut decides whether the
+                    // second half's tokens are this lexer's: never ask again
+                    let c = std::mem::replace(&mut cut, u64::MAX);
+                    if u64::from(t.2) == c
+                        && t.1 == Tok::Newline
+                        && depth == 0
+                        && lx.at_item_boundary()
+                    {
+                        at_cut = true;
+                        done = true;
+                    }
+                }
+                Some(Ok((t.0 as u64, PTok(t.1), t.2 as u64)))
+            }
+            None => {
+                done = true;
+                // the grammar wants every item followed by a newline
+                (!last_newline).then_some(Ok((end as u64, PTok(Tok::Newline), end as u64)))
+            }
+        }
+    });
+    let Ok(start) = grammar::ConfigParser::new().parse(src, &mut ctx, tokens) else {
+        return Half::Whole(None);
+    };
+    if !lx.diags.is_empty() || lx.too_deep.is_some() || !ctx.diags.is_empty() {
+        return Half::Whole(None);
+    }
+    let (attrs, blocks) = ctx.take_body(start);
+    if ctx.duplicate_attr {
+        return Half::Whole(None);
+    }
+    let breaks = if from > 0 {
+        lx.cluster_breaks().to_vec()
+    } else {
+        Vec::new()
+    };
+    let items = HalfItems {
+        attrs,
+        blocks,
+        first,
+        breaks,
+    };
+    if at_cut {
+        Half::AtCut(items)
+    } else {
+        Half::Whole(Some(items))
+    }
+}
+
+/// What the tree-free recognizer alone (see recognize.rs) says of a whole
+/// file read as one group: `Some(clean)` where it can tell, `None` where
+/// only the tree builder can. For the tests that hold the two equal.
+#[doc(hidden)]
+pub fn recognizer_verdict(src: &[u8]) -> Option<bool> {
+    let Ok(text) = std::str::from_utf8(src) else {
+        return Some(false);
+    };
+    let file = Arc::new(SourceFile::new("t.hcl", text));
+    let end = text.len() as u32;
+    let mut lx = Lexer::new(text, StartMode::Config)
+        .with_source(file.clone())
+        .with_compound_tokens();
+    let mut buf = Vec::new();
+    while let Some(t) = lx.next_token() {
+        buf.push(t);
+    }
+    if buf.last().is_some_and(|t| t.1 != Tok::Newline) {
+        buf.push((end, Tok::Newline, end));
+    }
+    let mut rec = recognize::Recognizer::default();
+    let Ok(start) = grammar::ConfigParser::new().parse(text, &mut rec, wrap_tokens(&buf)) else {
+        return Some(false);
+    };
+    if rec.unsure {
+        return None;
+    }
+    let mut names = Names::default();
+    let mut unique = true;
+    rec.drop_body(text, start, |n| unique &= names.insert(actions::smol(n)));
+    Some(unique && lx.diags.is_empty() && lx.too_deep.is_none())
+}
+
+/// The tree-free check of a whole file ([`config_is_clean`], on one
+/// thread), reading its top-level items in groups of at least
+/// `group_bytes` (1: every item alone). For the tests.
+#[doc(hidden)]
+pub fn clean_check_in_groups(src: &[u8], group_bytes: u32) -> bool {
+    let Ok(text) = std::str::from_utf8(src) else {
+        return false;
+    };
+    let file = Arc::new(SourceFile::new("t.hcl", text));
+    clean_in_groups(text, &file, crate::depth::MAX_NESTING as u64, group_bytes)
+}
+
 /// The one-pass parse's groups of top-level items are cut after the first
 /// top-level newline at least this many bytes after the previous cut.
 const GROUP_BYTES: u32 = 64 * 1024;
@@ -329,18 +580,19 @@ const SPLIT_BYTES: usize = 1 << 20;
 
 /// Whether the one-pass parse accepts `src` with nothing to report (what
 /// [`parse_config_limited`] would return with no diagnostics), found
-/// without building the whole syntax tree: one lexer runs over the file,
-/// and the generated `Config` parser is started afresh on each group of
-/// top-level items (cut after a newline outside every bracket, quote,
-/// heredoc and template sequence), whose nodes are dropped before the
-/// next group is read. `Config` is a sequence of newline-terminated items,
-/// so the groups all parse exactly when the whole token stream does; the
-/// top level's attribute names are checked for duplicates across groups.
-/// The memory stays near the size of a group's tree instead of seven times
-/// the file (fewer page faults, no cold tree to drop): `hcl check` and
-/// `hcl fmt` take this path first and parse again for diagnostics only
-/// when it says no. `None` for an input over the limit or with invalid
-/// UTF-8 (the full parse reports those).
+/// without building the syntax tree: one lexer runs over the file, and the
+/// generated `Config` parser is started afresh on each group of top-level
+/// items (cut after a newline outside every bracket, quote, heredoc and
+/// template sequence) with the recognizer's actions, which build nothing
+/// (recognize.rs); a group the recognizer cannot vouch for is parsed again
+/// with the tree builder's, whose nodes are dropped before the next group
+/// is read. `Config` is a sequence of newline-terminated items, so the
+/// groups all parse exactly when the whole token stream does; the top
+/// level's attribute names are checked for duplicates across groups. The
+/// memory stays near the size of a group's tokens instead of seven times
+/// the file: `hcl check` and `hcl fmt` take this path first and parse
+/// again for diagnostics only when it says no. `None` for an input over
+/// the limit or with invalid UTF-8 (the full parse reports those).
 ///
 /// With `parallel` set, an input of [`SPLIT_BYTES`] or more is checked in
 /// two halves at once (see [`clean_split`]); the answer is the same.
@@ -573,17 +825,30 @@ fn check_groups(
     // (no cut: past every token's end)
     let mut cut = cut.map_or(u64::MAX, |c| c as u64);
     let mut ctx = actions::Ctx::new(file.clone());
+    let mut rec = recognize::Recognizer::default();
     let mut names = Names::default();
     let mut buf: Vec<crate::lexer::Spanned> = Vec::with_capacity(16 * 1024);
     let mut depth = 0i64;
     let mut group_lo = from as u32;
+    // a group is read by the recognizer, and again by the tree builder
+    // only when the recognizer cannot tell whether the builder would
+    // report anything (see recognize.rs)
     let mut parse_group = |buf: &[crate::lexer::Spanned], ctx: &mut actions::Ctx| -> bool {
-        let Ok(start) = grammar::ConfigParser::new().parse(src, ctx, wrap_tokens(buf)) else {
+        let parser = grammar::ConfigParser::new();
+        let Ok(start) = parser.parse(src, &mut rec, wrap_tokens(buf)) else {
             return false;
         };
         let mut unique = true;
+        if !rec.unsure {
+            rec.drop_body(src, start, |n| unique &= names.insert(actions::smol(n)));
+            return unique;
+        }
+        rec.reset();
+        let Ok(start) = parser.parse(src, ctx, wrap_tokens(buf)) else {
+            return false;
+        };
         ctx.drop_body(start, |n| unique &= names.insert(n.clone()));
-        unique
+        unique && ctx.diags.is_empty() && !ctx.duplicate_attr
     };
     let not_clean = || Groups::End(false, Names::default(), Vec::new());
     while let Some(t) = lx.next_token() {
@@ -923,6 +1188,68 @@ mod tests {
 #[cfg(test)]
 mod split_tests {
     use super::*;
+
+    /// The one-pass parse in two halves builds the very tree of the
+    /// one-pass parse (or finds the same file unclean), for every
+    /// configuration file of the tests cut at the guessed point and at
+    /// three other line starts (inside anything, often).
+    #[test]
+    fn parse_in_halves_matches_the_one_pass_parse() {
+        fn configs(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).expect("test folder").flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    configs(&p, out);
+                } else if p
+                    .extension()
+                    .is_some_and(|x| x == "hcl" || x == "tf" || x == "nomad")
+                {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        configs(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
+            &mut files,
+        );
+        assert!(files.len() > 1000, "found the corpus");
+        let (mut taken, mut fallback, mut clean) = (0, 0, 0);
+        for f in &files {
+            let Ok(src) = std::fs::read_to_string(f) else {
+                continue;
+            };
+            let whole = fast_parse(&Arc::new(SourceFile::new("t.hcl", src.as_str())));
+            clean += usize::from(whole.is_some());
+            let starts: Vec<usize> = (1..src.len())
+                .filter(|&i| src.as_bytes()[i - 1] == b'\n')
+                .collect();
+            let mut cuts: Vec<usize> = split_point(src.as_bytes()).into_iter().collect();
+            if !starts.is_empty() {
+                cuts.extend((1..4).map(|k| starts[starts.len() * k / 4]));
+            }
+            for cut in cuts {
+                let file = Arc::new(SourceFile::new("t.hcl", src.as_str()));
+                let (halves, used) = fast_parse_split(&file, crate::depth::MAX_NESTING as u64, cut);
+                assert!(halves == whole, "{} (cut at {cut}, {used:?})", f.display());
+                match used {
+                    SplitUse::Taken => taken += 1,
+                    SplitUse::Fallback => fallback += 1,
+                }
+            }
+        }
+        // a top-level name set in both halves, each clean alone
+        let src = "a = 1\nb {\n}\na = 2\n";
+        let file = Arc::new(SourceFile::new("t.hcl", src));
+        let (halves, used) = fast_parse_split(&file, crate::depth::MAX_NESTING as u64, 6);
+        assert!(halves.is_none() && used == SplitUse::Taken);
+        eprintln!("{clean} clean files; {taken} cuts taken, {fallback} fell back");
+        assert!(clean > 1000, "{clean} clean");
+        assert!(
+            taken > 5000 && fallback > 1000,
+            "{taken} taken, {fallback} fell back"
+        );
+    }
 
     fn split(src: &str, cut: usize) -> (bool, SplitUse) {
         let file = Arc::new(SourceFile::new("t.hcl", src));

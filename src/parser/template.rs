@@ -41,6 +41,33 @@ fn has_tilde_close(src: &str, s: Span) -> bool {
     s.len() == 2 && src.as_bytes()[s.lo as usize] == b'~'
 }
 
+/// Whether [`decode_literal`] of a quoted literal's `text` reports
+/// nothing: every backslash starts a valid escape.
+pub(crate) fn escapes_valid_quoted(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while let Some(k) = b[i..].iter().position(|&c| c == b'\\') {
+        let at = i + k;
+        i = match b.get(at + 1) {
+            Some(b'n' | b'r' | b't' | b'"' | b'\\') => at + 2,
+            Some(&sel @ (b'u' | b'U')) => {
+                let max = if sel == b'u' { 4 } else { 8 };
+                let hex = &b[at + 2..];
+                if hex.len() < max || !hex[..max].iter().all(u8::is_ascii_hexdigit) {
+                    return false;
+                }
+                let n = u32::from_str_radix(&text[at + 2..at + 2 + max], 16).unwrap_or(u32::MAX);
+                if char::from_u32(n).is_none() {
+                    return false;
+                }
+                at + 2 + max
+            }
+            _ => return false,
+        };
+    }
+    true
+}
+
 /// Decode one literal token's text (up to 23 bytes of it without allocating).
 pub fn decode_literal(ctx: &mut Ctx, text: &str, base: u32, quoted: bool) -> SmolStr {
     if text == "$${" || text == "%%{" {

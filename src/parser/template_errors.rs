@@ -145,7 +145,7 @@ pub fn directive_errors(
     term: Spanned,
     recovery: bool,
 ) -> Option<Vec<Diagnostic>> {
-    let j = innermost_template(p.buf(), err)?;
+    let j = innermost_template(p, err)?;
     walk_template(p, j, err, term, recovery, None, None).map(|(ds, _)| ds)
 }
 
@@ -169,19 +169,19 @@ pub fn broken_header_balance(
     term: Spanned,
 ) -> Option<Vec<Diagnostic>> {
     let buf = p.buf();
-    let c = super::errors::unmatched_open(buf, err.min(buf.len()))?;
+    let c = p.open_around(err.min(buf.len()))?;
     if buf[c].1 == Tok::TemplateInterp {
         if err <= c + 1
             || err >= buf.len()
             || !matches!(
-                super::errors::unmatched_open(buf, c).map(|j| buf[j].1),
+                p.open_around(c).map(|j| buf[j].1),
                 Some(Tok::OQuote | Tok::OHeredoc)
             )
             || p.try_parse_range(c + 1, err).is_err()
         {
             return None;
         }
-        let j = super::errors::unmatched_open(p.buf(), c)?;
+        let j = p.open_around(c)?;
         return broken_walk(p, j, err, term, c);
     }
     if buf[c].1 != Tok::TemplateControl {
@@ -194,11 +194,11 @@ pub fn broken_header_balance(
     if !is_name(kw.1)
         || !matches!(word, "if" | "for")
         || err <= c + 1
-        || super::errors::unmatched_open(buf, err.min(buf.len())) != Some(c)
+        || p.open_around(err.min(buf.len())) != Some(c)
     {
         return None;
     }
-    let j = innermost_template(p.buf(), err)?;
+    let j = innermost_template(p, err)?;
     broken_walk(p, j, err, term, c)
 }
 
@@ -226,7 +226,7 @@ fn broken_walk(
 pub fn unclosed_at_eof(p: &mut BodyParser<'_>, err: usize, eof: Span) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let mut child = err.min(p.buf().len());
-    while let Some(j) = super::errors::unmatched_open(p.buf(), child) {
+    while let Some(j) = p.open_around(child) {
         if matches!(p.buf()[j].1, Tok::OQuote | Tok::OHeredoc) {
             let at_eof = (eof.lo, Tok::Eof, eof.hi);
             if let Some((ds, _)) = walk_template(p, j, err, at_eof, true, None, Some((child, eof)))
@@ -252,7 +252,7 @@ pub fn after_bracket_recovery(
     term: Spanned,
 ) -> Vec<Diagnostic> {
     let buf = p.buf();
-    let Some(j) = super::errors::unmatched_open(buf, c) else {
+    let Some(j) = p.open_around(c) else {
         return Vec::new();
     };
     if !matches!(buf[j].1, Tok::OQuote | Tok::OHeredoc) || at <= c + 1 {
@@ -265,10 +265,11 @@ pub fn after_bracket_recovery(
 }
 
 /// The innermost quoted template or heredoc open around token `i`.
-fn innermost_template(buf: &[Spanned], i: usize) -> Option<usize> {
-    let mut j = super::errors::unmatched_open(buf, i.min(buf.len()))?;
+fn innermost_template(p: &BodyParser<'_>, i: usize) -> Option<usize> {
+    let buf = p.buf();
+    let mut j = p.open_around(i.min(buf.len()))?;
     while !matches!(buf[j].1, Tok::OQuote | Tok::OHeredoc) {
-        j = super::errors::unmatched_open(buf, j)?;
+        j = p.open_around(j)?;
     }
     Some(j)
 }
@@ -304,7 +305,7 @@ fn walk_template(
             break;
         }
         k = if is_open(buf[k].1) {
-            super::errors::matching_close(buf, k).map_or(n, |c| c + 1)
+            p.close_of(k).map_or(n, |c| c + 1)
         } else {
             k + 1
         };
@@ -367,7 +368,7 @@ fn walk_template(
                 k = w.seq_end(err).map_or(n, |e| e + 1);
             }
             Tok::TemplateInterp => {
-                let close = super::errors::matching_close(w.p.buf(), k)?;
+                let close = w.p.close_of(k)?;
                 if w.tok(close).1 != Tok::TemplateSeqEnd || close == k + 1 {
                     return None;
                 }
@@ -529,14 +530,14 @@ fn outward(
                 return;
             }
             After::At(e) => {
-                let buf = p.buf();
-                let Some(c) = super::errors::unmatched_open(buf, j) else {
+                let Some(c) = p.open_around(j) else {
                     return;
                 };
                 if !sequence_kept(p, c) {
                     return;
                 }
-                let Some(jj) = super::errors::unmatched_open(p.buf(), c)
+                let Some(jj) = p
+                    .open_around(c)
                     .filter(|&jj| matches!(p.buf()[jj].1, Tok::OQuote | Tok::OHeredoc))
                 else {
                     return;

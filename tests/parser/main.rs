@@ -1,11 +1,12 @@
 //! Test binary `parser` (see tests/README.md for the grouping).
 //! The native-syntax parser: the syntax corpus, spans, templates, traversals, diagnostics and
 //! their order and snapshots, deep and too-deep nesting, the host's nesting limit (both
-//! syntaxes), syntax-error mutants of real files.
+//! syntaxes), syntax-error mutants of real files, the tree-free clean check against the parse.
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod clean_check;
 mod deep;
 mod diag_order;
 mod diagnostic_snapshots;

@@ -83,10 +83,12 @@ struct Tally {
     failures: Vec<String>,
 }
 
-fn run_repo(dir: &Path, t: &mut Tally) {
+/// Every mutant of the repository folder `dir` (its `mutants.jsonl` over
+/// the files in `files/`): its line number (from 0), its line and its
+/// source.
+pub(crate) fn each_mutant(dir: &Path, mut f: impl FnMut(usize, &Value, Vec<u8>)) {
     let text = std::fs::read_to_string(dir.join("mutants.jsonl"))
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    t.repos += 1;
     let mut cache: Option<(String, Vec<u8>)> = None;
     for (n, line) in text.lines().enumerate() {
         let c: Value = serde_json::from_str(line).expect("mutant line");
@@ -104,6 +106,26 @@ fn run_repo(dir: &Path, t: &mut Tally) {
         let mut src = orig[..start].to_vec();
         src.extend_from_slice(c[4].as_str().unwrap().as_bytes());
         src.extend_from_slice(&orig[end..]);
+        f(n, &c, src);
+    }
+}
+
+/// The repository folders of the mutant corpus under `root`, in order.
+pub(crate) fn repo_dirs(root: &Path) -> Vec<PathBuf> {
+    let mut repos: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("mutants.jsonl").is_file())
+        .collect();
+    repos.sort();
+    repos
+}
+
+fn run_repo(dir: &Path, t: &mut Tally) {
+    t.repos += 1;
+    each_mutant(dir, |n, c, src| {
+        let path = c[0].as_str().unwrap();
+        let (start, end) = (c[2].as_u64().unwrap(), c[3].as_u64().unwrap());
         let theirs = reference_rows(&c[5]);
         let ours = our_rows(&src);
         t.mutants += 1;
@@ -135,18 +157,12 @@ fn run_repo(dir: &Path, t: &mut Tally) {
                 sorted(&theirs)
             ));
         }
-    }
+    });
 }
 
 fn run(root: &Path) -> Tally {
-    let mut repos: Vec<PathBuf> = std::fs::read_dir(root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("mutants.jsonl").is_file())
-        .collect();
-    repos.sort();
     let mut t = Tally::default();
-    for r in &repos {
+    for r in &repo_dirs(root) {
         run_repo(r, &mut t);
     }
     let show: usize = std::env::var("MUTANTS_SHOW")
