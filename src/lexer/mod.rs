@@ -100,6 +100,39 @@ static IDENT_CONTINUE: [bool; 256] = {
     t
 };
 
+/// The end of the run of bytes of `b` in `class` from `i` on, eight bytes
+/// to a bounds check (names and plain strings are short: a round or two).
+#[inline(always)]
+fn class_run_end(b: &[u8], i: usize, class: &[bool; 256]) -> usize {
+    let Some(rest) = b.get(i..) else {
+        return i;
+    };
+    let mut chunks = rest.chunks_exact(8);
+    let mut at = i;
+    for c in &mut chunks {
+        let c: &[u8; 8] = c.try_into().expect("8 bytes");
+        for (k, &x) in c.iter().enumerate() {
+            if !class[x as usize] {
+                return at + k;
+            }
+        }
+        at += 8;
+    }
+    for &x in chunks.remainder() {
+        if !class[x as usize] {
+            return at;
+        }
+        at += 1;
+    }
+    at
+}
+
+/// The end of the run of [`IDENT_CONTINUE`] bytes of `b` from `i` on.
+#[inline(always)]
+fn ascii_ident_end(b: &[u8], i: usize) -> usize {
+    class_run_end(b, i, &IDENT_CONTINUE)
+}
+
 /// The end of the identifier characters of `s` from byte `i` on (a char
 /// boundary).
 fn ident_continue_end(s: &str, mut i: usize) -> usize {
@@ -1023,11 +1056,7 @@ impl<'a> Lexer<'a> {
             }
             let quick = match b.get(i) {
                 Some(b'a'..=b'z' | b'A'..=b'Z' | b'_') => {
-                    let mut j = i + 1;
-                    while j < b.len() && IDENT_CONTINUE[b[j] as usize] {
-                        j += 1;
-                    }
-                    Some((N::Ident, j))
+                    Some((N::Ident, ascii_ident_end(b, i + 1)))
                 }
                 Some(b'"') => Some((N::Quote, i + 1)),
                 Some(b'\n') => Some((N::Newline, i + 1)),
@@ -1388,10 +1417,7 @@ impl<'a> Lexer<'a> {
             && b[i] == b'.'
             && (b[i + 1].is_ascii_alphabetic() || b[i + 1] == b'_')
         {
-            let mut j = i + 2;
-            while j < b.len() && IDENT_CONTINUE[b[j] as usize] {
-                j += 1;
-            }
+            let j = ascii_ident_end(b, i + 2);
             if j < b.len() && b[j] >= 0x80 {
                 break;
             }
@@ -2001,5 +2027,48 @@ mod cluster_tests {
         // the other entry points
         assert_eq!(breaks("${x}\u{301}", StartMode::Template), vec![4]);
         assert_eq!(breaks("x + \u{301}", StartMode::Expression), vec![4]);
+    }
+}
+
+#[cfg(test)]
+mod run_tests {
+    use super::*;
+
+    /// `class_run_end` ends every run where a byte-by-byte scan does: from
+    /// every start in texts whose runs end at each position of a round and
+    /// in the last bytes before the end.
+    #[test]
+    fn class_runs_end_where_a_byte_scan_does() {
+        let naive = |b: &[u8], mut i: usize, class: &[bool; 256]| {
+            while i < b.len() && class[b[i] as usize] {
+                i += 1;
+            }
+            i
+        };
+        let mut texts: Vec<Vec<u8>> = Vec::new();
+        for n in 0..20 {
+            for stop in [b' ', b'"', b'.', b'$', b'\\', b'\n', 0x1a, 0xc3, 0x7f, 0] {
+                let mut t: Vec<u8> = (0..n).map(|k| b"ab_-Z09xq"[k % 9]).collect();
+                t.push(stop);
+                t.extend_from_slice(b"name-1 = \"text\"");
+                texts.push(t.clone());
+                t.truncate(n);
+                texts.push(t);
+            }
+        }
+        let all: Vec<u8> = (0..=255).collect();
+        texts.push(all.repeat(2));
+        let classes: &[&[bool; 256]] = &[&IDENT_CONTINUE];
+        let mut checked = 0;
+        for t in &texts {
+            for &class in classes {
+                for i in 0..=t.len() + 1 {
+                    let want = if i > t.len() { i } else { naive(t, i, class) };
+                    assert_eq!(class_run_end(t, i, class), want, "{t:?} from {i}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 5_000, "{checked}");
     }
 }
