@@ -62,14 +62,19 @@ static ASCII_CONTINUE: [bool; 128] = {
     t
 };
 
-/// The end of the run of spaces and tabs at `i`: spaces eight at a time
-/// (the first byte of a word that is not a space ends the run, unless it is
-/// a tab).
+/// The end of the run of spaces and tabs at `i`: most runs are one blank
+/// long (`a = b`), so the byte at `i` is looked at alone first; longer runs
+/// (indentation, aligned `=`s) are taken eight spaces at a time (the first
+/// byte of a word that is not a space ends the run, unless it is a tab).
 #[inline(always)]
 fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    if !matches!(b.get(i), Some(b' ' | b'\t')) {
+        return i;
+    }
     loop {
-        if let Some(w) = b.get(i..i + 8) {
-            let x = u64::from_le_bytes(w.try_into().expect("8 bytes")) ^ 0x2020_2020_2020_2020;
+        if i + 8 <= b.len() {
+            let w: [u8; 8] = b[i..i + 8].try_into().expect("8 bytes");
+            let x = u64::from_le_bytes(w) ^ 0x2020_2020_2020_2020;
             if x == 0 {
                 i += 8;
                 continue;
@@ -189,16 +194,16 @@ pub(crate) fn never_extends_ascii(cp: u32) -> bool {
     )
 }
 
-/// Bytes that end the text of a string [`Tok::QuotedLit`] may stand for:
-/// the closing quote, and whatever the quoted-template scanner must see
-/// (escapes, template sequences, line breaks, U+001A, non-ASCII
+/// Bytes that may stand in the text of a string [`Tok::QuotedLit`] stands
+/// for: all but the closing quote and whatever the quoted-template scanner
+/// must see (escapes, template sequences, line breaks, U+001A, non-ASCII
 /// characters, whose grapheme clusters the driver keeps track of).
-static QUOTED_STOP: [bool; 256] = {
+static QUOTED_PLAIN: [bool; 256] = {
     let mut t = [false; 256];
     let mut i = 0;
     while i < 256 {
         let b = i as u8;
-        t[i] = matches!(b, b'"' | b'\\' | b'$' | b'%' | b'\n' | b'\r' | 0x1a) || b >= 0x80;
+        t[i] = !(matches!(b, b'"' | b'\\' | b'$' | b'%' | b'\n' | b'\r' | 0x1a) || b >= 0x80);
         i += 1;
     }
     t
@@ -1386,10 +1391,7 @@ impl<'a> Lexer<'a> {
     #[inline]
     fn plain_string_end(&mut self, from: usize) -> Option<usize> {
         let b = self.src.as_bytes();
-        let mut i = from;
-        while i < b.len() && !QUOTED_STOP[b[i] as usize] {
-            i += 1;
-        }
+        let i = class_run_end(b, from, &QUOTED_PLAIN);
         if i >= b.len() || b[i] != b'"' || self.depth_total >= self.max_nesting {
             return None;
         }
@@ -2058,7 +2060,7 @@ mod run_tests {
         }
         let all: Vec<u8> = (0..=255).collect();
         texts.push(all.repeat(2));
-        let classes: &[&[bool; 256]] = &[&IDENT_CONTINUE];
+        let classes: &[&[bool; 256]] = &[&IDENT_CONTINUE, &QUOTED_PLAIN];
         let mut checked = 0;
         for t in &texts {
             for &class in classes {
@@ -2066,6 +2068,35 @@ mod run_tests {
                     let want = if i > t.len() { i } else { naive(t, i, class) };
                     assert_eq!(class_run_end(t, i, class), want, "{t:?} from {i}");
                     checked += 1;
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    /// `skip_blanks` ends every run of spaces and tabs where a byte-by-byte
+    /// scan does, however long the run and wherever its tabs are.
+    #[test]
+    fn blank_runs_end_where_a_byte_scan_does() {
+        let naive = |b: &[u8], mut i: usize| {
+            while i < b.len() && matches!(b[i], b' ' | b'\t') {
+                i += 1;
+            }
+            i
+        };
+        let mut checked = 0;
+        for n in 0..20 {
+            for tab_at in [None, Some(0), Some(1), Some(7), Some(8), Some(n / 2)] {
+                for tail in [&b""[..], b"x", b"\n", b"= 1", b"\x00 "] {
+                    let mut t = vec![b' '; n];
+                    if let Some(k) = tab_at.filter(|&k| k < n) {
+                        t[k] = b'\t';
+                    }
+                    t.extend_from_slice(tail);
+                    for i in 0..=t.len() {
+                        assert_eq!(skip_blanks(&t, i), naive(&t, i), "{t:?} from {i}");
+                        checked += 1;
+                    }
                 }
             }
         }
