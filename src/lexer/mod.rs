@@ -93,6 +93,57 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
     }
 }
 
+/// What the first byte of a normal-mode token tells the driver's quick
+/// path (see `Lexer::scan_normal`): one table lookup decides between the
+/// commonest tokens, blanks and the logos scanner.
+#[derive(Clone, Copy, Debug)]
+enum Lead {
+    /// A space or tab.
+    Blank,
+    /// An ASCII identifier start.
+    Name,
+    /// `=`, unless `==` or `=>` follows.
+    Eq,
+    /// A one-byte token: `"`, a newline, a bracket, a brace, `,`.
+    One(NormalTok),
+    /// Anything else (and the end of input): the logos scanner's.
+    Other,
+}
+
+static LEAD: [Lead; 256] = {
+    let mut t = [Lead::Other; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = match b {
+            b' ' | b'\t' => Lead::Blank,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Lead::Name,
+            b'=' => Lead::Eq,
+            b'"' => Lead::One(NormalTok::Quote),
+            b'\n' => Lead::One(NormalTok::Newline),
+            b'{' => Lead::One(NormalTok::LBrace),
+            b'}' => Lead::One(NormalTok::RBrace),
+            b'[' => Lead::One(NormalTok::LBrack),
+            b']' => Lead::One(NormalTok::RBrack),
+            b'(' => Lead::One(NormalTok::LParen),
+            b')' => Lead::One(NormalTok::RParen),
+            b',' => Lead::One(NormalTok::Comma),
+            _ => Lead::Other,
+        };
+        i += 1;
+    }
+    t
+};
+
+/// The [`Lead`] of the byte at `i` ([`Lead::Other`] at the end).
+#[inline(always)]
+fn lead_at(b: &[u8], i: usize) -> Lead {
+    match b.get(i) {
+        Some(&c) => LEAD[c as usize],
+        None => Lead::Other,
+    }
+}
+
 /// Bytes that continue an ASCII identifier (none of a non-ASCII
 /// character's).
 static IDENT_CONTINUE: [bool; 256] = {
@@ -1056,23 +1107,17 @@ impl<'a> Lexer<'a> {
             // `pos` first, takes the others
             let b = self.src.as_bytes();
             let mut i = self.pos;
-            if i < b.len() && matches!(b[i], b' ' | b'\t') {
+            let mut lead = lead_at(b, i);
+            if matches!(lead, Lead::Blank) {
                 i = skip_blanks(b, i + 1);
+                lead = lead_at(b, i);
             }
-            let quick = match b.get(i) {
-                Some(b'a'..=b'z' | b'A'..=b'Z' | b'_') => {
-                    Some((N::Ident, ascii_ident_end(b, i + 1)))
-                }
-                Some(b'"') => Some((N::Quote, i + 1)),
-                Some(b'\n') => Some((N::Newline, i + 1)),
-                Some(b'{') => Some((N::LBrace, i + 1)),
-                Some(b'}') => Some((N::RBrace, i + 1)),
-                Some(b'[') => Some((N::LBrack, i + 1)),
-                Some(b']') => Some((N::RBrack, i + 1)),
-                Some(b'(') => Some((N::LParen, i + 1)),
-                Some(b')') => Some((N::RParen, i + 1)),
-                Some(b',') => Some((N::Comma, i + 1)),
-                Some(b'=') if !matches!(b.get(i + 1), Some(b'=' | b'>')) => Some((N::Eq, i + 1)),
+            let quick = match lead {
+                Lead::One(t) => Some((t, i + 1)),
+                // names, the commonest tokens, go straight on (no second
+                // dispatch on the token kind)
+                Lead::Name => return self.emit(N::Ident, i, ascii_ident_end(b, i + 1)),
+                Lead::Eq if !matches!(b.get(i + 1), Some(b'=' | b'>')) => Some((N::Eq, i + 1)),
                 _ => None,
             };
             let (t, s) = match quick {
@@ -1111,16 +1156,23 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
             };
-            self.pos = s.end;
-            let mut span = sp(s.start, s.end);
-            let was_fresh = std::mem::replace(&mut self.top.fresh, false);
-            if self.held_newline.is_some() {
-                return Some(self.after_held(t, span, was_fresh));
-            }
-            let tok = self.normal_token(t, &mut span, was_fresh);
-            self.last_depth = self.stack.len() as u32;
-            return Some((span.lo, tok, span.hi));
+            return self.emit(t, s.start, s.end);
         }
+    }
+
+    /// The token `t` (no newline or comment) scanned at `lo..hi`.
+    #[inline(always)]
+    fn emit(&mut self, t: NormalTok, lo: usize, hi: usize) -> Option<Spanned> {
+        self.pos = hi;
+        let mut span = sp(lo, hi);
+        let was_fresh = std::mem::replace(&mut self.top.fresh, false);
+        if self.held_newline.is_some() {
+            return Some(self.after_held(t, span, was_fresh));
+        }
+        // (a name scanned here starts with an ASCII letter or `_`)
+        let tok = self.normal_token(t, &mut span, was_fresh, true);
+        self.last_depth = self.stack.len() as u32;
+        Some((span.lo, tok, span.hi))
     }
 
     /// An identifier goes on past `hi` with non-ASCII characters: the end of
@@ -1176,7 +1228,8 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn after_held(&mut self, t: NormalTok, mut span: Span, was_fresh: bool) -> Spanned {
         let (nl, d) = self.held_newline.take().expect("checked by the caller");
-        let tok = self.normal_token(t, &mut span, was_fresh);
+        let ascii_head = self.src.as_bytes()[span.lo as usize] < 0x80;
+        let tok = self.normal_token(t, &mut span, was_fresh, ascii_head);
         let depth = self.stack.len() as u32;
         if tok == Tok::KwFor {
             self.last_depth = depth;
@@ -1215,8 +1268,16 @@ impl<'a> Lexer<'a> {
         Some((span.lo, Tok::Newline, span.hi))
     }
 
+    /// `ascii_head`: a name `t` starts with an ASCII character (only
+    /// those start compound tokens).
     #[inline(always)]
-    fn normal_token(&mut self, t: NormalTok, span_out: &mut Span, was_fresh: bool) -> Tok {
+    fn normal_token(
+        &mut self,
+        t: NormalTok,
+        span_out: &mut Span,
+        was_fresh: bool,
+        ascii_head: bool,
+    ) -> Tok {
         use NormalTok as N;
         let span = *span_out;
         // a name right after `.` is a step of the traversal before it,
@@ -1235,7 +1296,7 @@ impl<'a> Lexer<'a> {
                     }
                     // (a name that starts with a non-ASCII character comes
                     // here from `normal_invalid` after a held newline)
-                    Some(b'.') if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 => {
+                    Some(b'.') if self.compound && ascii_head => {
                         let tok = self.ident(span, was_fresh);
                         if tok == Tok::Ident && !after_dot {
                             if let Some(end) = self.path_end(span) {
@@ -1246,9 +1307,7 @@ impl<'a> Lexer<'a> {
                         }
                         return tok;
                     }
-                    Some(b' ' | b'\t' | b'=')
-                        if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 =>
-                    {
+                    Some(b' ' | b'\t' | b'=') if self.compound && ascii_head => {
                         let tok = self.ident(span, was_fresh);
                         if tok == Tok::Ident && self.top.ops == 0 && !after_dot {
                             if let Some(end) = self.ident_eq_end(span) {
@@ -1388,7 +1447,7 @@ impl<'a> Lexer<'a> {
     /// is plain (see [`Tok::QuotedLit`]), the end of that quote. The frame
     /// bookkeeping of the quote frame it does not open is done here: a
     /// closed quote frame counts one level below its parent.
-    #[inline]
+    #[inline(always)]
     fn plain_string_end(&mut self, from: usize) -> Option<usize> {
         let b = self.src.as_bytes();
         let i = class_run_end(b, from, &QUOTED_PLAIN);
@@ -1432,7 +1491,7 @@ impl<'a> Lexer<'a> {
     /// The ASCII identifier `name`, at the start of an item (no operator
     /// before it in its frame, no `.`), is followed by spaces or `=`: if that is an
     /// `=` (not `==` or `=>`), the end of it.
-    #[inline]
+    #[inline(always)]
     fn ident_eq_end(&self, name: Span) -> Option<usize> {
         let b = self.src.as_bytes();
         // names are often padded to align the `=`s
