@@ -62,14 +62,19 @@ static ASCII_CONTINUE: [bool; 128] = {
     t
 };
 
-/// The end of the run of spaces and tabs at `i`: spaces eight at a time
-/// (the first byte of a word that is not a space ends the run, unless it is
-/// a tab).
+/// The end of the run of spaces and tabs at `i`: most runs are one blank
+/// long (`a = b`), so the byte at `i` is looked at alone first; longer runs
+/// (indentation, aligned `=`s) are taken eight spaces at a time (the first
+/// byte of a word that is not a space ends the run, unless it is a tab).
 #[inline(always)]
 fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    if !matches!(b.get(i), Some(b' ' | b'\t')) {
+        return i;
+    }
     loop {
-        if let Some(w) = b.get(i..i + 8) {
-            let x = u64::from_le_bytes(w.try_into().expect("8 bytes")) ^ 0x2020_2020_2020_2020;
+        if i + 8 <= b.len() {
+            let w: [u8; 8] = b[i..i + 8].try_into().expect("8 bytes");
+            let x = u64::from_le_bytes(w) ^ 0x2020_2020_2020_2020;
             if x == 0 {
                 i += 8;
                 continue;
@@ -88,6 +93,57 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
     }
 }
 
+/// What the first byte of a normal-mode token tells the driver's quick
+/// path (see `Lexer::scan_normal`): one table lookup decides between the
+/// commonest tokens, blanks and the logos scanner.
+#[derive(Clone, Copy, Debug)]
+enum Lead {
+    /// A space or tab.
+    Blank,
+    /// An ASCII identifier start.
+    Name,
+    /// `=`, unless `==` or `=>` follows.
+    Eq,
+    /// A one-byte token: `"`, a newline, a bracket, a brace, `,`.
+    One(NormalTok),
+    /// Anything else (and the end of input): the logos scanner's.
+    Other,
+}
+
+static LEAD: [Lead; 256] = {
+    let mut t = [Lead::Other; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = match b {
+            b' ' | b'\t' => Lead::Blank,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Lead::Name,
+            b'=' => Lead::Eq,
+            b'"' => Lead::One(NormalTok::Quote),
+            b'\n' => Lead::One(NormalTok::Newline),
+            b'{' => Lead::One(NormalTok::LBrace),
+            b'}' => Lead::One(NormalTok::RBrace),
+            b'[' => Lead::One(NormalTok::LBrack),
+            b']' => Lead::One(NormalTok::RBrack),
+            b'(' => Lead::One(NormalTok::LParen),
+            b')' => Lead::One(NormalTok::RParen),
+            b',' => Lead::One(NormalTok::Comma),
+            _ => Lead::Other,
+        };
+        i += 1;
+    }
+    t
+};
+
+/// The [`Lead`] of the byte at `i` ([`Lead::Other`] at the end).
+#[inline(always)]
+fn lead_at(b: &[u8], i: usize) -> Lead {
+    match b.get(i) {
+        Some(&c) => LEAD[c as usize],
+        None => Lead::Other,
+    }
+}
+
 /// Bytes that continue an ASCII identifier (none of a non-ASCII
 /// character's).
 static IDENT_CONTINUE: [bool; 256] = {
@@ -99,6 +155,39 @@ static IDENT_CONTINUE: [bool; 256] = {
     }
     t
 };
+
+/// The end of the run of bytes of `b` in `class` from `i` on, eight bytes
+/// to a bounds check (names and plain strings are short: a round or two).
+#[inline(always)]
+fn class_run_end(b: &[u8], i: usize, class: &[bool; 256]) -> usize {
+    let Some(rest) = b.get(i..) else {
+        return i;
+    };
+    let mut chunks = rest.chunks_exact(8);
+    let mut at = i;
+    for c in &mut chunks {
+        let c: &[u8; 8] = c.try_into().expect("8 bytes");
+        for (k, &x) in c.iter().enumerate() {
+            if !class[x as usize] {
+                return at + k;
+            }
+        }
+        at += 8;
+    }
+    for &x in chunks.remainder() {
+        if !class[x as usize] {
+            return at;
+        }
+        at += 1;
+    }
+    at
+}
+
+/// The end of the run of [`IDENT_CONTINUE`] bytes of `b` from `i` on.
+#[inline(always)]
+fn ascii_ident_end(b: &[u8], i: usize) -> usize {
+    class_run_end(b, i, &IDENT_CONTINUE)
+}
 
 /// The end of the identifier characters of `s` from byte `i` on (a char
 /// boundary).
@@ -156,16 +245,16 @@ pub(crate) fn never_extends_ascii(cp: u32) -> bool {
     )
 }
 
-/// Bytes that end the text of a string [`Tok::QuotedLit`] may stand for:
-/// the closing quote, and whatever the quoted-template scanner must see
-/// (escapes, template sequences, line breaks, U+001A, non-ASCII
+/// Bytes that may stand in the text of a string [`Tok::QuotedLit`] stands
+/// for: all but the closing quote and whatever the quoted-template scanner
+/// must see (escapes, template sequences, line breaks, U+001A, non-ASCII
 /// characters, whose grapheme clusters the driver keeps track of).
-static QUOTED_STOP: [bool; 256] = {
+static QUOTED_PLAIN: [bool; 256] = {
     let mut t = [false; 256];
     let mut i = 0;
     while i < 256 {
         let b = i as u8;
-        t[i] = matches!(b, b'"' | b'\\' | b'$' | b'%' | b'\n' | b'\r' | 0x1a) || b >= 0x80;
+        t[i] = !(matches!(b, b'"' | b'\\' | b'$' | b'%' | b'\n' | b'\r' | 0x1a) || b >= 0x80);
         i += 1;
     }
     t
@@ -1018,27 +1107,17 @@ impl<'a> Lexer<'a> {
             // `pos` first, takes the others
             let b = self.src.as_bytes();
             let mut i = self.pos;
-            if i < b.len() && matches!(b[i], b' ' | b'\t') {
+            let mut lead = lead_at(b, i);
+            if matches!(lead, Lead::Blank) {
                 i = skip_blanks(b, i + 1);
+                lead = lead_at(b, i);
             }
-            let quick = match b.get(i) {
-                Some(b'a'..=b'z' | b'A'..=b'Z' | b'_') => {
-                    let mut j = i + 1;
-                    while j < b.len() && IDENT_CONTINUE[b[j] as usize] {
-                        j += 1;
-                    }
-                    Some((N::Ident, j))
-                }
-                Some(b'"') => Some((N::Quote, i + 1)),
-                Some(b'\n') => Some((N::Newline, i + 1)),
-                Some(b'{') => Some((N::LBrace, i + 1)),
-                Some(b'}') => Some((N::RBrace, i + 1)),
-                Some(b'[') => Some((N::LBrack, i + 1)),
-                Some(b']') => Some((N::RBrack, i + 1)),
-                Some(b'(') => Some((N::LParen, i + 1)),
-                Some(b')') => Some((N::RParen, i + 1)),
-                Some(b',') => Some((N::Comma, i + 1)),
-                Some(b'=') if !matches!(b.get(i + 1), Some(b'=' | b'>')) => Some((N::Eq, i + 1)),
+            let quick = match lead {
+                Lead::One(t) => Some((t, i + 1)),
+                // names, the commonest tokens, go straight on (no second
+                // dispatch on the token kind)
+                Lead::Name => return self.emit(N::Ident, i, ascii_ident_end(b, i + 1)),
+                Lead::Eq if !matches!(b.get(i + 1), Some(b'=' | b'>')) => Some((N::Eq, i + 1)),
                 _ => None,
             };
             let (t, s) = match quick {
@@ -1077,16 +1156,23 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
             };
-            self.pos = s.end;
-            let mut span = sp(s.start, s.end);
-            let was_fresh = std::mem::replace(&mut self.top.fresh, false);
-            if self.held_newline.is_some() {
-                return Some(self.after_held(t, span, was_fresh));
-            }
-            let tok = self.normal_token(t, &mut span, was_fresh);
-            self.last_depth = self.stack.len() as u32;
-            return Some((span.lo, tok, span.hi));
+            return self.emit(t, s.start, s.end);
         }
+    }
+
+    /// The token `t` (no newline or comment) scanned at `lo..hi`.
+    #[inline(always)]
+    fn emit(&mut self, t: NormalTok, lo: usize, hi: usize) -> Option<Spanned> {
+        self.pos = hi;
+        let mut span = sp(lo, hi);
+        let was_fresh = std::mem::replace(&mut self.top.fresh, false);
+        if self.held_newline.is_some() {
+            return Some(self.after_held(t, span, was_fresh));
+        }
+        // (a name scanned here starts with an ASCII letter or `_`)
+        let tok = self.normal_token(t, &mut span, was_fresh, true);
+        self.last_depth = self.stack.len() as u32;
+        Some((span.lo, tok, span.hi))
     }
 
     /// An identifier goes on past `hi` with non-ASCII characters: the end of
@@ -1142,7 +1228,8 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn after_held(&mut self, t: NormalTok, mut span: Span, was_fresh: bool) -> Spanned {
         let (nl, d) = self.held_newline.take().expect("checked by the caller");
-        let tok = self.normal_token(t, &mut span, was_fresh);
+        let ascii_head = self.src.as_bytes()[span.lo as usize] < 0x80;
+        let tok = self.normal_token(t, &mut span, was_fresh, ascii_head);
         let depth = self.stack.len() as u32;
         if tok == Tok::KwFor {
             self.last_depth = depth;
@@ -1181,8 +1268,16 @@ impl<'a> Lexer<'a> {
         Some((span.lo, Tok::Newline, span.hi))
     }
 
+    /// `ascii_head`: a name `t` starts with an ASCII character (only
+    /// those start compound tokens).
     #[inline(always)]
-    fn normal_token(&mut self, t: NormalTok, span_out: &mut Span, was_fresh: bool) -> Tok {
+    fn normal_token(
+        &mut self,
+        t: NormalTok,
+        span_out: &mut Span,
+        was_fresh: bool,
+        ascii_head: bool,
+    ) -> Tok {
         use NormalTok as N;
         let span = *span_out;
         // a name right after `.` is a step of the traversal before it,
@@ -1201,7 +1296,7 @@ impl<'a> Lexer<'a> {
                     }
                     // (a name that starts with a non-ASCII character comes
                     // here from `normal_invalid` after a held newline)
-                    Some(b'.') if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 => {
+                    Some(b'.') if self.compound && ascii_head => {
                         let tok = self.ident(span, was_fresh);
                         if tok == Tok::Ident && !after_dot {
                             if let Some(end) = self.path_end(span) {
@@ -1212,9 +1307,7 @@ impl<'a> Lexer<'a> {
                         }
                         return tok;
                     }
-                    Some(b' ' | b'\t' | b'=')
-                        if self.compound && self.src.as_bytes()[span.lo as usize] < 0x80 =>
-                    {
+                    Some(b' ' | b'\t' | b'=') if self.compound && ascii_head => {
                         let tok = self.ident(span, was_fresh);
                         if tok == Tok::Ident && self.top.ops == 0 && !after_dot {
                             if let Some(end) = self.ident_eq_end(span) {
@@ -1354,13 +1447,10 @@ impl<'a> Lexer<'a> {
     /// is plain (see [`Tok::QuotedLit`]), the end of that quote. The frame
     /// bookkeeping of the quote frame it does not open is done here: a
     /// closed quote frame counts one level below its parent.
-    #[inline]
+    #[inline(always)]
     fn plain_string_end(&mut self, from: usize) -> Option<usize> {
         let b = self.src.as_bytes();
-        let mut i = from;
-        while i < b.len() && !QUOTED_STOP[b[i] as usize] {
-            i += 1;
-        }
+        let i = class_run_end(b, from, &QUOTED_PLAIN);
         if i >= b.len() || b[i] != b'"' || self.depth_total >= self.max_nesting {
             return None;
         }
@@ -1388,10 +1478,7 @@ impl<'a> Lexer<'a> {
             && b[i] == b'.'
             && (b[i + 1].is_ascii_alphabetic() || b[i + 1] == b'_')
         {
-            let mut j = i + 2;
-            while j < b.len() && IDENT_CONTINUE[b[j] as usize] {
-                j += 1;
-            }
+            let j = ascii_ident_end(b, i + 2);
             if j < b.len() && b[j] >= 0x80 {
                 break;
             }
@@ -1404,7 +1491,7 @@ impl<'a> Lexer<'a> {
     /// The ASCII identifier `name`, at the start of an item (no operator
     /// before it in its frame, no `.`), is followed by spaces or `=`: if that is an
     /// `=` (not `==` or `=>`), the end of it.
-    #[inline]
+    #[inline(always)]
     fn ident_eq_end(&self, name: Span) -> Option<usize> {
         let b = self.src.as_bytes();
         // names are often padded to align the `=`s
@@ -2001,5 +2088,77 @@ mod cluster_tests {
         // the other entry points
         assert_eq!(breaks("${x}\u{301}", StartMode::Template), vec![4]);
         assert_eq!(breaks("x + \u{301}", StartMode::Expression), vec![4]);
+    }
+}
+
+#[cfg(test)]
+mod run_tests {
+    use super::*;
+
+    /// `class_run_end` ends every run where a byte-by-byte scan does: from
+    /// every start in texts whose runs end at each position of a round and
+    /// in the last bytes before the end.
+    #[test]
+    fn class_runs_end_where_a_byte_scan_does() {
+        let naive = |b: &[u8], mut i: usize, class: &[bool; 256]| {
+            while i < b.len() && class[b[i] as usize] {
+                i += 1;
+            }
+            i
+        };
+        let mut texts: Vec<Vec<u8>> = Vec::new();
+        for n in 0..20 {
+            for stop in [b' ', b'"', b'.', b'$', b'\\', b'\n', 0x1a, 0xc3, 0x7f, 0] {
+                let mut t: Vec<u8> = (0..n).map(|k| b"ab_-Z09xq"[k % 9]).collect();
+                t.push(stop);
+                t.extend_from_slice(b"name-1 = \"text\"");
+                texts.push(t.clone());
+                t.truncate(n);
+                texts.push(t);
+            }
+        }
+        let all: Vec<u8> = (0..=255).collect();
+        texts.push(all.repeat(2));
+        let classes: &[&[bool; 256]] = &[&IDENT_CONTINUE, &QUOTED_PLAIN];
+        let mut checked = 0;
+        for t in &texts {
+            for &class in classes {
+                for i in 0..=t.len() + 1 {
+                    let want = if i > t.len() { i } else { naive(t, i, class) };
+                    assert_eq!(class_run_end(t, i, class), want, "{t:?} from {i}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    /// `skip_blanks` ends every run of spaces and tabs where a byte-by-byte
+    /// scan does, however long the run and wherever its tabs are.
+    #[test]
+    fn blank_runs_end_where_a_byte_scan_does() {
+        let naive = |b: &[u8], mut i: usize| {
+            while i < b.len() && matches!(b[i], b' ' | b'\t') {
+                i += 1;
+            }
+            i
+        };
+        let mut checked = 0;
+        for n in 0..20 {
+            for tab_at in [None, Some(0), Some(1), Some(7), Some(8), Some(n / 2)] {
+                for tail in [&b""[..], b"x", b"\n", b"= 1", b"\x00 "] {
+                    let mut t = vec![b' '; n];
+                    if let Some(k) = tab_at.filter(|&k| k < n) {
+                        t[k] = b'\t';
+                    }
+                    t.extend_from_slice(tail);
+                    for i in 0..=t.len() {
+                        assert_eq!(skip_blanks(&t, i), naive(&t, i), "{t:?} from {i}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 5_000, "{checked}");
     }
 }
