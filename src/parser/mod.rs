@@ -290,47 +290,23 @@ fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
 /// report), with or without the lexer's compound tokens (the tests check
 /// that they change nothing but the speed), stopping at `max_nesting`.
 fn fast_parse_with(file: &Arc<SourceFile>, compound: bool, max_nesting: u64) -> Option<ast::Body> {
-    let src = file.text();
-    let end = src.len() as u32;
-    let mut lx = Lexer::new(src, StartMode::Config)
-        .with_source(file.clone())
-        .with_max_nesting(max_nesting);
-    if compound {
-        lx = lx.with_compound_tokens();
+    let never = std::sync::atomic::AtomicBool::new(false);
+    match parse_half(file, max_nesting, compound, 0, None, &never) {
+        Half::Whole(items) => items.map(|a| a.into_body(file.text().len() as u32)),
+        Half::AtCut(_) => unreachable!("no cut asked for"),
     }
-    let mut ctx = actions::Ctx::new(file.clone());
-    let mut first: Option<u32> = None;
-    let mut last_newline = true;
-    let mut done = false;
-    // the grammar wants every item followed by a newline: end the stream
-    // with one if the file does not
-    let tokens = std::iter::from_fn(|| {
-        if done {
-            return None;
-        }
-        match lx.next_token() {
-            Some(t) => {
-                first.get_or_insert(t.0);
-                last_newline = t.1 == Tok::Newline;
-                Some(Ok::<_, ()>((t.0 as u64, PTok(t.1), t.2 as u64)))
-            }
-            None => {
-                done = true;
-                (!last_newline).then_some(Ok((end as u64, PTok(Tok::Newline), end as u64)))
-            }
-        }
-    });
-    let r = grammar::ConfigParser::new().parse(src, &mut ctx, tokens);
-    let start = r.ok()?;
-    if !lx.diags.is_empty() || lx.too_deep.is_some() || !ctx.diags.is_empty() {
-        return None;
+}
+
+/// Whether token `t`, the first to reach `*cut` (which it then clears, so
+/// that the question is asked once), is the top-level newline ending at
+/// the cut between two items: then a lexer started at the cut yields the
+/// rest of this lexer's tokens (see [`clean_split`]).
+fn settles_cut(t: crate::lexer::Spanned, cut: &mut u64, depth: i64, lx: &Lexer<'_>) -> bool {
+    if u64::from(t.2) < *cut {
+        return false;
     }
-    let (attributes, blocks) = ctx.take_body(start);
-    if ctx.duplicate_attr {
-        return None;
-    }
-    let lo = first.unwrap_or(end);
-    Some(actions::new_body(attributes, blocks, Span::new(lo, end)))
+    let c = std::mem::replace(cut, u64::MAX);
+    u64::from(t.2) == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary()
 }
 
 /// [`fast_parse_with`] (with compound tokens) of a file of [`SPLIT_BYTES`]
@@ -367,21 +343,17 @@ fn fast_parse_split(
     let stop = AtomicBool::new(false);
     let end = file.text().len() as u32;
     std::thread::scope(|s| {
-        let second = || parse_half(file, max_nesting, cut, None, &stop);
+        let second = || parse_half(file, max_nesting, true, cut, None, &stop);
         let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
             return (fast_parse_with(file, true, max_nesting), SplitUse::Fallback);
         };
         let never = AtomicBool::new(false);
-        match parse_half(file, max_nesting, 0, Some(cut), &never) {
+        match parse_half(file, max_nesting, true, 0, Some(cut), &never) {
             Half::Whole(whole) => {
                 // the first half's thread parsed the whole file itself
                 stop.store(true, Ordering::Relaxed);
                 let _ = h.join();
-                let body = whole.map(|a| {
-                    let lo = a.first.unwrap_or(end);
-                    actions::new_body(a.attrs, a.blocks, Span::new(lo, end))
-                });
-                (body, SplitUse::Fallback)
+                (whole.map(|a| a.into_body(end)), SplitUse::Fallback)
             }
             Half::AtCut(a) => {
                 let second = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
@@ -419,6 +391,14 @@ struct HalfItems {
     breaks: Vec<u32>,
 }
 
+impl HalfItems {
+    /// The body of a whole file's items (`end`: the file's length).
+    fn into_body(self, end: u32) -> ast::Body {
+        let lo = self.first.unwrap_or(end);
+        actions::new_body(self.attrs, self.blocks, Span::new(lo, end))
+    }
+}
+
 /// What [`parse_half`] found.
 enum Half {
     /// It parsed to the end of the file: its items, or `None` if there is
@@ -428,22 +408,25 @@ enum Half {
     AtCut(HalfItems),
 }
 
-/// The one-pass parse of `file` from `from` (0, or a line start) to the
-/// end or, with `cut`, to a top-level newline ending at `cut` between items
-/// (if the lexer gets past `cut` otherwise, on to the end). A set `stop`
-/// ends it (not clean).
+/// The one-pass parse of `file` (with or without the lexer's compound
+/// tokens) from `from` (0, or a line start) to the end or, with `cut`, to a
+/// top-level newline ending at `cut` between items (if the lexer gets past
+/// `cut` otherwise, on to the end): [`fast_parse_with`] is the whole file
+/// without a cut. A set `stop` ends it (not clean).
 fn parse_half(
     file: &Arc<SourceFile>,
     max_nesting: u64,
+    compound: bool,
     from: usize,
     cut: Option<usize>,
     stop: &std::sync::atomic::AtomicBool,
 ) -> Half {
     let src = file.text();
     let end = src.len() as u32;
-    let mut lx = Lexer::new(src, StartMode::Config)
-        .with_max_nesting(max_nesting)
-        .with_compound_tokens();
+    let mut lx = Lexer::new(src, StartMode::Config).with_max_nesting(max_nesting);
+    if compound {
+        lx = lx.with_compound_tokens();
+    }
     if from > 0 {
         lx = lx.starting_at(from);
     } else {
@@ -457,33 +440,31 @@ fn parse_half(
     let mut done = false;
     let mut depth = 0i64;
     let mut n = 0u32;
+    // (a parse of a whole file alone, the usual case, watches no cut and
+    // no stop: nothing more per token than the plain parse)
+    let split = from > 0 || cut != u64::MAX;
     let tokens = std::iter::from_fn(|| {
         if done {
             return None;
         }
-        n = n.wrapping_add(1);
-        if n & 0xfff == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
-            done = true;
-            return Some(Err(()));
+        if split {
+            n = n.wrapping_add(1);
+            if n & 0xfff == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
+                done = true;
+                return Some(Err(()));
+            }
         }
         match lx.next_token() {
             Some(t) => {
-                if is_open(t.1) {
-                    depth += 1;
-                } else if is_close(t.1) {
-                    depth -= 1;
-                }
                 first.get_or_insert(t.0);
                 last_newline = t.1 == Tok::Newline;
-                if u64::from(t.2) >= cut {
-                    // the first token to reach the cut decides whether the
-                    // second half's tokens are this lexer's: never ask again
-                    let c = std::mem::replace(&mut cut, u64::MAX);
-                    if u64::from(t.2) == c
-                        && t.1 == Tok::Newline
-                        && depth == 0
-                        && lx.at_item_boundary()
-                    {
+                if split {
+                    if is_open(t.1) {
+                        depth += 1;
+                    } else if is_close(t.1) {
+                        depth -= 1;
+                    }
+                    if settles_cut(t, &mut cut, depth, &lx) {
                         at_cut = true;
                         done = true;
                     }
@@ -858,16 +839,11 @@ fn check_groups(
             depth -= 1;
         }
         buf.push(t);
-        if u64::from(t.2) >= cut {
-            // the first token to reach the cut decides whether the second
-            // half's tokens are this lexer's: never ask again
-            let c = std::mem::replace(&mut cut, u64::MAX);
-            if u64::from(t.2) == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary() {
-                if !parse_group(&buf, &mut ctx) || !ctx.diags.is_empty() || ctx.duplicate_attr {
-                    return not_clean();
-                }
-                return Groups::AtCut(names);
+        if settles_cut(t, &mut cut, depth, &lx) {
+            if !parse_group(&buf, &mut ctx) || !ctx.diags.is_empty() || ctx.duplicate_attr {
+                return not_clean();
             }
+            return Groups::AtCut(names);
         }
         if t.1 == Tok::Newline && depth == 0 && t.2 - group_lo >= group_bytes {
             if !parse_group(&buf, &mut ctx)
@@ -1009,6 +985,45 @@ pub(crate) fn is_close(t: Tok) -> bool {
     )
 }
 
+/// Every `.hcl`, `.tf` and `.nomad` file under `tests/` (for the tests
+/// that hold the parsing paths equal).
+#[cfg(test)]
+fn test_configs() -> Vec<std::path::PathBuf> {
+    fn configs(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).expect("test folder").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                configs(&p, out);
+            } else if p
+                .extension()
+                .is_some_and(|x| x == "hcl" || x == "tf" || x == "nomad")
+            {
+                out.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    configs(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
+        &mut files,
+    );
+    files
+}
+
+/// Where the tests cut `src` in two: the guessed point, and three other
+/// line starts (inside anything, often).
+#[cfg(test)]
+fn test_cuts(src: &str) -> Vec<usize> {
+    let starts: Vec<usize> = (1..src.len())
+        .filter(|&i| src.as_bytes()[i - 1] == b'\n')
+        .collect();
+    let mut cuts: Vec<usize> = split_point(src.as_bytes()).into_iter().collect();
+    if !starts.is_empty() {
+        cuts.extend((1..4).map(|k| starts[starts.len() * k / 4]));
+    }
+    cuts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1084,24 +1099,7 @@ mod tests {
     /// and at the default group size; duplicates across groups are found.
     #[test]
     fn grouped_check_matches_fast_path() {
-        fn configs(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            for e in std::fs::read_dir(dir).expect("test folder").flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    configs(&p, out);
-                } else if p
-                    .extension()
-                    .is_some_and(|x| x == "hcl" || x == "tf" || x == "nomad")
-                {
-                    out.push(p);
-                }
-            }
-        }
-        let mut files = Vec::new();
-        configs(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
-            &mut files,
-        );
+        let files = test_configs();
         assert!(files.len() > 1000, "found the corpus");
         let (mut clean, mut not) = (0, 0);
         let (mut taken, mut fallback) = (0, 0);
@@ -1121,13 +1119,7 @@ mod tests {
             }
             // the parallel check, whatever the size: at the guessed cut and
             // at three other line starts (inside anything, often)
-            let starts: Vec<usize> = (1..src.len())
-                .filter(|&i| src.as_bytes()[i - 1] == b'\n')
-                .collect();
-            let mut cuts: Vec<usize> = split_point(src.as_bytes()).into_iter().collect();
-            if !starts.is_empty() {
-                cuts.extend((1..4).map(|k| starts[starts.len() * k / 4]));
-            }
+            let cuts = test_cuts(&src);
             for (i, &cut) in cuts.iter().enumerate() {
                 let group = if i % 2 == 0 { 1 } else { GROUP_BYTES };
                 let (clean, used) = clean_split(
@@ -1195,24 +1187,7 @@ mod split_tests {
     /// three other line starts (inside anything, often).
     #[test]
     fn parse_in_halves_matches_the_one_pass_parse() {
-        fn configs(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            for e in std::fs::read_dir(dir).expect("test folder").flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    configs(&p, out);
-                } else if p
-                    .extension()
-                    .is_some_and(|x| x == "hcl" || x == "tf" || x == "nomad")
-                {
-                    out.push(p);
-                }
-            }
-        }
-        let mut files = Vec::new();
-        configs(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
-            &mut files,
-        );
+        let files = test_configs();
         assert!(files.len() > 1000, "found the corpus");
         let (mut taken, mut fallback, mut clean) = (0, 0, 0);
         for f in &files {
@@ -1221,13 +1196,7 @@ mod split_tests {
             };
             let whole = fast_parse(&Arc::new(SourceFile::new("t.hcl", src.as_str())));
             clean += usize::from(whole.is_some());
-            let starts: Vec<usize> = (1..src.len())
-                .filter(|&i| src.as_bytes()[i - 1] == b'\n')
-                .collect();
-            let mut cuts: Vec<usize> = split_point(src.as_bytes()).into_iter().collect();
-            if !starts.is_empty() {
-                cuts.extend((1..4).map(|k| starts[starts.len() * k / 4]));
-            }
+            let cuts = test_cuts(&src);
             for cut in cuts {
                 let file = Arc::new(SourceFile::new("t.hcl", src.as_str()));
                 let (halves, used) = fast_parse_split(&file, crate::depth::MAX_NESTING as u64, cut);
