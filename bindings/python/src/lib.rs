@@ -588,28 +588,58 @@ fn evaluate(
     value_to_py(py, &v, &unknown)
 }
 
-/// Formats a configuration as `hcl fmt` (and the reference's hclwrite) does.
+/// Checks the syntax of `text` within the limits (native syntax), without the GIL.
+fn check_native(py: Python<'_>, text: &str, filename: &str, lim: &Limits) -> PyResult<()> {
+    parse_file(py, text, filename, lim).map(drop)
+}
+
+/// Formats a configuration as `hcl fmt` (and the reference's hclfmt) does.
 #[pyfunction]
-#[pyo3(signature = (text, *, filename="<input>"))]
-fn format(py: Python<'_>, text: &str, filename: &str) -> PyResult<String> {
-    let r = py.allow_threads(|| hcl2::write::format_source(text, filename));
-    r.map_err(|d| hcl_error(py, &d, &[Arc::new(SourceFile::new(filename, text))]))
+#[pyo3(signature = (text, *, filename="<input>", max_input_bytes=None, max_nesting=None))]
+fn format(
+    py: Python<'_>,
+    text: &str,
+    filename: &str,
+    max_input_bytes: Option<u64>,
+    max_nesting: Option<u64>,
+) -> PyResult<String> {
+    check_native(py, text, filename, &limits(max_input_bytes, max_nesting))?;
+    Ok(py.allow_threads(|| hcl2::write::format_unchecked(text)))
 }
 
 /// A native-syntax configuration as HCL's JSON syntax (as `hcl json`).
 #[pyfunction]
-#[pyo3(signature = (text, filename="<input>"))]
-fn to_json(py: Python<'_>, text: &str, filename: &str) -> PyResult<String> {
+#[pyo3(signature = (text, filename="<input>", *, max_input_bytes=None, max_nesting=None))]
+fn to_json(
+    py: Python<'_>,
+    text: &str,
+    filename: &str,
+    max_input_bytes: Option<u64>,
+    max_nesting: Option<u64>,
+) -> PyResult<String> {
+    check_native(py, text, filename, &limits(max_input_bytes, max_nesting))?;
     let r = py.allow_threads(|| hcl2::write::json::to_json(text, filename));
     r.map_err(|d| hcl_error(py, &d, &[Arc::new(SourceFile::new(filename, text))]))
 }
 
 /// A configuration in HCL's JSON syntax as native syntax.
 #[pyfunction]
-#[pyo3(signature = (text, filename="<input.json>"))]
-fn from_json(py: Python<'_>, text: &str, filename: &str) -> PyResult<String> {
+#[pyo3(signature = (text, filename="<input.json>", *, max_input_bytes=None, max_nesting=None))]
+fn from_json(
+    py: Python<'_>,
+    text: &str,
+    filename: &str,
+    max_input_bytes: Option<u64>,
+    max_nesting: Option<u64>,
+) -> PyResult<String> {
+    let lim = limits(max_input_bytes, max_nesting);
+    let (_, source, diags) = py
+        .allow_threads(|| hcl2::loader::parse_json_source_limited(text.as_bytes(), filename, &lim));
+    if diags.has_errors() {
+        return Err(hcl_error(py, &diags, &[source]));
+    }
     let r = py.allow_threads(|| hcl2::write::json_to_hcl(text, filename, None));
-    r.map_err(|d| hcl_error(py, &d, &[Arc::new(SourceFile::new(filename, text))]))
+    r.map_err(|d| hcl_error(py, &d, &[source]))
 }
 
 /// Decodes a configuration with an hcldec spec (the spec file's text).

@@ -177,3 +177,39 @@ def test_type_stubs_are_shipped():
 
     files = {p.name for p in r.files("hcl2rs").iterdir()}
     assert "py.typed" in files and "_hcl2rs.pyi" in files
+
+
+def _fmt_cases():
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[3] / "tests" / "corpus" / "fmt"
+    cases = []
+    for sub in ("real", "perturbed"):
+        for p in sorted((root / sub).glob("[0-9][0-9][0-9][0-9].hcl")):
+            out = p.with_name(p.stem + ".out.hcl")
+            cases.append((p, out if out.exists() else p))
+    return cases
+
+
+def test_format_matches_hclfmt_corpus():
+    # the formatter corpus: inputs and the reference hclfmt's outputs
+    cases = _fmt_cases()
+    assert len(cases) == 1650 + 2731, len(cases)
+    bad = [
+        str(src)
+        for src, want in cases
+        if hcl2rs.format(src.read_bytes().decode("utf-8")) != want.read_bytes().decode("utf-8")
+    ]
+    assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("fn", [hcl2rs.format, hcl2rs.to_json])
+def test_limits_on_format_and_json(fn):
+    with pytest.raises(hcl2rs.HCLError) as e:
+        fn("a = " + "[" * 50000 + "]" * 50000 + "\n")
+    assert "max_nesting" in str(e.value)
+    with pytest.raises(hcl2rs.HCLError):
+        fn("a = 1\n", max_input_bytes=2)
+    with pytest.raises(hcl2rs.HCLError) as e:
+        hcl2rs.from_json('{"a": ' * 50000 + "1" + "}" * 50000)
+    assert "max_nesting" in str(e.value)

@@ -79,9 +79,27 @@ def evaluate(
     max_string_bytes: Optional[int] = None,
     max_elements: Optional[int] = None,
 ) -> Any: ...
-def format(text: str, *, filename: str = "<input>") -> str: ...
-def to_json(text: str, filename: str = "<input>") -> str: ...
-def from_json(text: str, filename: str = "<input.json>") -> str: ...
+def format(
+    text: str,
+    *,
+    filename: str = "<input>",
+    max_input_bytes: Optional[int] = None,
+    max_nesting: Optional[int] = None,
+) -> str: ...
+def to_json(
+    text: str,
+    filename: str = "<input>",
+    *,
+    max_input_bytes: Optional[int] = None,
+    max_nesting: Optional[int] = None,
+) -> str: ...
+def from_json(
+    text: str,
+    filename: str = "<input.json>",
+    *,
+    max_input_bytes: Optional[int] = None,
+    max_nesting: Optional[int] = None,
+) -> str: ...
 def decode(
     text: str,
     spec: str,
