@@ -21,7 +21,7 @@ use shape::{Options, Out};
 use std::sync::Arc;
 
 create_exception!(
-    _hcl2rs,
+    hcl2rs,
     HCLError,
     PyValueError,
     "Invalid HCL, or an error evaluating it. `.diagnostics` lists the Diagnostic objects; str(err) is the rendered report."
