@@ -500,6 +500,17 @@ impl<'a> Shaper<'a> {
                 self.dollar(s, cx)
             }
             ExprKind::Unary(u) => {
+                // python-hcl2's lexer reads `-2.5`, `-1e3` and `-35` (a minus
+                // then two or more digits) as one number literal, never
+                // parenthesised; `-3` is an operation
+                if let (UnaryOperator::Negate, ExprKind::Literal(Literal::Number(t))) =
+                    (u.op, &u.operand.kind)
+                {
+                    let adjacent = u.symbol_span.hi == u.operand.span.lo;
+                    if adjacent && (t.contains(['.', 'e', 'E']) || t.len() >= 2) {
+                        return self.number(&format!("-{t}"), cx);
+                    }
+                }
                 let operand = self.expr(&u.operand, cx.child(true), o);
                 if u.op == UnaryOperator::Negate && !o.force_operation_parentheses && !cx.inside {
                     match operand {

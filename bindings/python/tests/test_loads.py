@@ -107,6 +107,18 @@ def test_other_options():
     }
 
 
+def test_negative_literals_with_forced_parentheses():
+    # python-hcl2 lexes -2.5, -1e3 and -35 as literals, -3 as an operation
+    t = "a = x * -2.5\nb = -35\nc = x * -3\nd = -1e3\n"
+    o = hcl2rs.SerializationOptions(force_operation_parentheses=True)
+    assert hcl2rs.loads(t, serialization_options=o) == {
+        "a": "${x * -2.5}",
+        "b": -35,
+        "c": "${x * (-3)}",
+        "d": "${-1e3}",
+    }
+
+
 def test_load_reads_a_file_object():
     assert hcl2rs.load(io.StringIO("a = 1\n")) == {"a": 1}
 
