@@ -3,6 +3,14 @@
 //! The Python half (`python/hcl2rs/__init__.py`) holds `SerializationOptions`,
 //! `load` and the documentation; everything that touches HCL is here, over
 //! the `hcl2` crate. Parsing and the dict-shape walk run without the GIL.
+//!
+//! The public API serves everything but `loads`: python-hcl2's dict shape
+//! re-renders expressions (operators, traversal steps, literal source text,
+//! comment positions), so [`shape`] walks the crate's syntax tree through
+//! its doc-hidden `hcl2::internal` module (`ast`, and the parser's
+//! `parse_config_limited`) and finds comments with the public
+//! `hcl2::write::token::lex_tokens`. A change to that tree shows up here at
+//! compile time and in the differential test.
 
 #![deny(unsafe_code)]
 
