@@ -295,8 +295,9 @@ fn serve(connection: &Connection) -> Result<u8, Box<dyn std::error::Error + Send
                     code = 1;
                     break;
                 }
+                let method = n.method.clone();
                 let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                    notify(&n, &mut docs, &pending, &diag, &config, &cache)
+                    notify(n, &mut docs, &pending, &diag, &config, &cache)
                 }));
                 if let Err(p) = r {
                     message(
@@ -304,8 +305,7 @@ fn serve(connection: &Connection) -> Result<u8, Box<dyn std::error::Error + Send
                         true,
                         lsp_types::MessageType::ERROR,
                         format!(
-                            "hcl lsp: the {} notification panicked: {}",
-                            n.method,
+                            "hcl lsp: the {method} notification panicked: {}",
                             panic_text(&*p)
                         ),
                     );
@@ -345,8 +345,10 @@ pub fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
+/// Applies a notification (its parameters are moved, not copied: a
+/// document's text is the largest thing the server holds).
 fn notify(
-    n: &Notification,
+    n: Notification,
     docs: &mut HashMap<String, Arc<Doc>>,
     pending: &Pending,
     diag: &diagnostics::Worker,
@@ -355,8 +357,7 @@ fn notify(
 ) {
     match n.method.as_str() {
         notification::DidOpenTextDocument::METHOD => {
-            let Ok(p) =
-                serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(n.params.clone())
+            let Ok(p) = serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(n.params)
             else {
                 return;
             };
@@ -366,8 +367,7 @@ fn notify(
             diag.submit(doc);
         }
         notification::DidChangeTextDocument::METHOD => {
-            let Ok(p) =
-                serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(n.params.clone())
+            let Ok(p) = serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(n.params)
             else {
                 return;
             };
@@ -385,8 +385,7 @@ fn notify(
             diag.submit(doc);
         }
         notification::DidCloseTextDocument::METHOD => {
-            let Ok(p) =
-                serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(n.params.clone())
+            let Ok(p) = serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(n.params)
             else {
                 return;
             };
@@ -398,7 +397,7 @@ fn notify(
             }
         }
         notification::Cancel::METHOD => {
-            let Ok(p) = serde_json::from_value::<lsp_types::CancelParams>(n.params.clone()) else {
+            let Ok(p) = serde_json::from_value::<lsp_types::CancelParams>(n.params) else {
                 return;
             };
             let id: RequestId = match p.id {
@@ -411,7 +410,7 @@ fn notify(
         }
         notification::DidChangeWatchedFiles::METHOD => {
             if let Ok(p) =
-                serde_json::from_value::<lsp_types::DidChangeWatchedFilesParams>(n.params.clone())
+                serde_json::from_value::<lsp_types::DidChangeWatchedFilesParams>(n.params)
             {
                 for c in p.changes {
                     if let Some(path) = document::uri_path(&c.uri) {
