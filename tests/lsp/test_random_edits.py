@@ -19,6 +19,50 @@ SNIPPETS = [
 EDITS = 1000
 
 
+async def any_request(client, d, n, rng):
+    """Request number n % 11 at a random position: each must be answered
+    (a panic would come back as an error and fail the test)."""
+    from conftest import pos_of
+
+    at = pos_of(d.text, rng.randrange(len(d.text) + 1))
+    doc = d.ident()
+    tdp = dict(text_document=doc, position=at)
+    k = n % 11
+    if k == 0:
+        await client.text_document_hover_async(types.HoverParams(**tdp))
+    elif k == 1:
+        await client.text_document_completion_async(types.CompletionParams(**tdp))
+    elif k == 2:
+        await client.text_document_signature_help_async(types.SignatureHelpParams(**tdp))
+    elif k == 3:
+        await client.text_document_definition_async(types.DefinitionParams(**tdp))
+    elif k == 4:
+        await client.text_document_references_async(
+            types.ReferenceParams(**tdp, context=types.ReferenceContext(include_declaration=True))
+        )
+    elif k == 5:
+        await client.text_document_document_highlight_async(types.DocumentHighlightParams(**tdp))
+    elif k == 6:
+        await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc))
+    elif k == 7:
+        await client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc))
+    elif k == 8:
+        await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc))
+    elif k == 9:
+        end = pos_of(d.text, min(len(d.text), rng.randrange(len(d.text) + 1) + 40))
+        await client.text_document_range_formatting_async(
+            types.DocumentRangeFormattingParams(
+                text_document=doc,
+                range=types.Range(start=at, end=max(at, end, key=lambda p: (p.line, p.character))),
+                options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+            )
+        )
+    else:
+        prep = await client.text_document_prepare_rename_async(types.PrepareRenameParams(**tdp))
+        if prep is not None:
+            await client.text_document_rename_async(types.RenameParams(**tdp, new_name="renamed"))
+
+
 async def test_random_edits_keep_diagnostics_equal_to_hcl_check(client: LanguageClient, tmp_path):
     rng = random.Random(29)
     original = read(os.path.join(DATA, "heredocs", "main.tf")) + read(os.path.join(DATA, "s3-bucket", "outputs.tf"))
@@ -26,6 +70,7 @@ async def test_random_edits_keep_diagnostics_equal_to_hcl_check(client: Language
     got = lsp_diags(await diagnostics_for(client, d.uri, 1))
     assert got == expected_lsp_diags(original, hcl_check(original, d.path))
     with_errors = 0
+    requests = 0
     for n in range(EDITS):
         text = d.text
         if n % 100 == 99:
@@ -46,7 +91,12 @@ async def test_random_edits_keep_diagnostics_equal_to_hcl_check(client: Language
         want = expected_lsp_diags(d.text, hcl_check(d.text, d.path))
         assert diags == want, (n, d.text)
         with_errors += bool(diags)
+        # one request of every kind in turn, at a random place of the new text
+        await any_request(client, d, n, rng)
+        requests += 1
     assert d.version == EDITS + 1
+    assert requests == EDITS
+    assert not [m for m in client.log_messages if "panicked" in m.message]
     # most random edits break the file; the check saw both kinds
     assert with_errors >= 300
     # still alive and consistent: formatting the final text
