@@ -204,3 +204,18 @@ async def test_signature_help(client: LanguageClient):
     assert r.signatures[0].label.startswith("format(")
     assert r.active_parameter == 1
     assert [p.label for p in r.signatures[0].parameters] == ["format string", "args... any"]
+
+
+async def test_hover_on_a_reference_shows_its_declaration(client: LanguageClient):
+    d = Doc(client, os.path.join(DATA, "heredocs", "main.tf"))
+    at = pos_of(d.text, d.text.index("var.port") + 6)
+    h = await client.text_document_hover_async(types.HoverParams(text_document=d.ident(), position=at))
+    assert h.contents.value == '```hcl\nvariable "port" {\n  type    = number\n  default = 8080\n}\n```'
+    at = pos_of(d.text, d.text.index("local.greeting") + 8)
+    h = await client.text_document_hover_async(types.HoverParams(text_document=d.ident(), position=at))
+    assert h.contents.value == '```hcl\ngreeting = "hello, ${var.name}"\n```'
+    # from the variables file: the variable it sets
+    v = Doc(client, os.path.join(DATA, "heredocs", "terraform.tfvars"))
+    at = pos_of(v.text, v.text.index("port") + 1)
+    h = await client.text_document_hover_async(types.HoverParams(text_document=v.ident(), position=at))
+    assert h.contents.value.startswith('```hcl\nvariable "port" {')

@@ -37,11 +37,20 @@ def expected_refs(folder):
             if key:
                 name_start = last[3] - len(last[1])
                 out.setdefault(key, set()).add((fname, steps[0][2], last[3], name_start))
+    # a variables file's top-level attributes set (refer to) the variables
+    for fname in sorted(os.listdir(os.path.join(DATA, folder))):
+        if fname.endswith(".tfvars"):
+            raw = open(os.path.join(DATA, folder, fname), "rb").read()
+            for m in re.finditer(rb"^([A-Za-z_][A-Za-z0-9_-]*)[ \t]*=", raw, re.M):
+                s, e = m.span(1)
+                out.setdefault(("var", m.group(1).decode()), set()).add((fname, s, e, s))
     return out
 
 
 def test_expectations_are_there():
     counts = {f: sum(len(v) for v in expected_refs(f).values()) for f in FOLDERS}
+    # the variables file's two settings
+    assert len([o for v in expected_refs("heredocs").values() for o in v if o[0].endswith(".tfvars")]) == 2
     assert counts["s3-bucket"] >= 350
     assert counts["heredocs"] >= 15
     assert counts["s3-bucket-complete"] >= 20
@@ -55,7 +64,7 @@ def loc_key(folder, loc, texts):
 
 async def check_folder(client, folder):
     refs = expected_refs(folder)
-    files = sorted(f for f in os.listdir(os.path.join(DATA, folder)) if f.endswith(".tf"))
+    files = sorted(f for f in os.listdir(os.path.join(DATA, folder)) if f.endswith((".tf", ".tfvars")))
     texts = {f: read(os.path.join(DATA, folder, f)) for f in files}
     docs = {}
     checked_refs = 0
@@ -135,7 +144,7 @@ async def test_references_and_definitions_match_var_refs(client: LanguageClient)
 
 async def rename_and_check(client, folder, kind, name, new):
     refs = expected_refs(folder)
-    files = sorted(f for f in os.listdir(os.path.join(DATA, folder)) if f.endswith(".tf"))
+    files = sorted(f for f in os.listdir(os.path.join(DATA, folder)) if f.endswith((".tf", ".tfvars")))
     texts = {f: read(os.path.join(DATA, folder, f)) for f in files}
     fname, start, end, _ = sorted(refs[(kind, name)])[0]
     d = Doc(client, os.path.join(DATA, folder, fname))

@@ -596,7 +596,10 @@ fn func_markdown(f: &funcdoc::FuncDoc) -> String {
     s
 }
 
-fn hover(p: HoverParams, snap: &Snapshot, _: &Cancel) -> Result<Value, Cancelled> {
+/// The most lines of a declaration hover shows.
+const HOVER_LINES: usize = 20;
+
+fn hover(p: HoverParams, snap: &Snapshot, cancel: &Cancel) -> Result<Value, Cancelled> {
     let tp = p.text_document_position_params;
     let Some(d) = doc(snap, &tp.text_document.uri) else {
         return json!(Value::Null);
@@ -604,6 +607,35 @@ fn hover(p: HoverParams, snap: &Snapshot, _: &Cancel) -> Result<Value, Cancelled
     let e = enc(snap);
     let o = position_offset(d, tp.position, e);
     let c = d.classified();
+    // a reference to a module symbol: its declaration's source
+    if let Some((kind, name, _)) = nav::symbol_at(&d.index(), o) {
+        if let Some(r) = d
+            .index()
+            .refs
+            .iter()
+            .find(|r| r.span.0 <= o && o <= r.span.1)
+        {
+            let files = nav::module(d, snap, cancel)?;
+            for f in &files {
+                let ix = f.index();
+                if let Some(def) = ix.defs.iter().find(|x| x.kind == kind && x.name == name) {
+                    let src = f.text().get(def.decl.0..def.decl.1).unwrap_or("");
+                    let mut lines: Vec<&str> = src.lines().take(HOVER_LINES + 1).collect();
+                    if lines.len() > HOVER_LINES {
+                        lines.truncate(HOVER_LINES);
+                        lines.push("...");
+                    }
+                    return json!(Hover {
+                        contents: HoverContents::Markup(MarkupContent {
+                            kind: MarkupKind::Markdown,
+                            value: format!("```hcl\n{}\n```", lines.join("\n")),
+                        }),
+                        range: Some(d.lines.range(&d.text, r.span.0, r.span.1, e)),
+                    });
+                }
+            }
+        }
+    }
     let Some(i) = c.token_at(o) else {
         return json!(Value::Null);
     };

@@ -41,6 +41,9 @@ pub struct Def {
     /// The bytes of the name as written (inside the quotes of a label): what
     /// a rename replaces; for resources and data sources, the whole header.
     pub span: (usize, usize),
+    /// The whole declaration (the block, or the local's `name = expr`), as
+    /// hover shows it.
+    pub decl: (usize, usize),
 }
 
 /// A reference to a module-level symbol.
@@ -149,6 +152,20 @@ impl FileIndex {
                 ix.refs.push(r);
             }
         }
+        // a variables file (`.tfvars`) sets the module's variables: each
+        // top-level attribute refers to the variable it names
+        if name.ends_with(".tfvars") {
+            for a in body.items().0 {
+                let sp = span(&a.name_range);
+                ix.refs.push(Ref {
+                    kind: SymKind::Variable,
+                    name: a.name.to_string(),
+                    span: sp,
+                    name_span: sp,
+                });
+            }
+            ix.refs.sort_by_key(|r| r.span);
+        }
         ix
     }
 
@@ -181,7 +198,7 @@ impl FileIndex {
                 .map(|nb| nb.range().end.byte)
                 .unwrap_or(b.def_range.end.byte);
             if depth == 0 {
-                self.top_block(text, &b, inner.as_ref());
+                self.top_block(text, &b, inner.as_ref(), (b.type_range.start.byte, end));
             }
             let mut children = Vec::new();
             if let Some(nb) = &inner {
@@ -206,9 +223,20 @@ impl FileIndex {
         out.extend(items.into_iter().map(|(_, s)| s));
     }
 
-    fn top_block(&mut self, text: &str, b: &hcl2::body::Block, inner: Option<&NativeBody>) {
+    fn top_block(
+        &mut self,
+        text: &str,
+        b: &hcl2::body::Block,
+        inner: Option<&NativeBody>,
+        decl: (usize, usize),
+    ) {
         let labels = &b.labels;
-        let def = |kind, name: String, span| Def { kind, name, span };
+        let def = |kind, name: String, span| Def {
+            kind,
+            name,
+            span,
+            decl,
+        };
         match (b.type_name.as_str(), labels.len()) {
             ("variable", 1) => self.defs.push(def(
                 SymKind::Variable,
@@ -238,11 +266,12 @@ impl FileIndex {
             ("locals", 0) => {
                 if let Some(nb) = inner {
                     for a in nb.items().0 {
-                        self.defs.push(def(
-                            SymKind::Local,
-                            a.name.to_string(),
-                            span(&a.name_range),
-                        ));
+                        self.defs.push(Def {
+                            kind: SymKind::Local,
+                            name: a.name.to_string(),
+                            span: span(&a.name_range),
+                            decl: span(&a.range),
+                        });
                     }
                 }
             }
@@ -370,6 +399,24 @@ mod tests {
         assert_eq!(ix.symbols.len(), 7);
         assert_eq!(ix.symbols[1].name, "locals");
         assert_eq!(ix.symbols[1].children[0].name, "name");
+    }
+
+    #[test]
+    fn variables_files_refer_to_variables() {
+        let ix = FileIndex::build("region = \"x\"\nport = 80\n", "terraform.tfvars");
+        let refs: Vec<_> = ix
+            .refs
+            .iter()
+            .map(|r| (r.kind, r.name.as_str(), r.span))
+            .collect();
+        assert_eq!(
+            refs,
+            [
+                (SymKind::Variable, "region", (0, 6)),
+                (SymKind::Variable, "port", (13, 17))
+            ]
+        );
+        assert!(FileIndex::build("region = 1\n", "a.hcl").refs.is_empty());
     }
 
     #[test]

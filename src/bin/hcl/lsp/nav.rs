@@ -63,10 +63,11 @@ impl DiskCache {
     }
 }
 
-/// The extensions of the files read together with a file named `name`.
+/// The extensions of the files read together with a file named `name`
+/// (Terraform's variables files with its modules: they set the variables).
 fn family(name: &str) -> &'static [&'static str] {
-    if name.ends_with(".tf") || name.ends_with(".tf.json") {
-        &[".tf"]
+    if name.ends_with(".tf") || name.ends_with(".tf.json") || name.ends_with(".tfvars") {
+        &[".tf", ".tfvars"]
     } else if name.ends_with(".pkr.hcl") || name.ends_with(".pkr.json") {
         &[".pkr.hcl"]
     } else if name.ends_with(".nomad") || name.ends_with(".nomad.hcl") {
@@ -123,7 +124,7 @@ impl ModFile {
 }
 
 /// The files of the module `doc` belongs to (`doc` first); a document
-/// without a path, or of a kind read alone (`.tfvars`), is its own module.
+/// without a path, or of a kind read alone, is its own module.
 pub fn module(doc: &Arc<Doc>, snap: &Snapshot, cancel: &Cancel) -> Result<Vec<ModFile>, Cancelled> {
     let mut out = vec![ModFile::Open(doc.clone())];
     let Some(path) = &doc.path else {
