@@ -287,3 +287,14 @@ async def test_exit_without_shutdown_gives_status_1():
     await client._server.wait()
     assert client._server.returncode == 1
     await client.stop()
+
+
+def test_closed_input_without_exit_gives_status_1():
+    init = json.dumps(
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}
+    ).encode()
+    msg = b"Content-Length: %d\r\n\r\n%s" % (len(init), init)
+    p = subprocess.run([HCL, "lsp"], input=msg, capture_output=True, timeout=60)
+    assert p.returncode == 1
+    # it answered the initialize request before the input closed
+    assert b'"capabilities"' in p.stdout

@@ -263,7 +263,9 @@ fn serve(connection: &Connection) -> Result<u8, Box<dyn std::error::Error + Send
         .collect();
     drop(job_rx);
 
-    let mut code = 0u8;
+    // 0 only after `shutdown` then `exit`; `exit` alone, or the input
+    // closing first, is 1
+    let mut code = 1u8;
     for msg in &connection.receiver {
         match msg {
             Message::Request(req) => {
@@ -272,7 +274,10 @@ fn serve(connection: &Connection) -> Result<u8, Box<dyn std::error::Error + Send
                         c.0.store(true, Ordering::Relaxed);
                     }
                     match connection.handle_shutdown(&req) {
-                        Ok(true) => break,
+                        Ok(true) => {
+                            code = 0;
+                            break;
+                        }
                         Ok(false) => continue,
                         Err(e) => return Err(Box::new(e)),
                     }
@@ -292,7 +297,6 @@ fn serve(connection: &Connection) -> Result<u8, Box<dyn std::error::Error + Send
             Message::Notification(n) => {
                 if n.method == notification::Exit::METHOD {
                     // exit without shutdown
-                    code = 1;
                     break;
                 }
                 let method = n.method.clone();
