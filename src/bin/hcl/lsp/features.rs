@@ -365,6 +365,7 @@ fn folding(p: FoldingRangeParams, snap: &Snapshot, cancel: &Cancel) -> Result<Va
     let text = d.text.as_str();
     let line = |o: u32| d.lines.line_of(o as usize) as u32;
     let mut out = Vec::new();
+    // whole lines only (no characters), which every client takes
     let mut push = |start: u32, close: u32, kind: Option<FoldingRangeKind>| {
         // the closing line stays visible
         if close > start + 1 || (kind == Some(FoldingRangeKind::Comment) && close > start) {
@@ -429,7 +430,6 @@ fn folding(p: FoldingRangeParams, snap: &Snapshot, cancel: &Cancel) -> Result<Va
     if let Some((a, b)) = run {
         push(a, b, Some(FoldingRangeKind::Comment));
     }
-    let _ = snap.config.line_folding_only;
     json!(out)
 }
 

@@ -115,8 +115,6 @@ pub struct Config {
     /// Whether the `hcl/debugPanic` request is served (tests of the panic
     /// handling turn it on with the initialization option `debugPanic`).
     pub debug_panic: bool,
-    /// Whether the client folds whole lines only.
-    pub line_folding_only: bool,
 }
 
 /// A job of the request workers.
@@ -222,18 +220,10 @@ fn serve(connection: &Connection) -> Result<u8, Box<dyn std::error::Error + Send
     let opts = init.initialization_options.clone().unwrap_or_default();
     let root = workspace_root(&init);
     let (spec, spec_error) = schema::Schema::find(&opts, root.as_deref());
-    let line_folding_only = init
-        .capabilities
-        .text_document
-        .as_ref()
-        .and_then(|t| t.folding_range.as_ref())
-        .and_then(|f| f.line_folding_only)
-        .unwrap_or(false);
     let config = Arc::new(Config {
         enc,
         spec: spec.map(Arc::new),
         debug_panic: opts.get("debugPanic").and_then(|v| v.as_bool()) == Some(true),
-        line_folding_only,
     });
     let result = serde_json::json!({
         "capabilities": capabilities(enc),
