@@ -255,18 +255,20 @@ async def test_cancellation_is_honoured(client: LanguageClient):
         context=types.ReferenceContext(include_declaration=True),
     )
     futures = []
-    for i in range(60):
+    # each cancel follows its request at once, while the workers are still
+    # busy with the requests before it
+    for i in range(200):
         futures.append(
             asyncio.wrap_future(client.protocol.send_request(types.TEXT_DOCUMENT_REFERENCES, params, msg_id=f"refs-{i}"))
         )
-    for i in range(10, 60):
-        client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id=f"refs-{i}"))
+        if i >= 10:
+            client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id=f"refs-{i}"))
     results = await asyncio.gather(*futures, return_exceptions=True)
     cancelled = [r for r in results if isinstance(r, Exception)]
     answered = [r for r in results if not isinstance(r, Exception)]
     assert all("cancelled" in str(c).lower() or "-32800" in str(c) for c in cancelled), cancelled[:1]
     assert len(cancelled) >= 1
-    assert answered and all(len(a) == len(answered[0]) >= 2 for a in answered)
+    assert len(answered) >= 10 and all(len(a) == len(answered[0]) >= 2 for a in answered)
 
 
 async def test_shutdown_and_exit_give_status_0():
