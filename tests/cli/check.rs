@@ -45,6 +45,40 @@ fn file_with_errors_exit_1() {
     );
 }
 
+/// `--diags=json`: one document in the reference hcldec's shape for all
+/// inputs (what `hcl lsp`'s tests compare its diagnostics with), no
+/// summary line; an unreadable input is a diagnostic without a range.
+#[test]
+fn diags_json_is_one_document() {
+    let d = scratch("check-diags-json");
+    std::fs::write(d.join("good.hcl"), "a = 1\n").unwrap();
+    std::fs::write(d.join("bad.hcl"), "a = = 1\nb = 2\n").unwrap();
+    let o = hcl(
+        &d,
+        &[
+            "check",
+            "--diags=json",
+            "good.hcl",
+            "bad.hcl",
+            "missing.hcl",
+        ],
+    );
+    assert_eq!(o.status, 1);
+    assert!(o.stdout.is_empty());
+    let v: serde_json::Value = serde_json::from_str(&o.stderr).expect("one JSON document");
+    let diags = v["diagnostics"].as_array().expect("diagnostics");
+    assert_eq!(diags.len(), 2, "{}", o.stderr);
+    assert_eq!(diags[0]["severity"], "error");
+    assert_eq!(diags[0]["summary"], "Invalid expression");
+    assert_eq!(diags[0]["subject"]["filename"], "bad.hcl");
+    assert_eq!(diags[0]["subject"]["start"]["byte"], 4);
+    assert_eq!(diags[1]["summary"], "Failed to read file");
+    assert!(diags[1].get("subject").is_none());
+    let o = hcl(&d, &["check", "--diags=json", "good.hcl"]);
+    assert_eq!(o.status, 0);
+    assert_eq!(o.stderr, "");
+}
+
 /// A `.json` file is read in the JSON syntax (it used to be parsed as
 /// native syntax, with false errors).
 #[test]

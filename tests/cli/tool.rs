@@ -30,7 +30,7 @@ fn help_and_version_exit_0() {
     for args in [&["--help"][..], &["-h"][..], &["help"][..]] {
         let o = hcl(&d, args);
         assert_eq!(o.status, 0, "{args:?}: {}", o.stderr);
-        for sub in ["check", "eval", "fmt", "json"] {
+        for sub in ["check", "eval", "fmt", "json", "lsp"] {
             assert!(o.stdout.contains(sub), "{args:?} lists {sub}: {}", o.stdout);
         }
         // the exit statuses are documented
@@ -40,7 +40,7 @@ fn help_and_version_exit_0() {
         assert!(o.stdout.contains("2  usage errors"), "{}", o.stdout);
         assert!(o.stdout.contains("NO_COLOR"), "{}", o.stdout);
     }
-    for sub in ["check", "eval", "fmt", "json"] {
+    for sub in ["check", "eval", "fmt", "json", "lsp"] {
         for flag in ["--help", "-h"] {
             let o = hcl(&d, &[sub, flag]);
             assert_eq!(o.status, 0, "{sub} {flag}: {}", o.stderr);

@@ -9,12 +9,15 @@
 //! are not configuration); hidden folders, `.terraform` among them, are
 //! skipped. Files are parsed in parallel; their diagnostics are printed in
 //! input order, then `N files checked, E errors, W warnings` on standard
-//! error.
+//! error (`--diags=json`: one JSON document of all of them, in the
+//! reference hcldec's shape, and no summary line).
 
 use crate::files::{expand, par_map, Input, ParseLimitArgs, JSON_EXTENSIONS, NATIVE_EXTENSIONS};
 use crate::{EXIT_INPUT, EXIT_OK};
-use clap::Args;
+use clap::{Args, ValueEnum};
+use hcl2::diagnostic::json::diagnostics_json;
 use hcl2::diagnostic::render::{render, Files};
+use hcl2::{Diagnostic, Diagnostics};
 use std::process::ExitCode;
 
 /// Parse files and report their diagnostics.
@@ -39,16 +42,48 @@ pub struct CheckArgs {
     /// Files or folders; `-` (or nothing) reads standard input.
     #[arg(value_name = "PATH")]
     paths: Vec<String>,
+    /// How to print diagnostics: `text` (rendered with source snippets,
+    /// then a summary line) or `json` (the reference hcldec's
+    /// `--diags=json` document for all inputs together, no summary line;
+    /// an unreadable input is an error diagnostic without a range).
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = DiagsFormat::Text)]
+    diags: DiagsFormat,
     #[command(flatten)]
     limits: ParseLimitArgs,
+}
+
+/// `--diags`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum DiagsFormat {
+    /// Rendered for people, with source snippets.
+    #[value(alias = "human")]
+    Text,
+    /// The reference hcldec's JSON document.
+    Json,
 }
 
 /// What checking one input gave.
 struct Checked {
     /// The rendered diagnostics (or the I/O error).
     report: String,
+    /// The diagnostics (an I/O error as one without a range).
+    diags: Diagnostics,
     errors: usize,
     warnings: usize,
+}
+
+fn io_error(report: String) -> Checked {
+    let mut diags = Diagnostics::new();
+    diags.push(Diagnostic::error(
+        "Failed to read file",
+        report.trim_end().to_string(),
+    ));
+    Checked {
+        report,
+        diags,
+        errors: 1,
+        warnings: 0,
+    }
 }
 
 fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool) -> Checked {
@@ -60,15 +95,10 @@ fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool
                 report: render(&diags, &Files::new(), color),
                 errors: diags.len(),
                 warnings: 0,
+                diags,
             }
         }
-        Err(e) => {
-            return Checked {
-                report: format!("{name}: {e}\n"),
-                errors: 1,
-                warnings: 0,
-            }
-        }
+        Err(e) => return io_error(format!("{name}: {e}\n")),
     };
     let json = match input {
         Input::Stdin => stdin_json,
@@ -79,6 +109,7 @@ fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool
     let Some((source, diags)) = hcl2::check_syntax_limited(&bytes, &name, json, limits) else {
         return Checked {
             report: String::new(),
+            diags: Diagnostics::new(),
             errors: 0,
             warnings: 0,
         };
@@ -90,6 +121,7 @@ fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool
     let report = render(&diags, &files, color);
     Checked {
         report,
+        diags,
         errors,
         warnings,
     }
@@ -112,25 +144,29 @@ pub fn run(a: &CheckArgs, color: bool) -> ExitCode {
     a.limits.apply(&mut limits);
     let results = par_map(&inputs, |i| match i {
         Ok(input) => check_one(input, a.json, &limits, color),
-        Err(e) => Checked {
-            report: format!("{e}\n"),
-            errors: 1,
-            warnings: 0,
-        },
+        Err(e) => io_error(format!("{e}\n")),
     });
     let (mut errors, mut warnings) = (0, 0);
     let files = inputs.iter().filter(|i| i.is_ok()).count();
-    for r in &results {
-        eprint!("{}", r.report);
+    let mut all = Diagnostics::new();
+    for r in results {
+        if a.diags == DiagsFormat::Text {
+            eprint!("{}", r.report);
+        }
         errors += r.errors;
         warnings += r.warnings;
+        all.extend(r.diags);
     }
-    eprintln!(
-        "{} checked, {}, {}",
-        plural(files, "file", "files"),
-        plural(errors, "error", "errors"),
-        plural(warnings, "warning", "warnings")
-    );
+    if a.diags == DiagsFormat::Json {
+        eprint!("{}", diagnostics_json(&all));
+    } else {
+        eprintln!(
+            "{} checked, {}, {}",
+            plural(files, "file", "files"),
+            plural(errors, "error", "errors"),
+            plural(warnings, "warning", "warnings")
+        );
+    }
     if errors > 0 {
         ExitCode::from(EXIT_INPUT)
     } else {

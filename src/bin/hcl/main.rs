@@ -10,7 +10,9 @@
 //! - `hcl fmt [OPTIONS] [PATH|-]...`: format as the reference `hclfmt`
 //!   does ([`fmt`]);
 //! - `hcl json [--to-hcl [--spec SPEC]] FILE|-`: HCL in its JSON syntax
-//!   ([`json`]).
+//!   ([`json`]);
+//! - `hcl lsp`: a language server over standard input and output
+//!   ([`lsp`]).
 //!
 //! Exit status: 0 clean, 1 errors in the input, 2 usage errors.
 
@@ -19,6 +21,7 @@ mod eval;
 mod files;
 mod fmt;
 mod json;
+mod lsp;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::io::IsTerminal;
@@ -66,6 +69,7 @@ enum Command {
     Eval(eval::EvalArgs),
     Fmt(fmt::FmtArgs),
     Json(json::JsonArgs),
+    Lsp(lsp::LspArgs),
 }
 
 /// `--color`.
@@ -139,6 +143,7 @@ fn main() -> ExitCode {
         }
         Command::Fmt(a) => fmt::run(&a, color),
         Command::Json(a) => json::run(&a, color),
+        Command::Lsp(a) => lsp::run(&a),
     }
 }
 

@@ -1,0 +1,3 @@
+# values for the variables of variables.tf
+name = "web"
+port = 8080
