@@ -133,8 +133,9 @@ impl Expr {
 }
 
 /// Two expressions are equal when they are written the same: the same
-/// source text (what [`serde::Serialize`] writes for them), wherever they
-/// come from; ranges and file names are not compared.
+/// source text (a native-syntax expression's own text; another one's
+/// value, evaluated without a context, written as HCL), wherever they come
+/// from; ranges and file names are not compared.
 ///
 /// ```
 /// #[derive(serde::Deserialize, Debug, PartialEq)]
@@ -149,7 +150,25 @@ impl Expr {
 /// ```
 impl PartialEq for Expr {
     fn eq(&self, other: &Expr) -> bool {
-        crate::ser::expr_text(self) == crate::ser::expr_text(other)
+        expr_text(self) == expr_text(other)
+    }
+}
+
+/// The text [`PartialEq`] compares: a native expression's source; else its
+/// value written as HCL; else (a value with no text, such as an unknown
+/// one) the expression's range, so that no two such are equal.
+fn expr_text(e: &Expr) -> String {
+    let expr = e.expression();
+    if let Some(n) = expr.as_native() {
+        let r = expr.range();
+        if let Some(t) = n.source().text().get(r.start.byte..r.end.byte) {
+            return t.to_string();
+        }
+    }
+    let (v, d) = expr.value(None);
+    match crate::write::value_source(&v) {
+        Ok(t) if !d.has_errors() => t,
+        _ => format!("{:?}", expr.range()),
     }
 }
 

@@ -189,7 +189,7 @@ impl Serialize for crate::value::Value {
 
 /// An expression's source text, or its value (evaluated without a
 /// context) written as HCL.
-pub(crate) fn expr_text(e: &crate::de::Expr) -> String {
+fn expr_text(e: &crate::de::Expr) -> String {
     let expr = e.expression();
     if let Some(n) = expr.as_native() {
         let r = expr.range();
