@@ -195,9 +195,7 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("serde_decode");
     g.sample_size(10);
     g.throughput(Throughput::Bytes(src.len() as u64));
-    g.bench_function("hcl2::from_str", |b| {
-        b.iter(|| decode_ours(&src).unwrap())
-    });
+    g.bench_function("hcl2::from_str", |b| b.iter(|| decode_ours(&src).unwrap()));
     g.bench_function("hcl::from_str", |b| {
         b.iter(|| hcl::from_str::<File>(&src).unwrap())
     });
