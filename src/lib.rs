@@ -283,7 +283,18 @@ pub fn format(src: &str) -> Result<String, diagnostic::Diagnostics> {
     write::format_source(src, "<input>")
 }
 
+/// Like [`format`], with `filename` naming the source in the diagnostics
+/// of a file that has syntax errors.
+///
+/// ```
+/// let diags = hcl2::format_named("a = \n", "main.tf").unwrap_err();
+/// assert_eq!(&*diags.0[0].subject.as_ref().unwrap().filename, "main.tf");
+/// ```
+pub fn format_named(src: &str, filename: &str) -> Result<String, diagnostic::Diagnostics> {
+    write::format_source(src, filename)
+}
+
 #[cfg(feature = "serde")]
-pub use de::{from_body, from_slice, from_str, from_str_with, Error};
+pub use de::{from_body, from_slice, from_str, from_str_named, from_str_with, Error};
 #[cfg(feature = "serde")]
 pub use ser::{to_string, to_writer};

@@ -299,6 +299,7 @@ impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
             keys: keys.into_iter(),
             current: None,
             fields,
+            is_struct: true,
         };
         match visitor.visit_map(access) {
             Ok(v) => Ok(v),
@@ -323,6 +324,7 @@ impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
             keys: keys.into_iter(),
             current: None,
             fields: &[],
+            is_struct: false,
         });
         // an error of the whole map (a struct with a flattened field is
         // read as one): at the block's header, or the body's end
@@ -432,6 +434,9 @@ struct StructAccess<'g, 'a, 'c> {
     keys: std::vec::IntoIter<Key<'a>>,
     current: Option<Key<'a>>,
     fields: &'static [&'static str],
+    /// A struct (not a map, nor a struct with a flattened field, which
+    /// serde reads as a map): a name it ignores is not one of its fields.
+    is_struct: bool,
 }
 
 impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
@@ -489,7 +494,19 @@ impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
                 if sess.is_zeroed(&at) {
                     return seed.deserialize(ZeroDe::silent(sess));
                 }
-                let r = seed.deserialize(GroupDe { sess, name, parts });
+                // a name the struct has no field for: serde ignores its
+                // value, and that is "Unsupported argument" unless the
+                // decode allows unknown items
+                let unknown = (self.is_struct
+                    && !sess.allow_unknown
+                    && !self.fields.contains(&name.as_str()))
+                .then_some(self.fields);
+                let r = seed.deserialize(GroupDe {
+                    sess,
+                    name,
+                    parts,
+                    unknown,
+                });
                 r.map_err(|e| sess.guard(e, &at))
             }
         }
@@ -514,41 +531,50 @@ impl StructAccess<'_, '_, '_> {
         } else {
             expected
         };
-        let candidates = expected
-            .iter()
-            .copied()
-            .filter(|f| !f.starts_with(LABEL_PREFIX) && *f != REMAIN);
-        let dym = crate::body::name_suggestion(name, candidates)
-            .map(|s| format!(" Did you mean {}?", go_quote(s)))
-            .unwrap_or_default();
-        let d = match &parts[0] {
-            Part::Block(_) => Diagnostic::error(
-                "Unsupported block type",
-                format!(
-                    "Blocks of type {} are not expected here.{dym}",
-                    go_quote(name)
-                ),
-            ),
-            Part::Attr(_) => Diagnostic::error(
-                "Unsupported argument",
-                format!(
-                    "An argument named {} is not expected here.{dym}",
-                    go_quote(name)
-                ),
-            ),
-            Part::Json { .. } => Diagnostic::error(
-                "Extraneous JSON object property",
-                format!(
-                    "No argument or block type is named {}.{dym}",
-                    go_quote(name)
-                ),
-            ),
-        };
+        let d = unsupported(name, parts, expected);
         let at = parts[0].name_range();
-        self.sess.sticky_error(d.with_subject(at.clone()));
+        self.sess.sticky_error(d);
         self.sess.skip(&at);
         Error::signal(Signal::Retry)
     }
+}
+
+/// The error of a body item no field takes, as a body schema reports it
+/// (gohcl's): "Unsupported argument" / "Unsupported block type" (the JSON
+/// syntax's "Extraneous JSON object property") at the item's name, with a
+/// suggestion from the struct's field names.
+fn unsupported(name: &str, parts: &[Part], fields: &[&str]) -> Diagnostic {
+    let candidates = fields
+        .iter()
+        .copied()
+        .filter(|f| !f.starts_with(LABEL_PREFIX) && *f != REMAIN);
+    let dym = crate::body::name_suggestion(name, candidates)
+        .map(|s| format!(" Did you mean {}?", go_quote(s)))
+        .unwrap_or_default();
+    let d = match &parts[0] {
+        Part::Block(_) => Diagnostic::error(
+            "Unsupported block type",
+            format!(
+                "Blocks of type {} are not expected here.{dym}",
+                go_quote(name)
+            ),
+        ),
+        Part::Attr(_) => Diagnostic::error(
+            "Unsupported argument",
+            format!(
+                "An argument named {} is not expected here.{dym}",
+                go_quote(name)
+            ),
+        ),
+        Part::Json { .. } => Diagnostic::error(
+            "Extraneous JSON object property",
+            format!(
+                "No argument or block type is named {}.{dym}",
+                go_quote(name)
+            ),
+        ),
+    };
+    d.with_subject(parts[0].name_range())
 }
 
 /// Each request goes to the attribute, JSON property or blocks
@@ -573,6 +599,9 @@ struct GroupDe<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
     parts: &'g [Part],
+    /// The fields of the struct that has no field of this name (when
+    /// unknown names are errors): ignoring the value reports it.
+    unknown: Option<&'static [&'static str]>,
 }
 
 /// What a group's definitions are read as.
@@ -673,6 +702,10 @@ impl<'de> de::Deserializer<'de> for GroupDe<'_, '_, '_> {
     }
 
     fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if let Some(fields) = self.unknown {
+            self.sess
+                .pass_error(unsupported(self.name, self.parts, fields));
+        }
         visitor.visit_unit()
     }
 }

@@ -164,6 +164,9 @@ pub(crate) fn site(r: &Range) -> Site {
 /// that learns nothing new ends it.
 pub(crate) struct Session<'c> {
     pub ctx: Option<&'c EvalContext>,
+    /// Items no struct field takes are ignored rather than errors
+    /// ([`Decoder::allow_unknown`]).
+    pub allow_unknown: bool,
     /// Diagnostics of this pass (made again by every pass).
     pass: RefCell<Vec<Diagnostic>>,
     /// Diagnostics of items later passes leave out or zero.
@@ -180,6 +183,7 @@ impl<'c> Session<'c> {
     fn new(ctx: Option<&'c EvalContext>) -> Session<'c> {
         Session {
             ctx,
+            allow_unknown: false,
             pass: RefCell::new(Vec::new()),
             sticky: RefCell::new(Vec::new()),
             zeroed: RefCell::default(),
@@ -388,63 +392,205 @@ fn looks_like_json(src: &[u8]) -> bool {
 }
 
 /// Decodes configuration source (native syntax, or JSON syntax when it
-/// starts with `{`) into `T`, without variables or functions.
+/// starts with `{`) into `T`, without variables or functions. Diagnostics
+/// name the source `<input>`; [`from_str_named`] names it.
+///
+/// An attribute or block that no field of the target struct takes is an
+/// error ("Unsupported argument", as gohcl reports it), so a misspelt
+/// name does not pass unnoticed; [`Decoder::allow_unknown`] ignores such
+/// items instead, and a field named `"remain:"` takes them (see the
+/// module docs).
+///
+/// ```
+/// #[derive(serde::Deserialize, Debug)]
+/// struct Server {
+///     port: u16,
+/// }
+/// let err = hcl2::from_str::<Server>("port = 80\nprot = 81\n").unwrap_err();
+/// assert_eq!(err.diagnostics().0[0].summary, "Unsupported argument");
+/// assert!(err.to_string().contains("Did you mean \"port\"?"), "{err}");
+/// ```
 pub fn from_str<T: DeserializeOwned>(src: &str) -> Result<T, Error> {
     from_slice(src.as_bytes())
 }
 
 /// Like [`from_str`], for bytes (invalid UTF-8 is an error).
 pub fn from_slice<T: DeserializeOwned>(src: &[u8]) -> Result<T, Error> {
-    decode_source(src, DEFAULT_FILENAME, None)
+    Decoder::new().from_slice(src)
 }
 
-/// Decodes source into `T` with the variables and functions of `ctx`;
+/// Like [`from_str`], with `filename` naming the source in diagnostics (a
+/// name ending in `.json` selects the JSON syntax).
+///
+/// ```
+/// #[derive(serde::Deserialize, Debug)]
+/// struct Server {
+///     port: u16,
+/// }
+/// let err = hcl2::from_str_named::<Server>("port = \"http\"\n", "server.hcl").unwrap_err();
+/// let at = err.diagnostics().0[0].subject.clone().unwrap();
+/// assert_eq!(&*at.filename, "server.hcl");
+/// ```
+pub fn from_str_named<T: DeserializeOwned>(src: &str, filename: &str) -> Result<T, Error> {
+    Decoder::new().filename(filename).from_str(src)
+}
+
+/// Decodes source into `T` with the variables and functions of `ctx`
+/// (`&ctx`, `Some(&ctx)` or `None`, as [`from_body`] takes it);
 /// `filename` names the source in diagnostics, and selects the JSON
 /// syntax when it ends in `.json` (otherwise the syntax is told from the
 /// text, as [`from_str`] does).
-pub fn from_str_with<T: DeserializeOwned>(
+///
+/// ```
+/// use hcl2::{EvalContext, Value};
+/// let ctx = EvalContext::new().with_variable("base", Value::from(8000i64));
+/// let port: std::collections::BTreeMap<String, u16> =
+///     hcl2::from_str_with("port = base + 80\n", "main.hcl", &ctx).unwrap();
+/// assert_eq!(port["port"], 8080);
+/// let none: std::collections::BTreeMap<String, u16> =
+///     hcl2::from_str_with("port = 80\n", "main.hcl", None).unwrap();
+/// assert_eq!(none["port"], 80);
+/// ```
+pub fn from_str_with<'c, T: DeserializeOwned>(
     src: &str,
     filename: &str,
-    ctx: &EvalContext,
+    ctx: impl Into<Option<&'c EvalContext>>,
 ) -> Result<T, Error> {
-    decode_source(src.as_bytes(), filename, Some(ctx))
-}
-
-fn decode_source<T: DeserializeOwned>(
-    src: &[u8],
-    filename: &str,
-    ctx: Option<&EvalContext>,
-) -> Result<T, Error> {
-    let json = crate::loader::is_json_name(filename) || looks_like_json(src);
-    let (body, source, diags): (_, Arc<SourceFile>, _) = if json {
-        crate::loader::parse_json_source(src, filename)
-    } else {
-        crate::loader::parse_native_source(src, filename)
-    };
-    let mut files = Files::new();
-    files.add(source);
-    if diags.has_errors() {
-        return Err(Error::from_diags(diags, files));
-    }
-    let sess = Session::new(ctx);
-    let held = body::Held::Shared(body);
-    sess.run(|s| T::deserialize(body::BodyDe::new(s, held.clone())))
-        .map_err(|mut e| {
-            e.files = files;
-            e
-        })
+    Decoder::new()
+        .filename(filename)
+        .context(ctx)
+        .from_slice(src.as_bytes())
 }
 
 /// Decodes a body of any syntax (native, JSON, or bodies merged from
-/// several files) into `T`, with the variables and functions of `ctx`.
+/// several files) into `T`, with the variables and functions of `ctx`
+/// (`&ctx`, `Some(&ctx)` or `None`, as [`from_str_with`] takes it).
 /// The error's diagnostics point into the sources the caller parsed:
 /// render them with [`Error::render_with`].
-pub fn from_body<T: DeserializeOwned>(
+///
+/// ```
+/// let (body, _) = hcl2::parse("port = 80\n", "main.hcl");
+/// let m: std::collections::BTreeMap<String, u16> = hcl2::from_body(&*body, None).unwrap();
+/// assert_eq!(m["port"], 80);
+/// ```
+pub fn from_body<'c, T: DeserializeOwned>(
     body: &dyn BodyTrait,
-    ctx: Option<&EvalContext>,
+    ctx: impl Into<Option<&'c EvalContext>>,
 ) -> Result<T, Error> {
-    let sess = Session::new(ctx);
-    sess.run(|s| T::deserialize(body::BodyDe::new(s, body::Held::Ref(body))))
+    Decoder::new().context(ctx).from_body(body)
+}
+
+/// The options of a decode: the evaluation context, the source's name, and
+/// whether items no struct field takes are errors. [`from_str`],
+/// [`from_str_named`], [`from_str_with`] and [`from_body`] are shorthands
+/// for it.
+///
+/// ```
+/// use hcl2::de::Decoder;
+/// use hcl2::{EvalContext, Value};
+///
+/// #[derive(serde::Deserialize, Debug)]
+/// struct Server {
+///     port: u16,
+/// }
+/// let src = "port = base + 1\nlegacy_flag = true\n";
+/// let ctx = EvalContext::new().with_variable("base", Value::from(8000i64));
+///
+/// // By default an item without a field is an error, named by file.
+/// let err = Decoder::new().context(&ctx).filename("srv.hcl").from_str::<Server>(src).unwrap_err();
+/// assert!(err.to_string().contains("srv.hcl:2,1-12: Error: Unsupported argument"), "{err}");
+///
+/// // The opt-out: ignore it, as serde's derive does elsewhere.
+/// let s: Server = Decoder::new().context(&ctx).allow_unknown(true).from_str(src).unwrap();
+/// assert_eq!(s.port, 8001);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Decoder<'c> {
+    ctx: Option<&'c EvalContext>,
+    filename: String,
+    allow_unknown: bool,
+}
+
+impl Default for Decoder<'_> {
+    fn default() -> Self {
+        Decoder::new()
+    }
+}
+
+impl<'c> Decoder<'c> {
+    /// No variables or functions, the source named `<input>`, unknown items
+    /// errors.
+    pub fn new() -> Decoder<'c> {
+        Decoder {
+            ctx: None,
+            filename: DEFAULT_FILENAME.to_string(),
+            allow_unknown: false,
+        }
+    }
+
+    /// The variables and functions expressions see (`&ctx`, `Some(&ctx)`
+    /// or `None`).
+    pub fn context(mut self, ctx: impl Into<Option<&'c EvalContext>>) -> Decoder<'c> {
+        self.ctx = ctx.into();
+        self
+    }
+
+    /// The name diagnostics give the source of [`Decoder::from_str`] and
+    /// [`Decoder::from_slice`]; a name ending in `.json` selects the JSON
+    /// syntax (otherwise source starting with `{` is JSON).
+    pub fn filename(mut self, filename: &str) -> Decoder<'c> {
+        self.filename = filename.to_string();
+        self
+    }
+
+    /// With `true`, an attribute or block that no field of the target
+    /// struct takes is ignored, not an "Unsupported argument" /
+    /// "Unsupported block type" error. A struct with
+    /// `#[serde(deny_unknown_fields)]` still refuses them.
+    pub fn allow_unknown(mut self, allow: bool) -> Decoder<'c> {
+        self.allow_unknown = allow;
+        self
+    }
+
+    /// Decodes source text.
+    pub fn from_str<T: DeserializeOwned>(&self, src: &str) -> Result<T, Error> {
+        self.from_slice(src.as_bytes())
+    }
+
+    /// Decodes source bytes (invalid UTF-8 is an error).
+    pub fn from_slice<T: DeserializeOwned>(&self, src: &[u8]) -> Result<T, Error> {
+        let filename = self.filename.as_str();
+        let json = crate::loader::is_json_name(filename) || looks_like_json(src);
+        let (body, source, diags): (_, Arc<SourceFile>, _) = if json {
+            crate::loader::parse_json_source(src, filename)
+        } else {
+            crate::loader::parse_native_source(src, filename)
+        };
+        let mut files = Files::new();
+        files.add(source);
+        if diags.has_errors() {
+            return Err(Error::from_diags(diags, files));
+        }
+        let sess = self.session();
+        let held = body::Held::Shared(body);
+        sess.run(|s| T::deserialize(body::BodyDe::new(s, held.clone())))
+            .map_err(|mut e| {
+                e.files = files;
+                e
+            })
+    }
+
+    /// Decodes a body of any syntax (see [`from_body`]).
+    pub fn from_body<T: DeserializeOwned>(&self, body: &dyn BodyTrait) -> Result<T, Error> {
+        let sess = self.session();
+        sess.run(|s| T::deserialize(body::BodyDe::new(s, body::Held::Ref(body))))
+    }
+
+    fn session(&self) -> Session<'c> {
+        let mut s = Session::new(self.ctx);
+        s.allow_unknown = self.allow_unknown;
+        s
+    }
 }
 
 /// Evaluates an expression and decodes its value into `T`.

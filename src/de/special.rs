@@ -110,9 +110,9 @@ impl Expr {
     pub fn expression(&self) -> &ExprRef {
         &self.0
     }
-    /// Evaluates the expression.
-    pub fn value(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
-        self.0.value(ctx)
+    /// Evaluates the expression (`ctx`: `&ctx`, `Some(&ctx)` or `None`).
+    pub fn value<'c>(&self, ctx: impl Into<Option<&'c EvalContext>>) -> (Value, Diagnostics) {
+        self.0.value(ctx.into())
     }
     /// The whole expression's range.
     pub fn range(&self) -> Range {
@@ -124,8 +124,51 @@ impl Expr {
     }
     /// Evaluates the expression and decodes the value into `T`, as a field
     /// of type `T` would have been decoded.
-    pub fn decode<T: de::DeserializeOwned>(&self, ctx: Option<&EvalContext>) -> Result<T, Error> {
-        super::decode_expr(&self.0, ctx)
+    pub fn decode<'c, T: de::DeserializeOwned>(
+        &self,
+        ctx: impl Into<Option<&'c EvalContext>>,
+    ) -> Result<T, Error> {
+        super::decode_expr(&self.0, ctx.into())
+    }
+}
+
+/// Two expressions are equal when they are written the same: the same
+/// source text (a native-syntax expression's own text; another one's
+/// value, evaluated without a context, written as HCL), wherever they come
+/// from; ranges and file names are not compared.
+///
+/// ```
+/// #[derive(serde::Deserialize, Debug, PartialEq)]
+/// struct Output {
+///     value: hcl2::de::Expr,
+/// }
+/// let a: Output = hcl2::from_str("value = var.name\n").unwrap();
+/// let b: Output = hcl2::from_str("\n\nvalue   =   var.name\n").unwrap();
+/// let c: Output = hcl2::from_str("value = var.other\n").unwrap();
+/// assert_eq!(a, b);
+/// assert_ne!(a, c);
+/// ```
+impl PartialEq for Expr {
+    fn eq(&self, other: &Expr) -> bool {
+        expr_text(self) == expr_text(other)
+    }
+}
+
+/// The text [`PartialEq`] compares: a native expression's source; else its
+/// value written as HCL; else (a value with no text, such as an unknown
+/// one) the expression's range, so that no two such are equal.
+fn expr_text(e: &Expr) -> String {
+    let expr = e.expression();
+    if let Some(n) = expr.as_native() {
+        let r = expr.range();
+        if let Some(t) = n.source().text().get(r.start.byte..r.end.byte) {
+            return t.to_string();
+        }
+    }
+    let (v, d) = expr.value(None);
+    match crate::write::value_source(&v) {
+        Ok(t) if !d.has_errors() => t,
+        _ => format!("{:?}", expr.range()),
     }
 }
 
@@ -229,7 +272,10 @@ impl Body {
         &self.0
     }
     /// Decodes the body into `T`, with the variables and functions of `ctx`.
-    pub fn decode<T: de::DeserializeOwned>(&self, ctx: Option<&EvalContext>) -> Result<T, Error> {
+    pub fn decode<'c, T: de::DeserializeOwned>(
+        &self,
+        ctx: impl Into<Option<&'c EvalContext>>,
+    ) -> Result<T, Error> {
         crate::de::from_body(&*self.0, ctx)
     }
 }

@@ -71,17 +71,15 @@ impl<'a, 'c> ValueDe<'a, 'c> {
         Ok(v.as_number().cloned().unwrap_or_else(Number::zero))
     }
 
+    /// A whole number in `min..=max`; the error names the range (as go-cty
+    /// words it for the integer types Go has; `i128` and `u128` bounds as
+    /// powers of two rather than 39 digits).
     fn int(&self, min: i128, max: i128, signed: bool) -> Result<i128, String> {
         let n = self.number()?;
         let fits = if n.is_integer() { n.to_i128() } else { None };
         match fits {
             Some(i) if i >= min && i <= max => Ok(i),
-            _ if signed => Err(format!(
-                "value must be a whole number, between {min} and {max}"
-            )),
-            _ => Err(format!(
-                "value must be a whole number, between 0 and {max} inclusive"
-            )),
+            _ => Err(int_range(min, max, signed)),
         }
     }
 
@@ -204,20 +202,15 @@ impl<'de> de::Deserializer<'de> for ValueDe<'_, '_> {
         match (n, big) {
             (_, Some(u)) => visitor.visit_u128(u),
             (Err(m), None) => self.fail(&m).deserialize_u128(visitor),
-            (Ok(_), None) => self
-                .fail(&format!(
-                    "value must be a whole number, between 0 and {} inclusive",
-                    u128::MAX
-                ))
-                .deserialize_u128(visitor),
+            (Ok(_), None) => self.fail(&int_range(0, 0, false)).deserialize_u128(visitor),
         }
     }
 
     fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.number() {
             Ok(n) => match n.to_go_float64() {
-                Some(f) => visitor.visit_f32(f as f32),
-                None => self.fail(&float_range()).deserialize_f32(visitor),
+                Some(f) if f.is_infinite() || (f as f32).is_finite() => visitor.visit_f32(f as f32),
+                _ => self.fail(&float_range("f32")).deserialize_f32(visitor),
             },
             Err(m) => self.fail(&m).deserialize_f32(visitor),
         }
@@ -227,7 +220,7 @@ impl<'de> de::Deserializer<'de> for ValueDe<'_, '_> {
         match self.number() {
             Ok(n) => match n.to_go_float64() {
                 Some(f) => visitor.visit_f64(f),
-                None => self.fail(&float_range()).deserialize_f64(visitor),
+                None => self.fail(&float_range("f64")).deserialize_f64(visitor),
             },
             Err(m) => self.fail(&m).deserialize_f64(visitor),
         }
@@ -456,12 +449,31 @@ impl ValueDe<'_, '_> {
     }
 }
 
-fn float_range() -> String {
-    format!(
-        "value must be between {:.6} and {:.6} inclusive",
-        -f64::MAX,
-        f64::MAX
-    )
+/// The error of a number out of a float type's range: the type and its
+/// largest value in short form (`f64::MAX` written out has 309 digits).
+fn float_range(ty: &str) -> String {
+    let max = if ty == "f32" {
+        format!("{:e}", f32::MAX)
+    } else {
+        format!("{:e}", f64::MAX)
+    };
+    format!("value must be a number within the range of {ty}, between -{max} and {max} inclusive")
+}
+
+/// The error of a number that is not a whole number in `min..=max`:
+/// go-cty's wording, the bounds in digits for 64 bits and less, as powers
+/// of two for 128 (`max` 0 with `signed` false stands for `u128`).
+fn int_range(min: i128, max: i128, signed: bool) -> String {
+    match (signed, min, max) {
+        (true, i128::MIN, i128::MAX) => {
+            "value must be a whole number, between -2^127 and 2^127-1 (i128)".into()
+        }
+        (false, 0, 0) => {
+            "value must be a whole number, between 0 and 2^128-1 inclusive (u128)".into()
+        }
+        (true, ..) => format!("value must be a whole number, between {min} and {max}"),
+        (false, ..) => format!("value must be a whole number, between 0 and {max} inclusive"),
+    }
 }
 
 struct ValueSeq<'b, 'a, 'c> {

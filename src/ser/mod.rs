@@ -42,6 +42,11 @@
 //! Wrap a field's value in [`AsBlock`] or [`AsAttribute`] to force either
 //! (`AsAttribute` writes a struct as an object value).
 //!
+//! An empty sequence in a body (an empty `Vec` of blocks, or of anything
+//! else: serde does not tell which) is left out, as gohcl writes no
+//! blocks for an empty slice; it decodes back as an empty `Vec`. Wrap it
+//! in [`AsAttribute`] to write `name = []`.
+//!
 //! Values: `None` fields are left out (null inside collections); unit is
 //! `null`; strings are quoted with `${` and `%{` escaped as `$${` and
 //! `%%{`; floats must be finite; sequences are tuples `[...]` and maps and
@@ -98,6 +103,87 @@ impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for AsAttribute<T>
 impl Serialize for crate::de::Expr {
     fn serialize<S: ser::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_newtype_struct(EXPR_TOKEN, &expr_text(self))
+    }
+}
+
+/// A value as serde data: null as unit (`None`), booleans, strings;
+/// numbers as `i64`, `u64` or `f64` when one holds them exactly, else as
+/// their exact decimal text (HCL source text for [`to_string`], a string
+/// for other formats: the mapping of [`de::to_json_value`](crate::de::to_json_value));
+/// lists, sets and tuples as sequences; maps and objects as maps in key
+/// order. Marks are left out; an unknown value is an error.
+///
+/// ```
+/// use hcl2::Value;
+/// let v = Value::object([
+///     ("name", Value::from("web")),
+///     ("ports", Value::from(vec![80i64, 443])),
+///     ("ratio", Value::from(0.5)),
+/// ]);
+/// assert_eq!(
+///     serde_json::to_string(&v).unwrap(),
+///     r#"{"name":"web","ports":[80,443],"ratio":0.5}"#
+/// );
+/// assert_eq!(hcl2::to_string(&v).unwrap(), "name  = \"web\"\nports = [80, 443]\nratio = 0.5\n");
+/// // beyond f64: the exact text
+/// let big: Value = hcl2::parse_expression("12345678901234567890123", "x").0.value(None).0;
+/// let obj = Value::object([("n", big)]);
+/// assert_eq!(hcl2::to_string(&obj).unwrap(), "n = 12345678901234567890123\n");
+/// assert_eq!(serde_json::to_string(&obj).unwrap(), r#"{"n":"12345678901234567890123"}"#);
+/// ```
+impl Serialize for crate::value::Value {
+    fn serialize<S: ser::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use ser::{Error as _, SerializeMap, SerializeSeq};
+        let v = self.unmarked();
+        if !v.is_known() {
+            return Err(S::Error::custom("an unknown value cannot be serialized"));
+        }
+        if v.is_null() {
+            return s.serialize_none();
+        }
+        if let Some(b) = v.as_bool() {
+            return s.serialize_bool(b);
+        }
+        if let Some(n) = v.as_number() {
+            return match crate::write::json::json_number(n) {
+                Some(j) => match (j.as_i64(), j.as_u64(), j.as_f64()) {
+                    (Some(i), _, _) => s.serialize_i64(i),
+                    (None, Some(u), _) => s.serialize_u64(u),
+                    (_, _, Some(f)) => s.serialize_f64(f),
+                    _ => s.serialize_f64(n.to_f64()),
+                },
+                None if n.is_infinite() => s.serialize_f64(n.to_f64()),
+                None => s.serialize_newtype_struct(EXPR_TOKEN, &n.to_string()),
+            };
+        }
+        if let Some(st) = v.as_str() {
+            return s.serialize_str(st);
+        }
+        if let Some(attrs) = v.object_attrs() {
+            let mut m = s.serialize_map(Some(attrs.len()))?;
+            for (k, e) in attrs {
+                m.serialize_entry(k.as_str(), e)?;
+            }
+            return m.end();
+        }
+        if let Some(entries) = v.map_entries() {
+            let mut m = s.serialize_map(Some(entries.len()))?;
+            for (k, e) in entries {
+                m.serialize_entry(k.as_str(), e)?;
+            }
+            return m.end();
+        }
+        if let Some(elems) = v.elements() {
+            let mut q = s.serialize_seq(Some(elems.len()))?;
+            for e in elems {
+                q.serialize_element(e)?;
+            }
+            return q.end();
+        }
+        Err(S::Error::custom(format!(
+            "a value of type {:?} cannot be serialized",
+            v.ty()
+        )))
     }
 }
 
@@ -242,6 +328,15 @@ fn blocks_of<'n>(node: &'n Node, prefix: &[String], out: &mut Vec<BlockOut<'n>>)
     }
 }
 
+/// An empty sequence, or one forced to be blocks.
+fn is_empty_seq(node: &Node) -> bool {
+    match node {
+        Node::Seq(items) => items.is_empty(),
+        Node::Block(inner) => is_empty_seq(inner),
+        _ => false,
+    }
+}
+
 /// A forced block whose value is a map of plain values: its body.
 fn force_body<'n>(node: &'n Node, prefix: &[String], out: &mut Vec<BlockOut<'n>>) -> bool {
     match node {
@@ -286,6 +381,12 @@ fn write_entries(
     let mut items = Vec::new();
     for (name, node) in entries.iter().map(|e| (&e.0, &e.1)) {
         if matches!(node, Node::None) {
+            continue;
+        }
+        // an empty sequence may be blocks (serde does not say what its
+        // elements would have been): no blocks and no attribute, which
+        // decodes back as the empty sequence; `AsAttribute` writes `x = []`
+        if is_empty_seq(node) {
             continue;
         }
         let mut blocks = Vec::new();

@@ -812,6 +812,59 @@ impl From<i64> for Value {
         Value::number(Number::from_i64(i))
     }
 }
+/// (So that an integer literal, `Value::from(3)`, has a type to default to
+/// among the integer conversions.)
+impl From<i32> for Value {
+    fn from(i: i32) -> Value {
+        Value::number(Number::from_i64(i64::from(i)))
+    }
+}
+impl From<u32> for Value {
+    fn from(u: u32) -> Value {
+        Value::number(Number::from_i64(i64::from(u)))
+    }
+}
+/// ```
+/// use hcl2::Value;
+/// assert_eq!(Value::from(u64::MAX).as_number().unwrap().to_string(), "18446744073709551615");
+/// assert_eq!(Value::from(3), Value::from(3i64));
+/// ```
+impl From<u64> for Value {
+    fn from(u: u64) -> Value {
+        Value::number(Number::from_u64(u))
+    }
+}
+/// go-cty's `NumberFloatVal`: the float's exact value (`0.1` is the binary
+/// float nearest 0.1, as in Go); infinities are kept. go-cty cannot hold
+/// NaN: it becomes a null number.
+///
+/// ```
+/// use hcl2::{Type, Value};
+/// assert_eq!(Value::from(1.5).as_number().unwrap().to_string(), "1.5");
+/// assert_eq!(Value::from(f64::NAN), Value::null(Type::Number));
+/// ```
+impl From<f64> for Value {
+    fn from(f: f64) -> Value {
+        match Number::from_f64(f) {
+            Some(n) => Value::number(n),
+            None => Value::null(Type::Number),
+        }
+    }
+}
+/// A tuple of the elements (what `[a, b]` gives in HCL; no element type
+/// needs to match another).
+///
+/// ```
+/// use hcl2::Value;
+/// let v = Value::from(vec![Value::from(1i64), Value::from("a")]);
+/// assert_eq!(v, Value::tuple(vec![Value::from(1i64), Value::string("a")]));
+/// assert_eq!(Value::from(vec!["x", "y"]).elements().unwrap().len(), 2);
+/// ```
+impl<T: Into<Value>> From<Vec<T>> for Value {
+    fn from(v: Vec<T>) -> Value {
+        Value::tuple(v.into_iter().map(Into::into).collect())
+    }
+}
 impl From<Number> for Value {
     fn from(n: Number) -> Value {
         Value::number(n)

@@ -254,7 +254,7 @@ fn space_after(text: &str, subject: &Token, before: Kind, after: Kind) -> bool {
 }
 
 /// Columns (grapheme clusters, a blank each) `toks` take up.
-fn columns(text: &str, toks: &[Token]) -> usize {
+pub(crate) fn columns(text: &str, toks: &[Token]) -> usize {
     let mut n = 0usize;
     for t in toks {
         n += t.spaces_before() as usize;

@@ -76,7 +76,40 @@ pub fn format_bytes_checked(
 ) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
     // the limits of `parse_config_bytes`: no size bound, the most nesting
     let limits = crate::limits::Limits::unlimited();
-    let check = || crate::parser::clean_config_source(input, filename, &limits, false).is_some();
+    format_checked_with(input, filename, &limits, || {
+        crate::parser::parse_config_bytes(input, filename)
+    })
+}
+
+/// [`format_bytes_checked`] within parse limits (`max_input_bytes`,
+/// `max_nesting`): an input over one is refused with a diagnostic naming
+/// the limit, as the parser reports it.
+///
+/// ```
+/// let mut limits = hcl2::Limits::default();
+/// limits.max_nesting = 2;
+/// assert!(hcl2::write::format_bytes_checked_limited(b"a=[[1]]\n", "a.hcl", &limits).is_ok());
+/// let (_, diags) =
+///     hcl2::write::format_bytes_checked_limited(b"a=[[[1]]]\n", "a.hcl", &limits).unwrap_err();
+/// assert!(diags.to_string().contains("(limit max_nesting)"), "{diags}");
+/// ```
+pub fn format_bytes_checked_limited(
+    input: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
+    format_checked_with(input, filename, limits, || {
+        crate::parser::parse_config_limited(input, filename, limits)
+    })
+}
+
+fn format_checked_with(
+    input: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+    parse: impl FnOnce() -> (crate::ast::File, Diagnostics),
+) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
+    let check = || crate::parser::clean_config_source(input, filename, limits, false).is_some();
     let (clean, formatted) = if input.len() >= PARALLEL_BYTES {
         std::thread::scope(
             |s| match std::thread::Builder::new().spawn_scoped(s, check) {
@@ -92,7 +125,7 @@ pub fn format_bytes_checked(
         (check(), None)
     };
     if !clean {
-        let (file, diags) = crate::parser::parse_config_bytes(input, filename);
+        let (file, diags) = parse();
         if diags.has_errors() {
             return Err((file, diags));
         }

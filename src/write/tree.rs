@@ -18,6 +18,60 @@
 //!   tail;
 //! - anything else between items (blank lines, detached comments) is kept
 //!   as trivia in place.
+//!
+//! # Editing
+//! [`Document::body_mut`] gives a [`BodyMut`]; [`BodyMut::block_mut`],
+//! [`BodyMut::find_block`] and the block insertions give a [`BlockMut`],
+//! whose [`BlockMut::body`] is a `BodyMut` again; [`BodyMut::expr_mut`]
+//! gives an [`ExprMut`] on one attribute's expression. Every method:
+//!
+//! | handle | method | what |
+//! | --- | --- | --- |
+//! | [`Document`] | [`parse`](Document::parse), [`parse_named`](Document::parse_named) | the tree of a file (refused with its diagnostics when it has errors) |
+//! | | [`render`](Document::render), [`format`](Document::format) | the text; the whole tree formatted as `hcl fmt` formats |
+//! | | [`rename_variable_prefix`](Document::rename_variable_prefix) | rename references (`var.a` to `local.b`) in every expression and template |
+//! | [`BodyMut`] | [`attribute_names`](BodyMut::attribute_names), [`attribute_expr`](BodyMut::attribute_expr), [`attribute_index`](BodyMut::attribute_index) | read attributes |
+//! | | [`set_attribute_expr`](BodyMut::set_attribute_expr), [`set_attribute_value`](BodyMut::set_attribute_value), [`set_attribute_traversal`](BodyMut::set_attribute_traversal) | set (or append) an attribute |
+//! | | [`rename_attribute`](BodyMut::rename_attribute), [`remove_attribute`](BodyMut::remove_attribute) | rename, remove (with its lead comment) |
+//! | | [`blocks`](BodyMut::blocks), [`block_indices`](BodyMut::block_indices), [`block_index`](BodyMut::block_index) | list and find blocks |
+//! | | [`block_mut`](BodyMut::block_mut), [`find_block`](BodyMut::find_block) | the `n`th block of a type; the block of a type and labels |
+//! | | [`append_block`](BodyMut::append_block), [`insert_block`](BodyMut::insert_block), [`remove_block`](BodyMut::remove_block) | add and remove blocks |
+//! | | [`insert_comment`](BodyMut::insert_comment), [`insert_blank_line`](BodyMut::insert_blank_line), [`len`](BodyMut::len) | comments and blank lines between items |
+//! | | [`rename_variable_prefix`](BodyMut::rename_variable_prefix) | rename references in the body, nested blocks included |
+//! | [`BlockMut`] | [`block_type`](BlockMut::block_type), [`labels`](BlockMut::labels), [`set_type`](BlockMut::set_type), [`set_labels`](BlockMut::set_labels), [`body`](BlockMut::body) | a block's header and body |
+//! | [`ExprMut`] | [`source`](ExprMut::source), [`set`](ExprMut::set), [`kind`](ExprMut::kind), [`len`](ExprMut::len), [`item`](ExprMut::item) | read or replace an expression |
+//! | | [`set_item`](ExprMut::set_item), [`push_item`](ExprMut::push_item), [`remove_item`](ExprMut::remove_item) | tuple elements, call arguments, object items |
+//! | | [`object_key_index`](ExprMut::object_key_index), [`set_object_item`](ExprMut::set_object_item), [`remove_object_item`](ExprMut::remove_object_item) | object items by key |
+//! | | [`rename_variable_prefix`](ExprMut::rename_variable_prefix) | rename references in this expression |
+//!
+//! **Alignment.** An edit that changes a run of aligned `=` (consecutive
+//! one-line attributes: a blank line, a comment line, a block or a
+//! multi-line value ends a run) realigns that run as `hcl fmt` would: a new
+//! or renamed attribute, a removed one, a value that becomes (or stops
+//! being) multi-line, a comment, blank line or block inserted inside a run.
+//! Nothing else moves; an edit of a value that keeps its run keeps its
+//! spacing.
+//!
+//! ```
+//! use hcl2::{Document, Value};
+//! let src = "# service\nname = \"web\"\nport = 80 # public\n\nlistener \"http\" {\n  tls = false\n}\n";
+//! let mut doc = Document::parse(src).unwrap();
+//! let mut body = doc.body_mut();
+//! // a new attribute joins the run of `name` and `port`, realigned
+//! body.set_attribute_value("replicas", &Value::from(3)).unwrap();
+//! // comments and blank lines
+//! let at = body.attribute_index("port").unwrap();
+//! body.insert_comment(at, "the port").unwrap();
+//! // blocks by type and labels
+//! let mut http = body.find_block("listener", &["http"]).unwrap();
+//! http.body().set_attribute_expr("tls", "var.tls_enabled").unwrap();
+//! // references renamed everywhere
+//! doc.rename_variable_prefix(&["var", "tls_enabled"], &["local", "tls"]).unwrap();
+//! assert_eq!(
+//!     doc.render(),
+//!     "# service\nname = \"web\"\n# the port\nport     = 80 # public\nreplicas = 3\n\nlistener \"http\" {\n  tls = local.tls\n}\n"
+//! );
+//! ```
 
 use super::format;
 use super::token::{lex, Kind, Token, RAW};
@@ -91,7 +145,7 @@ pub struct BlockNode {
 /// tls.body().set_attribute_value("port", &Value::from(443)).unwrap();
 /// assert_eq!(
 ///     doc.render(),
-///     "# The service\nname = \"api\" # its name\nreplicas = 3\n\nlistener \"http\" {\n  port = 8080\n}\nlistener \"https\" {\n  port = 443\n}\n"
+///     "# The service\nname     = \"api\" # its name\nreplicas = 3\n\nlistener \"http\" {\n  port = 8080\n}\nlistener \"https\" {\n  port = 443\n}\n"
 /// );
 ///
 /// // Source with syntax errors is refused, with its diagnostics.
@@ -109,9 +163,21 @@ pub struct Document {
 }
 
 impl Document {
-    /// Build the tree of a file; a file with syntax errors is refused.
+    /// Build the tree of a file; a file with syntax errors is refused (its
+    /// diagnostics name the source `<input>`: see [`Document::parse_named`]).
     pub fn parse(src: &str) -> Result<Document, Diagnostics> {
-        let (_, diags) = crate::parser::parse_config(src, "<input>");
+        Document::parse_named(src, "<input>")
+    }
+
+    /// Like [`Document::parse`], with `filename` naming the source in the
+    /// diagnostics of a file with syntax errors.
+    ///
+    /// ```
+    /// let diags = hcl2::Document::parse_named("a = {\n", "main.tf").unwrap_err();
+    /// assert_eq!(&*diags.0[0].subject.as_ref().unwrap().filename, "main.tf");
+    /// ```
+    pub fn parse_named(src: &str, filename: &str) -> Result<Document, Diagnostics> {
+        let (_, diags) = crate::parser::parse_config(src, filename);
         if diags.has_errors() {
             return Err(diags);
         }
@@ -147,6 +213,22 @@ impl Document {
             *t = it.next().expect("same tokens");
         });
         self.eof = it.next().expect("eof");
+    }
+
+    /// Rename the references that start with `search` in every expression
+    /// and template of the file (see [`BodyMut::rename_variable_prefix`]).
+    ///
+    /// ```
+    /// let mut doc = hcl2::Document::parse("x {\n  y = var.a.b[0]\n}\n").unwrap();
+    /// doc.rename_variable_prefix(&["var", "a"], &["local", "c"]).unwrap();
+    /// assert_eq!(doc.render(), "x {\n  y = local.c.b[0]\n}\n");
+    /// ```
+    pub fn rename_variable_prefix(
+        &mut self,
+        search: &[&str],
+        replacement: &[&str],
+    ) -> Result<usize, Diagnostics> {
+        self.body_mut().rename_variable_prefix(search, replacement)
     }
 
     /// A handle on the top-level body for editing.
@@ -392,6 +474,171 @@ fn split_lead(trivia: &mut Vec<Token>) -> Vec<Token> {
         }
     }
     trivia.split_off(k)
+}
+
+// ----- alignment of edited runs ---------------------------------------------
+
+/// Whether an item takes part in a run of aligned `=`: an attribute on one
+/// line (a heredoc counts as one line, as for the formatter).
+fn alignable(it: &Item) -> bool {
+    match it {
+        Item::Attribute(a) => !a
+            .expr
+            .iter()
+            .any(|t| matches!(t.kind, Kind::Newline | Kind::LineComment)),
+        _ => false,
+    }
+}
+
+/// An item's lead comment lines (a comment line ends a run).
+fn lead_of(it: &Item) -> &[Token] {
+    match it {
+        Item::Attribute(a) => &a.lead,
+        Item::Block(b) => &b.lead,
+        Item::Trivia(_) => &[],
+    }
+}
+
+/// Align the `=` of the run of attributes that item `i` belongs to (if it
+/// is in one) as the formatter aligns them: one column after the longest
+/// name, counting indentation. Runs are consecutive one-line attributes
+/// with no comment line, blank line or block between them. Nothing else
+/// is touched.
+fn realign(text: &str, items: &mut [Item], i: usize) {
+    if i >= items.len() || !alignable(&items[i]) {
+        return;
+    }
+    let mut from = i;
+    while from > 0 && lead_of(&items[from]).is_empty() && alignable(&items[from - 1]) {
+        from -= 1;
+    }
+    let mut to = i + 1;
+    while to < items.len() && alignable(&items[to]) && lead_of(&items[to]).is_empty() {
+        to += 1;
+    }
+    let width = |it: &Item| match it {
+        Item::Attribute(a) => format::columns(text, &a.head[..a.head.len() - 1]),
+        _ => 0,
+    };
+    let max = items[from..to].iter().map(width).max().unwrap_or(0);
+    for it in &mut items[from..to] {
+        let w = width(it);
+        if let Item::Attribute(a) = it {
+            if let Some(eq) = a.head.last_mut() {
+                eq.spaces = (max - w + 1) as u32;
+            }
+        }
+    }
+}
+
+// ----- renaming references ----------------------------------------------------
+
+fn check_prefixes(search: &[&str], replacement: &[&str]) -> Result<(), Diagnostics> {
+    let mut d = Diagnostics::new();
+    if search.is_empty() || search.len() != replacement.len() {
+        d.push(Diagnostic::error(
+            "Invalid prefix",
+            format!(
+                "The search and replacement prefixes must be of the same non-zero length \
+                 ({} and {}).",
+                search.len(),
+                replacement.len()
+            ),
+        ));
+        return Err(d);
+    }
+    for r in replacement {
+        check_name(r)?;
+    }
+    Ok(())
+}
+
+fn rename_in_body(text: &mut String, body: &mut BodyNode, search: &[&str], rep: &[&str]) -> usize {
+    let mut n = 0;
+    for it in &mut body.items {
+        match it {
+            Item::Attribute(a) => n += rename_in_tokens(text, &mut a.expr, search, rep),
+            Item::Block(b) => n += rename_in_body(text, &mut b.body, search, rep),
+            Item::Trivia(_) => {}
+        }
+    }
+    n
+}
+
+/// Rename the references of one expression's tokens (see
+/// [`BodyMut::rename_variable_prefix`]): the expression is parsed from
+/// its tokens' text, and each name its references' steps cover is replaced
+/// in place (keeping the blanks before it).
+fn rename_in_tokens(text: &mut String, toks: &mut [Token], search: &[&str], rep: &[&str]) -> usize {
+    use crate::eval::Traverser;
+    // the expression's text, and where each token starts in it
+    let mut src = String::new();
+    let mut offs = Vec::with_capacity(toks.len());
+    for (k, t) in toks.iter().enumerate() {
+        if k > 0 {
+            if t.spaces == RAW {
+                src.push_str(&text[t.ws as usize..t.start as usize]);
+            } else {
+                super::token::push_spaces(&mut src, t.spaces as usize);
+            }
+        }
+        offs.push(src.len());
+        src.push_str(&text[t.start as usize..t.end as usize]);
+    }
+    // (a heredoc's closing marker ends its line)
+    src.push('\n');
+    let file = std::sync::Arc::new(crate::diagnostic::SourceFile::new("<expr>", src));
+    let (ast, diags) = crate::parser::parse_expression_in(file.clone());
+    if diags.has_errors() {
+        return 0;
+    }
+    let expr = crate::eval::NativeExpr::new(ast, file);
+    use crate::eval::Expression as _;
+    let mut n = 0;
+    'refs: for tr in expr.variables() {
+        let steps = tr.steps();
+        if steps.len() < search.len() {
+            continue;
+        }
+        let mut at = Vec::with_capacity(search.len());
+        for (i, want) in search.iter().enumerate() {
+            let (name, range) = match &steps[i] {
+                Traverser::Root { name, range } if i == 0 => (name, range),
+                Traverser::Attr { name, range } if i > 0 => (name, range),
+                _ => continue 'refs,
+            };
+            if name.as_str() != *want {
+                continue 'refs;
+            }
+            let (lo, hi) = (range.start.byte, range.end.byte);
+            let Some(k) = (0..toks.len()).find(|&k| {
+                toks[k].kind == Kind::Ident
+                    && offs[k] >= lo
+                    && offs[k] < hi
+                    && &text[toks[k].start as usize..toks[k].end as usize] == *want
+            }) else {
+                continue 'refs;
+            };
+            at.push(k);
+        }
+        for (k, new) in at.into_iter().zip(rep) {
+            let t = &mut toks[k];
+            let blanks = if t.spaces == RAW {
+                text[t.ws as usize..t.start as usize].to_string()
+            } else {
+                String::new()
+            };
+            let ws = text.len() as u32;
+            text.push_str(&blanks);
+            let start = text.len() as u32;
+            text.push_str(new);
+            t.ws = ws;
+            t.start = start;
+            t.end = text.len() as u32;
+        }
+        n += 1;
+    }
+    n
 }
 
 // ----- editing ------------------------------------------------------------
@@ -645,6 +892,7 @@ impl<'d> BodyMut<'d> {
         let indent = self.depth * 2;
         if let Some(i) = self.attr_index(name) {
             let frag = new_tokens(self.text, &format!("x = {src}\n"), indent);
+            let was = alignable(&self.body.items[i]);
             let Item::Attribute(a) = &mut self.body.items[i] else {
                 unreachable!("an attribute's index")
             };
@@ -653,6 +901,12 @@ impl<'d> BodyMut<'d> {
                 first.spaces = 1;
             }
             a.expr = expr;
+            if was != alignable(&self.body.items[i]) {
+                // it joins or leaves the run of its neighbours
+                for k in [i.wrapping_sub(1), i, i + 1] {
+                    realign(self.text, &mut self.body.items, k);
+                }
+            }
             return Ok(());
         }
         let mut toks = new_tokens(self.text, &format!("{name} = {src}\n"), indent);
@@ -673,6 +927,7 @@ impl<'d> BodyMut<'d> {
             .map_or(self.body.items.len(), |i| i + 1);
         self.ensure_line_break_before(at);
         self.body.items.insert(at, attr);
+        realign(self.text, &mut self.body.items, at);
         Ok(())
     }
 
@@ -702,10 +957,40 @@ impl<'d> BodyMut<'d> {
     pub fn remove_attribute(&mut self, name: &str) -> bool {
         match self.attr_index(name) {
             Some(i) => {
-                self.body.items.remove(i);
+                self.remove_item(i);
                 true
             }
             None => false,
+        }
+    }
+
+    /// Remove item `i`, realigning the run it leaves (or the runs its
+    /// removal joins).
+    fn remove_item(&mut self, i: usize) {
+        let items = &mut self.body.items;
+        let gone = items.remove(i);
+        let in_run = alignable(&gone) && lead_of(&gone).is_empty();
+        let prev = i.checked_sub(1).is_some_and(|p| alignable(&items[p]));
+        let next = i < items.len() && alignable(&items[i]) && lead_of(&items[i]).is_empty();
+        if prev && in_run {
+            realign(self.text, items, i - 1);
+        }
+        if next && (alignable(&gone) || prev) {
+            realign(self.text, items, i);
+        }
+    }
+
+    /// Insert an item at `at`, realigning the two runs it splits.
+    fn insert_item(&mut self, at: usize, item: Item) {
+        self.ensure_line_break_before(at);
+        let items = &mut self.body.items;
+        items.insert(at, item);
+        let prev = at.checked_sub(1).is_some_and(|p| alignable(&items[p]));
+        let next =
+            at + 1 < items.len() && alignable(&items[at + 1]) && lead_of(&items[at + 1]).is_empty();
+        if prev && next {
+            realign(self.text, items, at - 1);
+            realign(self.text, items, at + 1);
         }
     }
 
@@ -730,6 +1015,7 @@ impl<'d> BodyMut<'d> {
             ws: start,
             spaces: sp,
         };
+        realign(self.text, &mut self.body.items, i);
         Ok(true)
     }
 
@@ -817,8 +1103,7 @@ impl<'d> BodyMut<'d> {
         let close = toks.pop().expect("}");
         let open_tail = vec![toks.pop().expect("line break")];
         let open = toks.pop().expect("{");
-        self.ensure_line_break_before(at);
-        self.body.items.insert(
+        self.insert_item(
             at,
             Item::Block(BlockNode {
                 lead: Vec::new(),
@@ -845,11 +1130,157 @@ impl<'d> BodyMut<'d> {
     pub fn remove_block(&mut self, ty: &str, n: usize) -> bool {
         match self.block_indices(Some(ty)).get(n) {
             Some(&i) => {
-                self.body.items.remove(i);
+                self.remove_item(i);
                 true
             }
             None => false,
         }
+    }
+
+    /// The index (into the items) of the first block of type `ty` whose
+    /// labels are `labels` (hclwrite's `FirstMatchingBlock`).
+    ///
+    /// ```
+    /// let src = "resource \"aws_instance\" \"web\" {\n}\nresource \"aws_instance\" \"db\" {\n}\n";
+    /// let mut doc = hcl2::Document::parse(src).unwrap();
+    /// let body = doc.body_mut();
+    /// assert_eq!(body.block_index("resource", &["aws_instance", "db"]), Some(1));
+    /// assert_eq!(body.block_index("resource", &["aws_instance"]), None);
+    /// ```
+    pub fn block_index(&self, ty: &str, labels: &[&str]) -> Option<usize> {
+        self.body.items.iter().position(|it| match it {
+            Item::Block(b) => {
+                b.block_type(self.text) == ty && b.labels(self.text).iter().eq(labels.iter())
+            }
+            _ => false,
+        })
+    }
+
+    /// A handle on the first block of type `ty` whose labels are `labels`.
+    ///
+    /// ```
+    /// let src = "resource \"aws_instance\" \"web\" {\n  ami = \"a\"\n}\n";
+    /// let mut doc = hcl2::Document::parse(src).unwrap();
+    /// let mut body = doc.body_mut();
+    /// let mut web = body.find_block("resource", &["aws_instance", "web"]).unwrap();
+    /// web.body().set_attribute_expr("ami", "\"b\"").unwrap();
+    /// assert!(doc.body_mut().find_block("resource", &["aws_instance", "db"]).is_none());
+    /// assert_eq!(doc.render(), "resource \"aws_instance\" \"web\" {\n  ami = \"b\"\n}\n");
+    /// ```
+    pub fn find_block(&mut self, ty: &str, labels: &[&str]) -> Option<BlockMut<'_>> {
+        let i = self.block_index(ty, labels)?;
+        let depth = self.depth;
+        match &mut self.body.items[i] {
+            Item::Block(b) => Some(BlockMut {
+                text: self.text,
+                block: b,
+                depth,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The number of items (attributes, blocks, and runs of blank lines
+    /// and comments that belong to no item): the bound of the `at` of the
+    /// insertions.
+    pub fn len(&self) -> usize {
+        self.body.items.len()
+    }
+
+    /// Whether the body has no items.
+    pub fn is_empty(&self) -> bool {
+        self.body.items.is_empty()
+    }
+
+    /// The index (into the items) of attribute `name`.
+    pub fn attribute_index(&self, name: &str) -> Option<usize> {
+        self.attr_index(name)
+    }
+
+    /// Insert comment lines before item `at` (clamped to the end): each
+    /// line of `comment` becomes a `# line` comment, indented for the body.
+    /// They belong to no item (removing the next item leaves them); a run
+    /// of attributes they split is realigned.
+    ///
+    /// ```
+    /// let mut doc = hcl2::Document::parse("a   = 1\nbbb = 2\n").unwrap();
+    /// let mut body = doc.body_mut();
+    /// let at = body.attribute_index("bbb").unwrap();
+    /// body.insert_comment(at, "the second\nof two").unwrap();
+    /// body.insert_blank_line(at);
+    /// assert_eq!(doc.render(), "a = 1\n\n# the second\n# of two\nbbb = 2\n");
+    /// ```
+    pub fn insert_comment(&mut self, at: usize, comment: &str) -> Result<(), Diagnostics> {
+        let at = at.min(self.body.items.len());
+        let mut src = String::new();
+        for line in comment.split('\n') {
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            if line.contains('\r') {
+                let mut d = Diagnostics::new();
+                d.push(Diagnostic::error(
+                    "Invalid comment",
+                    "A comment line cannot hold a carriage return.",
+                ));
+                return Err(d);
+            }
+            if line.is_empty() {
+                src.push_str("#\n");
+            } else {
+                src.push_str("# ");
+                src.push_str(line);
+                src.push('\n');
+            }
+        }
+        let indent = self.depth * 2;
+        let mut toks = new_tokens(self.text, &src, indent);
+        for t in &mut toks {
+            t.spaces = indent;
+        }
+        self.insert_item(at, Item::Trivia(toks));
+        Ok(())
+    }
+
+    /// Insert a blank line before item `at` (clamped to the end); a run of
+    /// attributes it splits is realigned.
+    pub fn insert_blank_line(&mut self, at: usize) {
+        let at = at.min(self.body.items.len());
+        let start = self.text.len() as u32;
+        self.text.push('\n');
+        let nl = Token {
+            kind: Kind::Newline,
+            start,
+            end: start + 1,
+            ws: start,
+            spaces: 0,
+        };
+        self.insert_item(at, Item::Trivia(vec![nl]));
+    }
+
+    /// Rename the references that start with `search` in every expression
+    /// and template of the body, nested blocks included (hclwrite's
+    /// `RenameVariablePrefix`): a reference whose root and first attribute
+    /// names are `search` gets `replacement` for them, the rest of it (and
+    /// every byte around it) unchanged. `search` and `replacement` have the
+    /// same length; the local names of `for` expressions are not
+    /// references. Returns how many references were renamed.
+    ///
+    /// ```
+    /// let src = "a = var.region\nb = \"${var.region}-x\"\nc = [for var in xs : var.region]\nd = var.regions\n";
+    /// let mut doc = hcl2::Document::parse(src).unwrap();
+    /// let n = doc.body_mut().rename_variable_prefix(&["var", "region"], &["local", "zone"]).unwrap();
+    /// assert_eq!(n, 2);
+    /// assert_eq!(
+    ///     doc.render(),
+    ///     "a = local.zone\nb = \"${local.zone}-x\"\nc = [for var in xs : var.region]\nd = var.regions\n"
+    /// );
+    /// ```
+    pub fn rename_variable_prefix(
+        &mut self,
+        search: &[&str],
+        replacement: &[&str],
+    ) -> Result<usize, Diagnostics> {
+        check_prefixes(search, replacement)?;
+        Ok(rename_in_body(self.text, self.body, search, replacement))
     }
 
     /// Make sure the item before `at` ends its line (a file whose last line
@@ -990,6 +1421,25 @@ impl ExprMut<'_> {
         }
         *self.toks = toks;
         Ok(())
+    }
+
+    /// Rename the references that start with `search` in this expression
+    /// (see [`BodyMut::rename_variable_prefix`]); how many were renamed.
+    ///
+    /// ```
+    /// let mut doc = hcl2::Document::parse("a = [var.x.id, var.y]\n").unwrap();
+    /// let mut body = doc.body_mut();
+    /// let mut e = body.expr_mut("a").unwrap();
+    /// assert_eq!(e.rename_variable_prefix(&["var", "x"], &["module", "x"]).unwrap(), 1);
+    /// assert_eq!(e.source(), "[module.x.id, var.y]");
+    /// ```
+    pub fn rename_variable_prefix(
+        &mut self,
+        search: &[&str],
+        replacement: &[&str],
+    ) -> Result<usize, Diagnostics> {
+        check_prefixes(search, replacement)?;
+        Ok(rename_in_tokens(self.text, self.toks, search, replacement))
     }
 
     /// The container kind and the index of its opening bracket.

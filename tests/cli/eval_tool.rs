@@ -72,45 +72,65 @@ fn expression_flag() {
 }
 
 #[test]
-fn var_values_are_expressions_or_strings() {
+fn var_values_are_strings_unless_literals_that_round_trip() {
     let d = scratch("eval-var");
-    let show = |var: &str| {
-        let o = eval(&d, &["-e", "v", "--with-type", "--var", var]);
+    let show_with = |flag: &str, var: &str| {
+        let o = eval(&d, &["-e", "v", "--with-type", flag, var]);
         assert_eq!(o.status, 0, "{var}: {}", o.stderr);
         o.stdout.trim_end().to_string()
     };
+    let show = |var: &str| show_with("--var", var);
+    let string = |s: &str| format!(r#"{{"value":{},"type":"string"}}"#, serde_json::json!(s));
+    // literals whose text round-trips
     assert_eq!(show("v=3"), r#"{"value":3,"type":"number"}"#);
+    assert_eq!(show("v=-2"), r#"{"value":-2,"type":"number"}"#);
+    assert_eq!(show("v=0.5"), r#"{"value":0.5,"type":"number"}"#);
+    assert_eq!(show("v=true"), r#"{"value":true,"type":"bool"}"#);
+    assert_eq!(show("v=\"true\""), string("true"));
+    assert_eq!(show("v=null"), r#"{"value":null,"type":"dynamic"}"#);
+    // never losing data: these are strings
+    assert_eq!(show("v=01234"), string("01234"));
+    assert_eq!(show("v=1.10"), string("1.10"));
+    assert_eq!(show("v=1e3"), string("1e3"));
+    assert_eq!(show("v=+1"), string("+1"));
+    assert_eq!(show("v=2 * 21"), string("2 * 21"));
+    assert_eq!(show("v={a=1}"), string("{a=1}"));
+    assert_eq!(show("v=prod"), string("prod"));
+    assert_eq!(show("v=us-east-1"), string("us-east-1"));
+    assert_eq!(show("v=a b"), string("a b"));
+    assert_eq!(show("v=[1,"), string("[1,"));
+    assert_eq!(show("v=upper(\"a\")"), string("upper(\"a\")"));
+    assert_eq!(show("v="), string(""));
+    // only the first `=` splits
+    assert_eq!(show("v=a=b"), string("a=b"));
+    // --var-expr: an expression
+    let expr = |var: &str| show_with("--var-expr", var);
+    assert_eq!(expr("v=2 * 21"), r#"{"value":42,"type":"number"}"#);
+    assert_eq!(expr("v=1.10"), r#"{"value":1.1,"type":"number"}"#);
     assert_eq!(
-        show("v={a=1}"),
+        expr("v={a=1}"),
         r#"{"value":{"a":1},"type":["object",{"a":"number"}]}"#
     );
     assert_eq!(
-        show("v=[1, \"x\"]"),
+        expr("v=[1, \"x\"]"),
         r#"{"value":[1,"x"],"type":["tuple",["number","string"]]}"#
     );
-    assert_eq!(show("v=true"), r#"{"value":true,"type":"bool"}"#);
-    assert_eq!(show("v=\"true\""), r#"{"value":"true","type":"string"}"#);
-    assert_eq!(show("v=2 * 21"), r#"{"value":42,"type":"number"}"#);
-    // names a variable, or does not parse: the literal string
-    assert_eq!(show("v=prod"), r#"{"value":"prod","type":"string"}"#);
-    assert_eq!(
-        show("v=us-east-1"),
-        r#"{"value":"us-east-1","type":"string"}"#
-    );
-    assert_eq!(show("v=a b"), r#"{"value":"a b","type":"string"}"#);
-    assert_eq!(show("v=[1,"), r#"{"value":"[1,","type":"string"}"#);
-    assert_eq!(show("v="), r#"{"value":"","type":"string"}"#);
-    // only the first `=` splits
-    assert_eq!(show("v=a=b"), r#"{"value":"a=b","type":"string"}"#);
-    // functions are not available to a --var value: an error in the input
-    let o = eval(&d, &["-e", "v", "--var", "v=upper(\"a\")"]);
-    assert_eq!(o.status, 1);
-    assert!(
-        o.stderr.contains("Function calls not allowed"),
-        "{}",
-        o.stderr
-    );
-    assert!(o.stderr.contains("--var v"), "{}", o.stderr);
+    // ... that must parse and needs no functions or variables
+    for (bad, why) in [
+        ("v=upper(\"a\")", "Function calls not allowed"),
+        ("v=[1,", "Error"),
+        ("v=prod", "Variables not allowed"),
+    ] {
+        let o = eval(&d, &["-e", "v", "--var-expr", bad]);
+        assert_eq!(o.status, 1, "{bad}");
+        assert!(o.stderr.contains(why), "{bad}: {}", o.stderr);
+        assert!(o.stderr.contains("--var-expr v"), "{}", o.stderr);
+    }
+    // later ones win, in command-line order across both flags
+    let o = eval(&d, &["-e", "v", "--var-expr", "v=1 + 1", "--var", "v=x"]);
+    assert_eq!(o.stdout, "\"x\"\n");
+    let o = eval(&d, &["-e", "v", "--var", "v=x", "--var-expr", "v=1 + 1"]);
+    assert_eq!(o.stdout, "2\n");
 }
 
 #[test]
@@ -207,6 +227,12 @@ fn standard_input_and_json_syntax() {
     let o = run(&["-"], "a = 1 + 2\nb = \"x-${2}\"\n");
     assert_eq!(o.status, 0, "{}", o.stderr);
     assert_eq!(o.stdout, "{\"a\":3,\"b\":\"x-2\"}\n");
+    // no path at all: standard input too, as check and fmt read it
+    let o = run(&[], "a = 1 + 2\n");
+    assert_eq!(o.status, 0, "{}", o.stderr);
+    assert_eq!(o.stdout, "{\"a\":3}\n");
+    let o = run(&["--var", "z=01234"], "a = z\n");
+    assert_eq!(o.stdout, "{\"a\":\"01234\"}\n", "{}", o.stderr);
     let o = run(&["-", "--var", "a=5"], "b = \"v${a}\"\n");
     assert_eq!(o.stdout, "{\"b\":\"v5\"}\n", "{}", o.stderr);
     let o = run(&["--json", "-", "--var", "a=5"], r#"{"b": "${a + 1}"}"#);

@@ -72,7 +72,7 @@ fn usage_errors_exit_2() {
         &["bogus"][..],
         &["--bogus", "check", "a.hcl"][..],
         &["check", "--bogus", "a.hcl"][..],
-        &["eval"][..],
+        &["eval", "--var-expr", "novalue", "-e", "1"][..],
         &["eval", "--hcleval", "a.hcl", "a.hcl"][..],
         &["eval", "--max-nesting=deep", "a.hcl"][..],
         &["check", "--max-input-bytes", "1k", "a.hcl"][..],

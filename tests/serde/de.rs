@@ -431,9 +431,58 @@ fn deny_unknown_fields_reports_every_unknown_item_with_a_suggestion() {
             "An argument named \"zzz\" is not expected here.",
         ]
     );
-    // without deny_unknown_fields, unknown items are ignored
-    let s: Settings = hcl2::from_str("v = 1\nother = 2\nblk {}\n").unwrap();
+}
+
+#[test]
+fn unknown_items_are_errors_by_default_as_in_gohcl() {
+    // without deny_unknown_fields too: a typo must not pass silently
+    let src = "v = 1\nother = 2\nblk {}\nvv = 3\n";
+    assert_eq!(
+        errs::<Settings>(src),
+        [
+            ("Unsupported argument".to_string(), "2:1-2:6".to_string()),
+            ("Unsupported block type".to_string(), "3:1-3:4".to_string()),
+            ("Unsupported argument".to_string(), "4:1-4:3".to_string()),
+        ]
+    );
+    assert_eq!(
+        details::<Settings>(src),
+        [
+            "An argument named \"other\" is not expected here.",
+            "Blocks of type \"blk\" are not expected here.",
+            "An argument named \"vv\" is not expected here. Did you mean \"v\"?",
+        ]
+    );
+    // nested blocks too, and the JSON syntax's wording
+    assert_eq!(
+        errs::<Strict>("name = \"a\"\nnested {\n  v = 1\n  w = 2\n}\n"),
+        [("Unsupported argument".to_string(), "4:3-4:4".to_string())]
+    );
+    let e = hcl2::from_str::<Settings>("{\"v\": 1, \"x\": 2}").unwrap_err();
+    assert_eq!(
+        e.diagnostics().0[0].summary,
+        "Extraneous JSON object property"
+    );
+    // the opt-out ignores them
+    let s: Settings = hcl2::de::Decoder::new()
+        .allow_unknown(true)
+        .from_str(src)
+        .unwrap();
     assert_eq!(s, Settings { v: 1 });
+    // ... but not under deny_unknown_fields
+    assert!(hcl2::de::Decoder::new()
+        .allow_unknown(true)
+        .from_str::<Strict>("name = \"a\"\nx = 1\n")
+        .is_err());
+    // a field of type IgnoredAny takes its item silently; a map takes all
+    #[derive(Deserialize)]
+    struct Ign {
+        #[allow(dead_code)]
+        other: serde::de::IgnoredAny,
+    }
+    hcl2::from_str::<Ign>("other = 2\n").unwrap();
+    let m: std::collections::BTreeMap<String, i64> = hcl2::from_str("a = 1\nb = 2\n").unwrap();
+    assert_eq!(m.len(), 2);
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -596,7 +645,11 @@ fn spanned_values() {
     struct T {
         blk: Spanned<L>,
     }
-    let t: T = hcl2::from_str(src).unwrap();
+    // (T takes only `blk`: the other items are let through)
+    let t: T = hcl2::de::Decoder::new()
+        .allow_unknown(true)
+        .from_str(src)
+        .unwrap();
     assert_eq!(t.blk.range().start.byte, 12);
     assert_eq!(t.blk.value().name.range().start.byte, 16);
     let src = "port = 8080\nblk {\n  v = 1\n}\nitems = [\"a\"]\n";
@@ -792,4 +845,68 @@ fn context_variables_and_functions() {
 fn parse_errors_are_returned_as_they_are() {
     let e = hcl2::from_str::<Settings>("v = \n").unwrap_err();
     assert_eq!(e.diagnostics().0[0].summary, "Invalid expression");
+}
+
+#[test]
+fn number_errors_name_the_range_in_short() {
+    #[derive(Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct F {
+        a: f32,
+        b: u128,
+        c: i128,
+        d: f64,
+    }
+    let src = "a = 1e39\nb = -1\nc = 1e50\nd = 1e400\n";
+    let want = [
+        "Unsuitable value: value must be a number within the range of f32, between -3.4028235e38 and 3.4028235e38 inclusive",
+        "Unsuitable value: value must be a whole number, between 0 and 2^128-1 inclusive (u128)",
+        "Unsuitable value: value must be a whole number, between -2^127 and 2^127-1 (i128)",
+        "Unsuitable value: value must be a number within the range of f64, between -1.7976931348623157e308 and 1.7976931348623157e308 inclusive",
+    ];
+    assert_eq!(details::<F>(src), want);
+    assert_eq!(
+        errs::<F>(src).into_iter().map(|e| e.1).collect::<Vec<_>>(),
+        ["1:5-1:9", "2:5-2:6", "3:5-3:9", "4:5-4:10"]
+    );
+}
+
+#[test]
+fn sources_are_named_and_contexts_are_taken_alike() {
+    let e = hcl2::from_str_named::<Settings>("v = \"x\"\n", "conf/app.hcl").unwrap_err();
+    let at = e.diagnostics().0[0].subject.clone().unwrap();
+    assert_eq!(
+        (&*at.filename, at.start.line, at.start.column),
+        ("conf/app.hcl", 1, 6)
+    );
+    let d = hcl2::format_named("a = [\n", "conf/bad.hcl").unwrap_err();
+    assert_eq!(&*d.0[0].subject.as_ref().unwrap().filename, "conf/bad.hcl");
+    let d = hcl2::Document::parse_named("a = [\n", "conf/bad.hcl").unwrap_err();
+    assert_eq!(&*d.0[0].subject.as_ref().unwrap().filename, "conf/bad.hcl");
+    // `from_str_with` and `from_body` both take `&ctx`, `Some(&ctx)` or `None`
+    let ctx = hcl2::EvalContext::new().with_variable("n", hcl2::Value::from(2));
+    let a: Settings = hcl2::from_str_with("v = n\n", "a.hcl", &ctx).unwrap();
+    let b: Settings = hcl2::from_str_with("v = n\n", "a.hcl", Some(&ctx)).unwrap();
+    let c: Settings = hcl2::from_str_with("v = 2\n", "a.hcl", None).unwrap();
+    let (body, _) = hcl2::parse("v = n\n", "a.hcl");
+    let d: Settings = hcl2::from_body(&*body, &ctx).unwrap();
+    let e: Settings = hcl2::from_body(&*body, Some(&ctx)).unwrap();
+    assert!([&b, &c, &d, &e].iter().all(|x| **x == a));
+    assert!(hcl2::from_body::<Settings>(&*body, None).is_err());
+}
+
+#[test]
+fn expressions_compare_by_their_text() {
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct O {
+        value: Expr,
+    }
+    let a: O = hcl2::from_str("value = var.x + 1\n").unwrap();
+    let b: O = hcl2::from_str_named("\n# moved\nvalue   = var.x + 1\n", "b.hcl").unwrap();
+    let c: O = hcl2::from_str("value = var.x + 2\n").unwrap();
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+    let j: O = hcl2::from_str("{\"value\": 3}").unwrap();
+    let n: O = hcl2::from_str("value = 3\n").unwrap();
+    assert_eq!(j, n);
 }

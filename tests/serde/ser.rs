@@ -204,6 +204,79 @@ fn what_cannot_be_written() {
 }
 
 #[test]
+fn an_empty_vec_of_blocks_is_no_blocks() {
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    struct Task {
+        driver: String,
+    }
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    struct Group {
+        count: u8,
+        task: Vec<Task>,
+        forced: AsBlock<Vec<Task>>,
+        tags: Vec<String>,
+        kept: AsAttribute<Vec<String>>,
+    }
+    let g = Group {
+        count: 1,
+        task: vec![],
+        forced: AsBlock(vec![]),
+        tags: vec![],
+        kept: AsAttribute(vec![]),
+    };
+    let text = hcl2::to_string(&g).unwrap();
+    assert_eq!(text, "count = 1\nkept  = []\n");
+    assert_eq!(hcl2::from_str::<Group>(&text).unwrap(), g);
+    let g = Group {
+        task: vec![Task {
+            driver: "docker".into(),
+        }],
+        ..g
+    };
+    let text = hcl2::to_string(&g).unwrap();
+    assert_eq!(
+        text,
+        "count = 1\n\ntask {\n  driver = \"docker\"\n}\n\nkept = []\n"
+    );
+    assert_eq!(hcl2::from_str::<Group>(&text).unwrap(), g);
+}
+
+#[test]
+fn values_serialize_exactly() {
+    use hcl2::value::{Type, Value};
+    let big = hcl2::parse_expression("1e400", "n").0.value(None).0;
+    let big_text = big.as_number().unwrap().to_string();
+    let v = Value::object([
+        ("i", Value::from(-3)),
+        ("u", Value::from(u64::MAX)),
+        ("f", Value::from(0.25)),
+        ("big", big),
+        ("l", Value::from(vec!["x", "y"])),
+        ("m", Value::map([("k", Value::from(true))]).unwrap()),
+        ("z", Value::null(Type::String)),
+    ]);
+    assert_eq!(
+        serde_json::to_value(&v).unwrap(),
+        serde_json::json!({
+            "big": big_text, "f": 0.25, "i": -3, "l": ["x", "y"], "m": {"k": true},
+            "u": 18446744073709551615u64, "z": null,
+        })
+    );
+    let text = hcl2::to_string(&v).unwrap();
+    assert_eq!(
+        text,
+        format!(
+            "big = {big_text}\nf   = 0.25\ni   = -3\nl   = [\"x\", \"y\"]\nm   = {{ k = true }}\nu   = 18446744073709551615\n"
+        )
+    );
+    // decoded back, the same value (as HCL reads it)
+    let back: serde_json::Value = hcl2::from_str(&text).unwrap();
+    assert_eq!(back["u"], serde_json::json!(18446744073709551615u64));
+    assert!(serde_json::to_value(Value::unknown(Type::String)).is_err());
+    assert_eq!(Value::from(f64::NAN), Value::null(Type::Number));
+}
+
+#[test]
 fn expressions_are_written_as_their_source() {
     #[derive(Deserialize, Serialize)]
     struct E {

@@ -78,8 +78,12 @@ fn write_rewrites_in_place_keeping_permissions() {
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
-    assert!(o.stdout.is_empty());
+    // the files it changed are listed, as terraform fmt lists them
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "f.tf\n");
     assert_eq!(std::fs::read_to_string(&f).unwrap(), PRETTY);
+    let o = hcl(&["-w", "f.tf"], &d);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(o.stdout.is_empty(), "nothing changed, nothing listed");
     let mode = std::fs::metadata(&f).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o640);
     // no temporary file left behind
@@ -124,6 +128,7 @@ fn folders_are_walked_and_errors_do_not_stop_the_others() {
 
     let o = hcl(&["-w", "."], &d);
     assert_eq!(o.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), listed);
     assert_eq!(std::fs::read_to_string(d.join("sub/b.tf")).unwrap(), PRETTY);
     assert_eq!(
         std::fs::read_to_string(d.join("sub/c.tfvars")).unwrap(),
@@ -209,4 +214,72 @@ fn json_prints_the_json_syntax() {
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn several_files_without_an_option_are_rewritten_and_listed() {
+    // terraform fmt's default: never the formatted texts run together
+    let d = scratch("several");
+    std::fs::write(d.join("a.hcl"), UGLY).unwrap();
+    std::fs::write(d.join("b.tf"), PRETTY).unwrap();
+    std::fs::create_dir_all(d.join("dir")).unwrap();
+    std::fs::write(d.join("dir/c.tfvars"), "x=1\n").unwrap();
+    let o = hcl(&["a.hcl", "b.tf"], &d);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "a.hcl\n");
+    assert_eq!(std::fs::read_to_string(d.join("a.hcl")).unwrap(), PRETTY);
+    assert_eq!(std::fs::read_to_string(d.join("b.tf")).unwrap(), PRETTY);
+    // a folder is several files, even of one
+    let o = hcl(&["dir"], &d);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "dir/c.tfvars\n");
+    assert_eq!(
+        std::fs::read_to_string(d.join("dir/c.tfvars")).unwrap(),
+        "x = 1\n"
+    );
+    // standard input is not one of several inputs then
+    let o = hcl(&["a.hcl", "-"], &d);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("standard input"));
+}
+
+#[test]
+fn json_files_are_not_formatted_and_nesting_is_bounded() {
+    let d = scratch("json-nesting");
+    let json = "{\"a\":   1}\n";
+    std::fs::write(d.join("x.tf.json"), json).unwrap();
+    let o = hcl(&["x.tf.json"], &d);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("x.tf.json: not formatted") && err.contains("JSON"),
+        "{err}"
+    );
+    let o = hcl(&["-w", "x.tf.json"], &d);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(d.join("x.tf.json")).unwrap(), json);
+
+    std::fs::write(d.join("deep.hcl"), "a=[[[1]]]\n").unwrap();
+    let o = hcl(&["--max-nesting", "3", "deep.hcl"], &d);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "a = [[[1]]]\n");
+    let o = hcl(&["--max-nesting", "2", "deep.hcl"], &d);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("(limit max_nesting)"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }

@@ -99,12 +99,13 @@ fn nested_body_edits_are_indented() {
         .unwrap();
     body.remove_attribute("ami");
     body.rename_attribute("ports", "listen").unwrap();
+    // the run the edits touched is aligned as hclfmt aligns it
     let want = SRC
         .replace("  ami =    \"ami-123\"\n", "")
         .replace("  ports = [80, 443]", "  listen = [80, 443]")
         .replace(
             "  cidr = cidrsubnet(var.base, 8, 1)\n",
-            "  cidr = cidrsubnet(var.base, 8, 1)\n  subnet = aws_subnet.main.id\n",
+            "  cidr   = cidrsubnet(var.base, 8, 1)\n  subnet = aws_subnet.main.id\n",
         );
     assert_eq!(d.render(), want);
 }
@@ -214,4 +215,136 @@ fn bad_edits_are_refused() {
         .is_err());
     assert_eq!(d.render(), SRC);
     assert!(Document::parse("a = = 1\n").is_err());
+}
+
+#[test]
+fn rename_variable_prefix_in_every_expression_and_template() {
+    let src = r#"locals {
+  a = var.region # keep
+  b = "${var.region}-${var.regionx}"
+  c = <<EOT
+in ${var.region.name}
+EOT
+  d = [for var in local.xs : var.region]
+  e = var.region[0]
+  f = var.other
+  g = var
+}
+h = upper(var.region)
+"#;
+    let mut d = Document::parse(src).unwrap();
+    let n = d
+        .rename_variable_prefix(&["var", "region"], &["local", "zone"])
+        .unwrap();
+    assert_eq!(n, 5, "{}", d.render());
+    let want = src
+        .replace("a = var.region", "a = local.zone")
+        .replace("${var.region}", "${local.zone}")
+        .replace("${var.region.name}", "${local.zone.name}")
+        .replace("e = var.region[0]", "e = local.zone[0]")
+        .replace("upper(var.region)", "upper(local.zone)");
+    assert_eq!(d.render(), want);
+    // a one-name prefix; only the roots named so
+    let n = d.rename_variable_prefix(&["local"], &["l"]).unwrap();
+    assert_eq!(n, 6);
+    assert!(d.render().contains(
+        "d = [for var in local.xs : var.region]"
+            .replace("local.", "l.")
+            .as_str()
+    ));
+    // one expression
+    let mut b = d.body_mut();
+    let mut e = b.expr_mut("h").unwrap();
+    assert_eq!(
+        e.rename_variable_prefix(&["l", "zone"], &["x", "y"])
+            .unwrap(),
+        1
+    );
+    assert_eq!(e.source(), "upper(x.y)");
+    // lengths must agree, names must be names
+    assert!(d.rename_variable_prefix(&["a", "b"], &["c"]).is_err());
+    assert!(d.rename_variable_prefix(&[], &[]).is_err());
+    assert!(d.rename_variable_prefix(&["a"], &["not a name"]).is_err());
+}
+
+#[test]
+fn blocks_by_type_and_labels() {
+    let mut d = doc();
+    let mut b = d.body_mut();
+    assert!(b.find_block("resource", &["aws_instance"]).is_none());
+    assert!(b.find_block("resource", &["aws_instance", "db"]).is_none());
+    assert_eq!(b.block_index("resource", &["aws_instance", "web"]), Some(4));
+    let mut r = b.find_block("resource", &["aws_instance", "web"]).unwrap();
+    r.body().set_attribute_expr("ami", "\"ami-456\"").unwrap();
+    assert_eq!(
+        d.render(),
+        SRC.replace("ami =    \"ami-123\"", "ami = \"ami-456\"")
+    );
+}
+
+#[test]
+fn comments_and_blank_lines_are_inserted_indented() {
+    let mut d = doc();
+    {
+        let mut b = d.body_mut();
+        let mut r = b.find_block("resource", &["aws_instance", "web"]).unwrap();
+        let mut body = r.body();
+        let at = body.attribute_index("ports").unwrap();
+        body.insert_blank_line(at);
+        body.insert_comment(at + 1, "network\n\nsettings").unwrap();
+        let end = body.len();
+        body.insert_comment(end, "the end").unwrap();
+    }
+    d.body_mut().insert_comment(0, "top").unwrap();
+    let want = format!(
+        "# top\n{}",
+        SRC.replace(
+            "  ports = [80, 443]\n",
+            "\n  # network\n  #\n  # settings\n  ports = [80, 443]\n"
+        )
+        .replace(
+            "  cidr = cidrsubnet(var.base, 8, 1)\n",
+            "  cidr = cidrsubnet(var.base, 8, 1)\n  # the end\n"
+        )
+    );
+    assert_eq!(d.render(), want);
+    assert_eq!(Document::parse(&want).unwrap().render(), want);
+}
+
+#[test]
+fn edits_realign_the_run_they_touch_and_nothing_else() {
+    let src = "x=1\nyy=2\n\na      = 1\nlonger = 2\nb      = 3\n\nc = 3\n";
+    let mut d = Document::parse(src).unwrap();
+    // a new attribute joins the last run
+    d.body_mut().set_attribute_expr("zzzz", "4").unwrap();
+    assert_eq!(
+        d.render(),
+        "x=1\nyy=2\n\na      = 1\nlonger = 2\nb      = 3\n\nc    = 3\nzzzz = 4\n"
+    );
+    // removing the longest name narrows its run
+    assert!(d.body_mut().remove_attribute("longer"));
+    assert_eq!(
+        d.render(),
+        "x=1\nyy=2\n\na = 1\nb = 3\n\nc    = 3\nzzzz = 4\n"
+    );
+    // renaming widens it
+    d.body_mut().rename_attribute("b", "bee").unwrap();
+    assert_eq!(
+        d.render(),
+        "x=1\nyy=2\n\na   = 1\nbee = 3\n\nc    = 3\nzzzz = 4\n"
+    );
+    // a value that becomes multi-line leaves the run; a blank line splits one
+    d.body_mut()
+        .set_attribute_expr("zzzz", "{\nk = 1\n}")
+        .unwrap();
+    let mut b = d.body_mut();
+    let at = b.attribute_index("bee").unwrap();
+    b.insert_blank_line(at);
+    assert_eq!(
+        d.render(),
+        "x=1\nyy=2\n\na = 1\n\nbee = 3\n\nc = 3\nzzzz = {\n  k = 1\n}\n"
+    );
+    // a value edit that keeps the run leaves its spacing alone
+    d.body_mut().set_attribute_expr("x", "10").unwrap();
+    assert!(d.render().starts_with("x= 10\nyy=2\n"), "{}", d.render());
 }

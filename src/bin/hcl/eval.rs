@@ -17,11 +17,14 @@
 //! Variables come from `-V JSON-or-FILE` (a JSON object literal, a `.json`
 //! file of values, or an HCL file of attributes), `--var-file FILE` (an HCL
 //! file of attributes, `.tfvars` style, or a `.json` object) and
-//! `--var NAME=VALUE`. They are applied in command-line order, so later ones
-//! win. A `--var` VALUE is an HCL expression evaluated without variables or
-//! functions (`--var n=3`, `--var 'tags={a=1}'`, `--var 's="x"'`); when it
-//! does not parse or names a variable (`--var env=prod`,
-//! `--var region=us-east-1`) it is the literal string instead.
+//! `--var NAME=VALUE` and `--var-expr NAME=EXPR`. They are applied in
+//! command-line order, so later ones win. A `--var` VALUE is a string, never
+//! losing a character, unless it is an HCL literal whose text round-trips:
+//! a number written as HCL writes it (`3`, `-2`, `0.5`, not `01234` nor
+//! `1.10`), `true`, `false`, `null`, or a quoted string (`"x"` is x). A
+//! `--var-expr` EXPR is an HCL expression evaluated without variables or
+//! functions (`--var-expr 'tags={a=1}'`, `--var-expr n=1.10`); one that
+//! does not parse or evaluate is an error.
 
 use crate::files::{expand, par_map, Input, ParseLimitArgs, JSON_EXTENSIONS, NATIVE_EXTENSIONS};
 use crate::{usage_error, EXIT_INPUT, EXIT_OK};
@@ -39,11 +42,14 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 const AFTER_HELP: &str = "\
-Variables (-V, --var-file, --var) are applied in command-line order; later
-ones win. A --var VALUE is an HCL expression evaluated without variables or
-functions: --var n=3, --var 'tags={a=1}', --var 's=\"x\"'. A VALUE that does
-not parse, or that names a variable (--var env=prod, --var r=us-east-1), is
-taken as a literal string.
+Variables (-V, --var-file, --var, --var-expr) are applied in command-line
+order; later ones win. A --var VALUE is a string (--var env=prod,
+--var zip=01234, --var v=1.10 are the strings \"prod\", \"01234\", \"1.10\")
+unless it is an HCL literal whose text round-trips: a number as HCL writes it
+(--var n=3, --var r=0.5), true, false, null, or a quoted string
+(--var 's=\"x\"' is x). For any other value use --var-expr NAME=EXPR, an HCL
+expression evaluated without variables or functions (--var-expr 'tags={a=1}',
+--var-expr 'ports=[80, 443]'); an EXPR that does not parse is an error.
 
 Several files, folders: with more than one PATH, or a folder (walked
 recursively for .hcl, .tf, .tfvars, .nomad and the JSON-syntax .tf.json,
@@ -84,12 +90,8 @@ error, as the reference hcleval does.";
 #[derive(Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct EvalArgs {
-    /// Files or folders to evaluate; `-` reads standard input.
-    #[arg(
-        value_name = "PATH",
-        required_unless_present = "expr",
-        conflicts_with = "expr"
-    )]
+    /// Files or folders to evaluate; `-` (or nothing) reads standard input.
+    #[arg(value_name = "PATH", conflicts_with = "expr")]
     paths: Vec<String>,
     /// Evaluate this expression (with the variables) instead of a file, and
     /// print its value as JSON.
@@ -109,9 +111,18 @@ pub struct EvalArgs {
         allow_hyphen_values = true
     )]
     vars: Vec<String>,
-    /// Set one variable; VALUE is an HCL expression (see below).
+    /// Set one variable; VALUE is a string unless it is an HCL literal whose
+    /// text round-trips (see below).
     #[arg(long = "var", value_name = "NAME=VALUE", allow_hyphen_values = true)]
     var: Vec<String>,
+    /// Set one variable to the value of an HCL expression (no variables or
+    /// functions).
+    #[arg(
+        long = "var-expr",
+        value_name = "NAME=EXPR",
+        allow_hyphen_values = true
+    )]
+    var_expr: Vec<String>,
     /// Variables from a file of attributes (.tfvars style), or a .json object.
     #[arg(long = "var-file", value_name = "FILE")]
     var_file: Vec<String>,
@@ -186,8 +197,8 @@ enum VarSource<'a> {
     Vars(&'a str),
     /// `--var-file`.
     File(&'a str),
-    /// `--var NAME=VALUE`.
-    One(&'a str, &'a str),
+    /// `--var NAME=VALUE` (false) or `--var-expr NAME=EXPR` (true).
+    One(&'a str, &'a str, bool),
 }
 
 /// The result of a run: text for stdout and stderr, the exit status.
@@ -218,16 +229,22 @@ fn var_sources<'a>(a: &'a EvalArgs, m: &ArgMatches) -> Result<Vec<VarSource<'a>>
     for (i, v) in idx("var_file").into_iter().zip(&a.var_file) {
         all.push((i, VarSource::File(v)));
     }
-    for (i, v) in idx("var").into_iter().zip(&a.var) {
+    let ones = (idx("var")
+        .into_iter()
+        .zip(&a.var)
+        .map(|(i, v)| (i, v, false)))
+    .chain((idx("var_expr").into_iter().zip(&a.var_expr)).map(|(i, v)| (i, v, true)));
+    for (i, v, expr) in ones {
+        let flag = if expr { "--var-expr" } else { "--var" };
         let Some((name, value)) = v.split_once('=') else {
-            return Err(format!("--var {v:?}: expected NAME=VALUE"));
+            return Err(format!("{flag} {v:?}: expected NAME=VALUE"));
         };
         if !is_identifier(name) {
             return Err(format!(
-                "--var {v:?}: {name:?} is not a valid variable name"
+                "{flag} {v:?}: {name:?} is not a valid variable name"
             ));
         }
-        all.push((i, VarSource::One(name, value)));
+        all.push((i, VarSource::One(name, value, expr)));
     }
     all.sort_by_key(|(i, _)| *i);
     Ok(all.into_iter().map(|(_, s)| s).collect())
@@ -247,6 +264,14 @@ pub fn run(a: &EvalArgs, m: &ArgMatches, color: bool) -> ExitCode {
         Ok(s) => s,
         Err(e) => return usage_error("eval", &e),
     };
+    if a.hcleval && a.expr.is_none() && a.paths.is_empty() {
+        // the reference hcleval reads one named file, never standard input
+        eprintln!(
+            "error: --hcleval needs a FILE\n\nUsage: hcl eval --hcleval [OPTIONS] FILE\n\n\
+             For more information, try 'hcl eval --help'."
+        );
+        return ExitCode::from(crate::EXIT_USAGE);
+    }
     let out = if several_files(a) {
         if a.hcleval {
             return usage_error(
@@ -416,17 +441,25 @@ fn file_variables(
     }
 }
 
-/// `--var NAME=VALUE`: VALUE as an expression without variables, or as a
-/// string when it does not parse or names a variable; a VALUE over the
-/// parse limits is an error (not a string).
+/// `--var NAME=VALUE`: VALUE as a string, unless it is an HCL literal
+/// (a number, `true`, `false`, `null`, a quoted string) whose value HCL
+/// writes back as VALUE exactly, so no text is lost (`01234` and `1.10` stay
+/// strings). `--var-expr NAME=EXPR` (`expr`): EXPR evaluated without
+/// variables or functions, its errors reported. A text over the parse
+/// limits is an error either way.
 fn one_variable(
     name: &str,
     value: &str,
+    expr_flag: bool,
     limits: &Limits,
     files: &mut Files,
     diags: &mut Diagnostics,
 ) -> Value {
-    let file_name = format!("--var {name}");
+    let file_name = if expr_flag {
+        format!("--var-expr {name}")
+    } else {
+        format!("--var {name}")
+    };
     let (expr, d) = hcl2::parse_expression_limited(value, &file_name, limits);
     if d.iter().any(|d| d.kind == DiagnosticKind::LimitExceeded) {
         files.add(Arc::new(SourceFile::new(file_name, value)));
@@ -437,13 +470,27 @@ fn one_variable(
         );
         return Value::null(Type::Dynamic);
     }
+    if expr_flag {
+        files.add(Arc::new(SourceFile::new(file_name, value)));
+        if d.has_errors() {
+            diags.extend(d);
+            return Value::null(Type::Dynamic);
+        }
+        let (v, d) = expr.value(None);
+        diags.extend(d);
+        return v;
+    }
     if d.has_errors() || !expr.variables().is_empty() {
         return Value::from(value);
     }
-    files.add(Arc::new(SourceFile::new(file_name, value)));
     let (v, d) = expr.value(None);
-    diags.extend(d);
-    v
+    let literal =
+        v.is_known() && (v.is_null() || matches!(v.ty(), Type::Number | Type::Bool | Type::String));
+    if d.is_empty() && literal && hcl2::write::value_source(&v).is_ok_and(|s| s == value) {
+        v
+    } else {
+        Value::from(value)
+    }
 }
 
 /// The limits of the command line (evaluation and parse limits).
@@ -503,8 +550,11 @@ fn context(
                 json_variables(v, "<vars>", limits, files, diags)
             }
             VarSource::Vars(p) | VarSource::File(p) => file_variables(p, limits, files, diags),
-            VarSource::One(n, v) => {
-                vec![(n.to_string(), one_variable(n, v, limits, files, diags))]
+            VarSource::One(n, v, expr) => {
+                vec![(
+                    n.to_string(),
+                    one_variable(n, v, *expr, limits, files, diags),
+                )]
             }
         };
         for (n, val) in pairs {

@@ -15,8 +15,8 @@ pub const NATIVE_EXTENSIONS: &[&str] = &[".hcl", ".tf", ".tfvars", ".nomad"];
 /// files (package.json, tsconfig.json) are not HCL and are not walked.
 pub const JSON_EXTENSIONS: &[&str] = &[".tf.json", ".tfvars.json", ".hcl.json", ".nomad.json"];
 
-/// The parse-limit flags of `check`, `eval` and `json` (`hcldec` has the
-/// same): `--max-input-bytes N` and `--max-nesting N`.
+/// The parse-limit flags of `check`, `eval`, `fmt` and `json` (`hcldec` has
+/// the same): `--max-input-bytes N` and `--max-nesting N`.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct ParseLimitArgs {
     #[command(flatten)]
@@ -41,8 +41,7 @@ impl ParseLimitArgs {
     }
 }
 
-/// `--max-input-bytes N` alone (`fmt`, which parses with the parser's own
-/// nesting bound).
+/// `--max-input-bytes N` (part of [`ParseLimitArgs`]).
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct InputLimitArg {
     /// Limit: do not parse an input (a file, standard input, a variables
@@ -58,13 +57,6 @@ impl InputLimitArg {
         if let Some(n) = self.max_input_bytes {
             limits.max_input_bytes = n;
         }
-    }
-
-    /// The default limits with this one applied.
-    pub fn limits(&self) -> hcl2::Limits {
-        let mut l = hcl2::Limits::default();
-        self.apply(&mut l);
-        l
     }
 }
 

@@ -5,7 +5,14 @@
 //!   formatted text on standard output;
 //! - `-w`/`--write`: files that change are rewritten in place, atomically
 //!   (a temporary file in the same folder, given the original's permissions,
-//!   then renamed over it);
+//!   then renamed over it), and their paths listed, one a line (as
+//!   `terraform fmt` lists them);
+//! - several files, or a folder, and no option: what `terraform fmt` does
+//!   by default, `-w` (rewritten in place and listed), never formatted
+//!   texts run together on standard output; standard input cannot be
+//!   one of several inputs then;
+//! - a file named explicitly whose name ends in `.json` is not formatted:
+//!   an error says so (JSON-syntax files have no canonical layout here);
 //! - `--check`: the paths of the files that would change, one a line; exit
 //!   status 1 if there is any;
 //! - `--diff`: a unified diff of each file that would change;
@@ -20,7 +27,7 @@
 //! (syntax or I/O) or `--check` found a file that would change, 2 when the
 //! command line was wrong.
 
-use crate::files::{expand, par_map, Input, InputLimitArg, NATIVE_EXTENSIONS};
+use crate::files::{expand, par_map, Input, ParseLimitArgs, NATIVE_EXTENSIONS};
 use crate::{usage_error, EXIT_INPUT, EXIT_OK};
 use clap::Args;
 use hcl2::diagnostic::render::{render, Files};
@@ -31,20 +38,23 @@ use std::process::ExitCode;
 /// Format files as the reference `hclfmt` does.
 ///
 /// With one input and no option the formatted text goes to standard
-/// output. Folders are walked for .hcl, .tf, .tfvars and .nomad files
-/// (hidden folders and .terraform skipped); no path or `-` reads standard
-/// input. A file with syntax errors is never formatted: its diagnostics
-/// are printed and the other files processed.
+/// output. With several files, or a folder, and no option, files are
+/// rewritten in place and listed, as with -w (terraform fmt's default).
+/// Folders are walked for .hcl, .tf, .tfvars and .nomad files (hidden
+/// folders and .terraform skipped); no path or `-` reads standard input.
+/// A file with syntax errors is never formatted: its diagnostics are
+/// printed and the other files processed. JSON files are not formatted.
 #[derive(Args, Debug)]
 #[command(
-    after_help = "A file or standard input over --max-input-bytes is an error naming \
-the limit (standard input is not read past it).
+    after_help = "A file or standard input over --max-input-bytes, or nested deeper than \
+--max-nesting, is an error naming the limit (standard input is not read past the size).
 
 Exit status: 0 success, 1 errors in the input (syntax errors, \
 unreadable files, a limit exceeded) or, with --check, files that would change, 2 usage errors."
 )]
 pub struct FmtArgs {
-    /// Rewrite files that change in place (atomically, keeping permissions).
+    /// Rewrite files that change in place (atomically, keeping permissions)
+    /// and list them.
     #[arg(short, long)]
     write: bool,
     /// List the files that would change; exit status 1 if any.
@@ -57,7 +67,7 @@ pub struct FmtArgs {
     #[arg(value_name = "PATH")]
     paths: Vec<String>,
     #[command(flatten)]
-    limit: InputLimitArg,
+    limits: ParseLimitArgs,
 }
 
 /// What formatting one input gave.
@@ -80,8 +90,8 @@ struct FileResult {
 }
 
 /// Format the bytes of one input named `name`.
-fn format_bytes(name: &str, input: &[u8], color: bool) -> Outcome {
-    match hcl2::write::format_bytes_checked(input, name) {
+fn format_bytes(name: &str, input: &[u8], limits: &hcl2::Limits, color: bool) -> Outcome {
+    match hcl2::write::format_bytes_checked_limited(input, name, limits) {
         Err((file, diags)) => {
             let mut files = Files::new();
             files.add(file.source.clone());
@@ -134,6 +144,15 @@ fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
 
 fn process(input: &Input, write: bool, limits: &hcl2::Limits, color: bool) -> FileResult {
     let name = input.name();
+    if name.ends_with(".json") && matches!(input, Input::File(_)) {
+        return FileResult {
+            name: name.clone(),
+            input: Vec::new(),
+            outcome: Outcome::Io(format!(
+                "{name}: not formatted: hcl fmt formats the native syntax, not JSON files"
+            )),
+        };
+    }
     let bytes = match input.read_limited(limits) {
         Ok(Ok(b)) => b,
         Ok(Err(diags)) => {
@@ -151,7 +170,7 @@ fn process(input: &Input, write: bool, limits: &hcl2::Limits, color: bool) -> Fi
             }
         }
     };
-    let mut outcome = format_bytes(&name, &bytes, color);
+    let mut outcome = format_bytes(&name, &bytes, limits, color);
     if let (true, Input::File(path)) = (write, input) {
         if let Outcome::Formatted { out, changed: true } = &outcome {
             if let Err(e) = write_atomic(path, out) {
@@ -172,18 +191,31 @@ pub fn run(a: &FmtArgs, color: bool) -> ExitCode {
     if paths.is_empty() {
         paths.push("-".into());
     }
-    if a.write && paths.iter().any(|p| p == "-") {
+    let stdin = paths.iter().any(|p| p == "-");
+    if a.write && stdin {
         return usage_error("fmt", "--write cannot rewrite standard input in place");
     }
+    // several inputs (or a folder) and no option: terraform fmt's default,
+    // rewrite in place and list, rather than texts run together
+    let several = paths.len() > 1 || paths.iter().any(|p| Path::new(p).is_dir());
+    let print_text = !a.write && !a.check && !a.diff && !several;
+    if !a.write && !a.check && !a.diff && several && stdin {
+        return usage_error(
+            "fmt",
+            "standard input cannot be formatted with other inputs (format it alone, \
+             or give --check or --diff)",
+        );
+    }
+    let write = a.write || (several && !a.check && !a.diff);
     let inputs = expand(&paths, NATIVE_EXTENSIONS);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut errors = false;
     let mut changed_any = false;
-    let print_text = !a.write && !a.check && !a.diff;
-    let limits = a.limit.limits();
+    let mut limits = hcl2::Limits::default();
+    a.limits.apply(&mut limits);
     let results = par_map(&inputs, |i| match i {
-        Ok(input) => process(input, a.write, &limits, color),
+        Ok(input) => process(input, write, &limits, color),
         Err(e) => FileResult {
             name: String::new(),
             input: Vec::new(),
@@ -197,7 +229,7 @@ pub fn run(a: &FmtArgs, color: bool) -> ExitCode {
                 if print_text {
                     let _ = out.write_all(&text);
                 }
-                if changed && a.check {
+                if changed && (a.check || write) {
                     let _ = writeln!(out, "{}", r.name);
                 }
                 if changed && a.diff {
