@@ -86,6 +86,17 @@ export declare function evaluate(
   options?: Limits,
 ): Result<{ value: JSONValue; type: JSONValue }>;
 
+/**
+ * Evaluates one expression against a file's top-level attributes: each attribute that
+ * evaluates on its own (standard functions, no variables) is a variable of the expression.
+ */
+export declare function evaluateIn(
+  expr: string,
+  text: string,
+  filename?: string,
+  options?: Limits,
+): Result<{ value: JSONValue; type: JSONValue }>;
+
 /** Decodes a file (HCL's JSON syntax when filename ends in .json) with an hcldec spec, as hcldec prints it. */
 export declare function decode(
   text: string,

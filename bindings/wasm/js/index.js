@@ -2,7 +2,7 @@
 // The WebAssembly module ships gzip-compressed (hcl2_wasm_bg.wasm.gz, as
 // @cdktf/hcl2json ships its module) and is loaded once, when this module is
 // imported (top-level await): in node from the file beside this one, in a
-// browser with fetch and DecompressionStream, compiled while it streams in.
+// browser with fetch and DecompressionStream.
 import * as glue from "./hcl2_wasm.js";
 
 const wasmUrl = new URL("./hcl2_wasm_bg.wasm.gz", import.meta.url);
@@ -32,10 +32,13 @@ export let instantiateMs = 0;
   } else {
     const res = await fetch(wasmUrl);
     if (!res.ok) throw new Error(`hcl2-wasm: cannot load ${wasmUrl}: ${res.status}`);
-    const body = res.body.pipeThrough(new DecompressionStream("gzip"));
-    wasmModule = await WebAssembly.compileStreaming(
-      new Response(body, { headers: { "content-type": "application/wasm" } }),
-    );
+    let bytes = new Uint8Array(await res.arrayBuffer());
+    // a server may have inflated it already (Content-Encoding: gzip): "\0asm"
+    if (!(bytes[0] === 0 && bytes[1] === 0x61 && bytes[2] === 0x73 && bytes[3] === 0x6d)) {
+      const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
+    }
+    wasmModule = await WebAssembly.compile(bytes);
   }
   raw.initSync({ module: wasmModule });
   instantiateMs = performance.now() - t0;
@@ -154,6 +157,11 @@ export function fromJSON(text, options) {
 export function evaluate(expr, variables, options) {
   const vars = variables == null ? "" : typeof variables === "string" ? variables : JSON.stringify(variables);
   return invoke((m) => m.evaluate(expr, vars, opts(options)));
+}
+
+/** Evaluates an expression against a file's top-level attributes (those that evaluate on their own). */
+export function evaluateIn(expr, text, filename = "main.hcl", options) {
+  return invoke((m) => m.evaluate_in(expr, text, filename, opts(options)));
 }
 
 /** Decodes a file with an hcldec spec. */

@@ -357,6 +357,70 @@ pub fn evaluate(expr: &str, variables: &str, options: &str) -> String {
     result(Some(&o.finish()), &diags, expr)
 }
 
+/// Evaluates one expression against a file's top-level attributes (the
+/// playground's expression pane): each attribute of `text` is evaluated
+/// with the standard functions and no variables, and those that evaluate
+/// without errors are the expression's variables (`region` in the file is
+/// `region` in the expression). `value` is as [`evaluate`]'s; the
+/// diagnostics of the file's attributes come first.
+#[wasm_bindgen]
+pub fn evaluate_in(expr: &str, text: &str, filename: &str, options: &str) -> String {
+    let limits = match limits_from(options) {
+        Ok(l) => l,
+        Err(e) => return usage_error(&e),
+    };
+    let (file, diags) =
+        hcl2::internal::parser::parse_config_limited(text.as_bytes(), filename, &limits);
+    if diags.has_errors() {
+        return result(None, &diags, text);
+    }
+    let names: Vec<String> = file
+        .body
+        .attributes
+        .iter()
+        .map(|a| a.name.name.to_string())
+        .collect();
+    let (body, _, _) =
+        hcl2::loader::parse_native_source_limited(text.as_bytes(), filename, &limits);
+    let mut schema = hcl2::BodySchema::new();
+    for n in &names {
+        schema = schema.attribute(n.as_str(), false);
+    }
+    let (content, _, _) = body.partial_content(&schema);
+    let file_ctx = EvalContext::new()
+        .with_functions(hcl2::ext::library::stdlib())
+        .with_limits(limits.clone());
+    let mut vars = hcl2::eval::Variables::new();
+    for (name, attr) in content.attributes.iter() {
+        let (v, d) = attr.expr.value(Some(&file_ctx));
+        if !d.has_errors() {
+            vars.insert(name.clone(), v);
+        }
+    }
+    let (e, diags) = hcl2::parse_expression_limited(expr, "<expr>", &limits);
+    if diags.has_errors() {
+        return result(None, &diags, expr);
+    }
+    let mut ctx = EvalContext::new()
+        .with_functions(hcl2::ext::library::stdlib())
+        .with_limits(limits);
+    ctx.set_variables(Some(vars));
+    let (v, diags) = e.value(Some(&ctx));
+    if diags.has_errors() {
+        return result(None, &diags, expr);
+    }
+    let mut o = JsonOut::with_capacity(64);
+    o.raw("{\"value\":");
+    value_json(&mut o, &v);
+    o.raw(",\"type\":");
+    match hcl2::value::json::type_to_json(v.ty()) {
+        Ok(t) => o.raw(&t),
+        Err(_) => o.raw("null"),
+    }
+    o.raw("}");
+    result(Some(&o.finish()), &diags, expr)
+}
+
 /// A value as plain JSON: numbers a double holds exactly as numbers, the
 /// others as strings of their decimal digits; unknown values as null.
 fn value_json(o: &mut JsonOut, v: &Value) {
