@@ -27,22 +27,13 @@
 
 use hcl2::diagnostic::{Diagnostics, Span};
 use hcl2::internal::ast::{
-    Block, Body, Expr, ExprKind, Literal, ObjectKey, Template, TemplatePart, UnaryOperator,
+    Body, Expr, ExprKind, Literal, ObjectKey, Template, TemplatePart, UnaryOperator,
 };
 use hcl2::value::Number;
 use hcl2::{Diagnostic, Limits};
 use std::collections::BTreeMap;
 
-/// A JSON value of the result (numbers as their text).
-#[derive(Debug, Clone, PartialEq)]
-enum J {
-    Null,
-    Bool(bool),
-    Num(String),
-    Str(String),
-    Arr(Vec<J>),
-    Obj(BTreeMap<String, J>),
-}
+use crate::out::{push_escaped, push_quoted};
 
 /// An error of the conversion (the original's message).
 struct ConvError(String);
@@ -57,12 +48,9 @@ pub fn parse(text: &str, filename: &str, limits: &Limits) -> Result<String, Diag
         return Err(diags);
     }
     let c = Conv { src: text };
-    match c.body(&file.body) {
-        Ok(v) => {
-            let mut out = String::with_capacity(text.len() + text.len() / 2);
-            write(&mut out, &J::Obj(v));
-            Ok(out)
-        }
+    let mut out = String::with_capacity(text.len() + text.len() / 2);
+    match c.body(&mut out, &file.body) {
+        Ok(()) => Ok(out),
         Err(ConvError(msg)) => {
             let mut d = Diagnostics::new();
             d.push(Diagnostic::error("Unable to convert the file to JSON", msg));
@@ -71,55 +59,88 @@ pub fn parse(text: &str, filename: &str, limits: &Limits) -> Result<String, Diag
     }
 }
 
+/// One key of a body's object, while its blocks are laid out: an
+/// attribute, a level of labels, or the list of bodies of the blocks that
+/// end there. Keys sort as Go sorts them (bytewise), as `BTreeMap<&str>`
+/// does.
+enum Slot<'a> {
+    Attr(&'a Expr),
+    Labels(BTreeMap<&'a str, Slot<'a>>),
+    Bodies(Vec<&'a Body>),
+}
+
 struct Conv<'a> {
     src: &'a str,
 }
 
-impl Conv<'_> {
-    fn body(&self, b: &Body) -> Result<BTreeMap<String, J>, ConvError> {
-        let mut out = BTreeMap::new();
+impl<'a> Conv<'a> {
+    /// `ConvertBody`, written to `out`: blocks first, then attributes (an
+    /// attribute replaces a block of its name).
+    fn body(&self, out: &mut String, b: &'a Body) -> Result<(), ConvError> {
+        let mut top: BTreeMap<&'a str, Slot<'a>> = BTreeMap::new();
         for bl in b.blocks.iter() {
-            self.block(bl, &mut out)?;
-        }
-        for a in b.attributes.iter() {
-            let v = self.expr(&a.expr)?;
-            out.insert(a.name.name.to_string(), v);
-        }
-        Ok(out)
-    }
-
-    fn block(&self, bl: &Block, top: &mut BTreeMap<String, J>) -> Result<(), ConvError> {
-        let mut out = top;
-        let mut key: &str = bl.ty.name.as_str();
-        for label in bl.labels.iter() {
-            let entry = out
-                .entry(key.to_string())
-                .or_insert_with(|| J::Obj(BTreeMap::new()));
-            match entry {
-                J::Obj(m) => out = m,
-                _ => {
-                    let labels: Vec<&str> = bl.labels.iter().map(|l| l.value.as_str()).collect();
+            let mut level = &mut top;
+            let mut key: &'a str = bl.ty.name.as_str();
+            for label in bl.labels.iter() {
+                let slot = level
+                    .entry(key)
+                    .or_insert_with(|| Slot::Labels(BTreeMap::new()));
+                match slot {
+                    Slot::Labels(m) => level = m,
+                    _ => {
+                        let labels: Vec<&str> =
+                            bl.labels.iter().map(|l| l.value.as_str()).collect();
+                        return Err(ConvError(format!(
+                            "Unable to convert Block to JSON: {}.{}",
+                            bl.ty.name,
+                            labels.join(".")
+                        )));
+                    }
+                }
+                key = label.value.as_str();
+            }
+            match level.get_mut(key) {
+                Some(Slot::Bodies(list)) => list.push(&bl.body),
+                Some(_) => {
                     return Err(ConvError(format!(
-                        "Unable to convert Block to JSON: {}.{}",
-                        bl.ty.name,
-                        labels.join(".")
-                    )));
+                        "invalid HCL detected for \"{key}\" block, cannot have blocks with and without labels"
+                    )))
+                }
+                None => {
+                    level.insert(key, Slot::Bodies(vec![&bl.body]));
                 }
             }
-            key = label.value.as_str();
         }
-        let value = J::Obj(self.body(&bl.body)?);
-        match out.get_mut(key) {
-            Some(J::Arr(list)) => list.push(value),
-            Some(_) => {
-                return Err(ConvError(format!(
-                    "invalid HCL detected for \"{key}\" block, cannot have blocks with and without labels"
-                )))
+        for a in b.attributes.iter() {
+            top.insert(a.name.name.as_str(), Slot::Attr(&a.expr));
+        }
+        self.object(out, &top)
+    }
+
+    fn object(&self, out: &mut String, m: &BTreeMap<&'a str, Slot<'a>>) -> Result<(), ConvError> {
+        out.push('{');
+        for (i, (k, slot)) in m.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
             }
-            None => {
-                out.insert(key.to_string(), J::Arr(vec![value]));
+            push_quoted(out, k);
+            out.push(':');
+            match slot {
+                Slot::Attr(e) => self.expr(out, e)?,
+                Slot::Labels(m) => self.object(out, m)?,
+                Slot::Bodies(list) => {
+                    out.push('[');
+                    for (j, b) in list.iter().enumerate() {
+                        if j > 0 {
+                            out.push(',');
+                        }
+                        self.body(out, b)?;
+                    }
+                    out.push(']');
+                }
             }
         }
+        out.push('}');
         Ok(())
     }
 
@@ -142,35 +163,55 @@ impl Conv<'_> {
         o
     }
 
-    /// `ConvertExpression`.
-    fn expr(&self, e: &Expr) -> Result<J, ConvError> {
-        Ok(match &e.kind {
-            ExprKind::Literal(l) => literal(l),
+    /// `ConvertExpression`, written to `out`.
+    fn expr(&self, out: &mut String, e: &Expr) -> Result<(), ConvError> {
+        match &e.kind {
+            ExprKind::Literal(l) => literal(out, l),
             ExprKind::Unary(u) => match &u.operand.kind {
-                ExprKind::Literal(l) => unary(u.op, l)?,
-                _ => J::Str(self.wrap(e)),
+                ExprKind::Literal(l) => unary(out, u.op, l)?,
+                _ => self.write_wrapped(out, e),
             },
             ExprKind::Template(t) => match wrapped(t) {
-                Some(inner) => self.expr(inner)?,
-                None => J::Str(self.template(t)?),
+                Some(inner) => self.expr(out, inner)?,
+                None => push_quoted(out, &self.template(t)?),
             },
-            ExprKind::Tuple(t) => J::Arr(
-                t.items
-                    .iter()
-                    .map(|x| self.expr(x))
-                    .collect::<Result<_, _>>()?,
-            ),
-            ExprKind::Object(o) => {
-                let mut m = BTreeMap::new();
-                for item in o.items.iter() {
-                    let k = self.key(&item.key)?;
-                    let v = self.expr(&item.value)?;
-                    m.insert(k, v);
+            ExprKind::Tuple(t) => {
+                out.push('[');
+                for (i, x) in t.items.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    self.expr(out, x)?;
                 }
-                J::Obj(m)
+                out.push(']');
             }
-            _ => J::Str(self.wrap(e)),
-        })
+            ExprKind::Object(o) => {
+                // the last of equal keys wins, as in the original's map
+                let mut m: BTreeMap<String, &Expr> = BTreeMap::new();
+                for item in o.items.iter() {
+                    m.insert(self.key(&item.key)?, &item.value);
+                }
+                out.push('{');
+                for (i, (k, v)) in m.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    push_quoted(out, k);
+                    out.push(':');
+                    self.expr(out, v)?;
+                }
+                out.push('}');
+            }
+            _ => self.write_wrapped(out, e),
+        }
+        Ok(())
+    }
+
+    /// `"${SOURCE}"` as a JSON string, written to `out`.
+    fn write_wrapped(&self, out: &mut String, e: &Expr) {
+        out.push_str("\"${");
+        push_escaped(out, self.range_source(e.span));
+        out.push_str("}\"");
     }
 
     /// `convertTemplate`: a template that is not one interpolation.
@@ -298,71 +339,62 @@ fn number_text(src: &str) -> String {
     }
 }
 
-fn literal(l: &Literal) -> J {
+fn literal(out: &mut String, l: &Literal) {
     match l {
-        Literal::Null => J::Null,
-        Literal::Bool(b) => J::Bool(*b),
-        Literal::Number(n) => J::Num(number_text(n)),
+        Literal::Null => out.push_str("null"),
+        Literal::Bool(true) => out.push_str("true"),
+        Literal::Bool(false) => out.push_str("false"),
+        Literal::Number(n) => push_number(out, n),
+    }
+}
+
+/// A number literal as go-cty writes it: short plain integers as they are,
+/// others through the 512-bit value.
+fn push_number(out: &mut String, n: &str) {
+    let b = n.as_bytes();
+    if !b.is_empty()
+        && b.len() <= 15
+        && b.iter().all(u8::is_ascii_digit)
+        && (b[0] != b'0' || b.len() == 1)
+    {
+        out.push_str(n);
+    } else {
+        push_number_text(out, &number_text(n));
+    }
+}
+
+/// go-cty writes infinities as Go's big.Float does, which encoding/json
+/// would refuse; JSON.parse reads a number too large for a double as
+/// Infinity, so one is written that way.
+fn push_number_text(out: &mut String, text: &str) {
+    match text {
+        "+Inf" => out.push_str("1e999"),
+        "-Inf" => out.push_str("-1e999"),
+        _ => out.push_str(text),
     }
 }
 
 /// A unary operator on a literal, evaluated as the original does
 /// (`UnaryOpExpr.Value(nil)`).
-fn unary(op: UnaryOperator, l: &Literal) -> Result<J, ConvError> {
+fn unary(out: &mut String, op: UnaryOperator, l: &Literal) -> Result<(), ConvError> {
     match (op, l) {
         (UnaryOperator::Negate, Literal::Number(n)) => match Number::parse(n) {
-            Some(n) => Ok(J::Num(n.neg().to_string())),
-            None => Err(ConvError(format!("invalid number {n}"))),
+            Some(n) => push_number_text(out, &n.neg().to_string()),
+            None => return Err(ConvError(format!("invalid number {n}"))),
         },
-        (UnaryOperator::Not, Literal::Bool(b)) => Ok(J::Bool(!b)),
-        (UnaryOperator::Negate, _) => Err(ConvError(
-            "Invalid operand: Unsuitable value for unary operand: a number is required.".into(),
-        )),
-        (UnaryOperator::Not, _) => Err(ConvError(
-            "Invalid operand: Unsuitable value for unary operand: a bool is required.".into(),
-        )),
-    }
-}
-
-fn write(out: &mut String, v: &J) {
-    match v {
-        J::Null => out.push_str("null"),
-        J::Bool(true) => out.push_str("true"),
-        J::Bool(false) => out.push_str("false"),
-        J::Num(n) => {
-            // go-cty writes infinities as Go's big.Float does, which
-            // encoding/json would refuse; JSON.parse reads a number too
-            // large for a double as Infinity, so one is written that way
-            match n.as_str() {
-                "+Inf" => out.push_str("1e999"),
-                "-Inf" => out.push_str("-1e999"),
-                _ => out.push_str(n),
-            }
+        (UnaryOperator::Not, Literal::Bool(b)) => out.push_str(if *b { "false" } else { "true" }),
+        (UnaryOperator::Negate, _) => {
+            return Err(ConvError(
+                "Invalid operand: Unsuitable value for unary operand: a number is required.".into(),
+            ))
         }
-        J::Str(s) => crate::out::push_quoted(out, s),
-        J::Arr(a) => {
-            out.push('[');
-            for (i, x) in a.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write(out, x);
-            }
-            out.push(']');
-        }
-        J::Obj(m) => {
-            out.push('{');
-            for (i, (k, x)) in m.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                crate::out::push_quoted(out, k);
-                out.push(':');
-                write(out, x);
-            }
-            out.push('}');
+        (UnaryOperator::Not, _) => {
+            return Err(ConvError(
+                "Invalid operand: Unsuitable value for unary operand: a bool is required.".into(),
+            ))
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]

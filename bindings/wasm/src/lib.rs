@@ -21,6 +21,11 @@ use wasm_bindgen::prelude::*;
 pub mod cdktf;
 mod out;
 
+// talc instead of dlmalloc: the parse allocates many small nodes and strings
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 use out::JsonOut;
 
 /// Default input size in the browser: 32 MiB (the native default is 256 MiB).

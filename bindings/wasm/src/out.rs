@@ -32,7 +32,17 @@ pub fn quote(s: &str) -> String {
 /// characters as `\n`, `\t`, ... or `\u00XX`; everything else as it is.
 pub fn push_quoted(out: &mut String, s: &str) {
     out.push('"');
+    push_escaped(out, s);
+    out.push('"');
+}
+
+/// Appends `s` to `out` escaped as in a JSON string, without the quotes.
+pub fn push_escaped(out: &mut String, s: &str) {
     let b = s.as_bytes();
+    if !b.iter().any(|&c| c < 0x20 || c == b'"' || c == b'\\') {
+        out.push_str(s);
+        return;
+    }
     let mut start = 0;
     for (i, &c) in b.iter().enumerate() {
         let esc: &str = match c {
@@ -56,7 +66,6 @@ pub fn push_quoted(out: &mut String, s: &str) {
         start = i + 1;
     }
     out.push_str(&s[start..]);
-    out.push('"');
 }
 
 #[cfg(test)]
