@@ -181,7 +181,13 @@ export function decode(text, specText, options) {
 export function parseSync(filename, text, options) {
   const r = invoke((m) => m.parse_cdktf(filename, text, opts(options)));
   if (!r.ok) {
-    throw new HclError(`parse config: [${diagnosticsMessage(r.diagnostics)}]`, r.diagnostics);
+    // a conversion error is the original's message; syntax errors are listed as it lists them
+    const [d] = r.diagnostics;
+    const message =
+      r.diagnostics.length === 1 && d.summary === "Unable to convert the file to JSON"
+        ? d.detail
+        : `parse config: [${diagnosticsMessage(r.diagnostics).split("\n").join(" ")}]`;
+    throw new HclError(message, r.diagnostics);
   }
   return r.value;
 }

@@ -38,6 +38,10 @@ use crate::out::{push_escaped, push_quoted};
 /// An error of the conversion (the original's message).
 struct ConvError(String);
 
+/// The summary of the diagnostic of a conversion error (its detail is the
+/// original's message).
+pub const CONVERT_SUMMARY: &str = "Unable to convert the file to JSON";
+
 /// Converts `text` (the native syntax) to the JSON text of the original's
 /// result; syntax errors, and block layouts the shape cannot hold, are
 /// errors.
@@ -52,8 +56,12 @@ pub fn parse(text: &str, filename: &str, limits: &Limits) -> Result<String, Diag
     match c.body(&mut out, &file.body) {
         Ok(()) => Ok(out),
         Err(ConvError(msg)) => {
+            // the original's chain of wrapped errors, outermost first
             let mut d = Diagnostics::new();
-            d.push(Diagnostic::error("Unable to convert the file to JSON", msg));
+            d.push(Diagnostic::error(
+                CONVERT_SUMMARY,
+                format!("convert to HCL: convert file: convert body: {msg}"),
+            ));
             Err(d)
         }
     }
@@ -91,7 +99,7 @@ impl<'a> Conv<'a> {
                         let labels: Vec<&str> =
                             bl.labels.iter().map(|l| l.value.as_str()).collect();
                         return Err(ConvError(format!(
-                            "Unable to convert Block to JSON: {}.{}",
+                            "convert block: Unable to convert Block to JSON: {}.{}",
                             bl.ty.name,
                             labels.join(".")
                         )));
@@ -103,7 +111,7 @@ impl<'a> Conv<'a> {
                 Some(Slot::Bodies(list)) => list.push(&bl.body),
                 Some(_) => {
                     return Err(ConvError(format!(
-                        "invalid HCL detected for \"{key}\" block, cannot have blocks with and without labels"
+                        "convert block: invalid HCL detected for \"{key}\" block, cannot have blocks with and without labels"
                     )))
                 }
                 None => {
@@ -126,7 +134,9 @@ impl<'a> Conv<'a> {
             push_quoted(out, k);
             out.push(':');
             match slot {
-                Slot::Attr(e) => self.expr(out, e)?,
+                Slot::Attr(e) => self
+                    .expr(out, e)
+                    .map_err(|ConvError(m)| ConvError(format!("convert expression: {m}")))?,
                 Slot::Labels(m) => self.object(out, m)?,
                 Slot::Bodies(list) => {
                     out.push('[');
@@ -134,7 +144,9 @@ impl<'a> Conv<'a> {
                         if j > 0 {
                             out.push(',');
                         }
-                        self.body(out, b)?;
+                        self.body(out, b).map_err(|ConvError(m)| {
+                            ConvError(format!("convert block: convert body: {m}"))
+                        })?;
                     }
                     out.push(']');
                 }

@@ -96,6 +96,23 @@ test("parse: live cross-check with @cdktf/hcl2json (every 100th file and hand-ma
   assert.ok(n >= cases.length + 18, `${n} cases`);
 });
 
+test("parse: block layouts the shape cannot hold: the same error as @cdktf/hcl2json", async () => {
+  const require = createRequire(import.meta.url);
+  const cdktf = require("@cdktf/hcl2json");
+  const cases = [
+    'locals {}\nlocals "x" {}\n',
+    'a "x" {}\na {}\n',
+    'a "x" {}\na "x" "y" {}\n',
+    'outer {\n  a "x" {}\n  a {}\n}\n',
+  ];
+  for (const src of cases) {
+    const theirs = await cdktf.parse("main.tf", src).then(() => null, (e) => e.message);
+    const ours = await hcl.parse("main.tf", src).then(() => null, (e) => e.message);
+    assert.ok(theirs, src);
+    assert.equal(ours, theirs, src);
+  }
+});
+
 test("parse: errors reject the promise with diagnostics", async () => {
   await assert.rejects(hcl.parse("main.tf", "a = {"), (e) => {
     assert.ok(e instanceof hcl.HclError);
