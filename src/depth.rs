@@ -35,7 +35,14 @@
 /// chains, a `[` counting twice: as a bracket and as an index) the lexer's
 /// driver lets through; deeper input ends in a diagnostic. Also the default
 /// of `Limits::max_nesting`, which counts delimiters only.
+#[cfg(not(target_arch = "wasm32"))]
 pub const MAX_NESTING: u32 = 50_000;
+/// On wasm32 the stack-growth helper cannot grow the engine's own call
+/// stack (a browser's is about 1 MB, and overflowing it is a trap), so the
+/// bound is far lower there: deep enough for any real file, shallow enough
+/// that evaluating a conditional or operator chain this deep fits.
+#[cfg(target_arch = "wasm32")]
+pub const MAX_NESTING: u32 = 1_000;
 
 /// The deepest nesting of blocks the lexer's driver lets through.
 pub const MAX_BLOCK_NESTING: u32 = 128;
