@@ -44,6 +44,7 @@ mod body;
 mod errors;
 mod recognize;
 mod recovering_expr;
+mod recovery;
 mod template;
 mod template_errors;
 
@@ -955,6 +956,36 @@ pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnos
     let mut p = body::BodyParser::new(lx, file);
     let t = p.parse_traversal();
     (t, p.finish())
+}
+
+/// [`parse_config_bytes`] through the recovery parser alone (whatever the
+/// file holds), for the tests that hold it to the grammar and to the
+/// reference.
+#[doc(hidden)]
+pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagnostics) {
+    let (file, bad) = match std::str::from_utf8(src) {
+        Ok(s) => (Arc::new(SourceFile::new(filename, s)), false),
+        Err(_) => (
+            Arc::new(SourceFile::new(filename, sanitize_utf8(src))),
+            true,
+        ),
+    };
+    let (body, diags) = recovery::parse_config(file.clone(), bad, crate::depth::MAX_NESTING as u64);
+    (ast::File { body, source: file }, diags)
+}
+
+/// [`parse_expression`] through the recovery parser alone.
+#[doc(hidden)]
+pub fn parse_expression_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
+    let file = Arc::new(SourceFile::new(filename, src));
+    recovery::parse_expression(file, crate::depth::MAX_NESTING as u64)
+}
+
+/// [`parse_template`] through the recovery parser alone.
+#[doc(hidden)]
+pub fn parse_template_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
+    let file = Arc::new(SourceFile::new(filename, src));
+    recovery::parse_template(file)
 }
 
 /// A placeholder expression for input that could not be parsed.
