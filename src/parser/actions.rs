@@ -156,27 +156,6 @@ impl Ctx {
             .take()
             .expect("a parked expression is taken once")
     }
-    /// Forget the lists of a parse that failed midway.
-    pub fn clear_scratch(&mut self) {
-        self.parked.clear();
-        self.dirs.clear();
-        self.steps.clear();
-        self.parts.clear();
-        self.exprs.clear();
-        self.bins.clear();
-        self.items.clear();
-        self.attrs.clear();
-        self.blocks.clear();
-        self.labels.clear();
-        self.spans.clear();
-        self.lits.clear();
-        self.for_vars.clear();
-        self.splats.clear();
-        self.flats.clear();
-        self.for_tails.clear();
-        self.operands.clear();
-        self.operators.clear();
-    }
     pub fn push_bin(&mut self, op: BinaryOperator, sym: Span, e: Expr) -> u32 {
         self.bins.push((op, sym, e));
         self.bins.len() as u32 - 1

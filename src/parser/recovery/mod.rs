@@ -22,6 +22,7 @@
 mod body;
 mod expr;
 mod template;
+mod traversal;
 
 use super::actions::{Ctx, Parked};
 use crate::ast::{self, Expr};
@@ -46,6 +47,9 @@ pub(super) struct Parser<'a> {
     newlines: Vec<bool>,
     /// The reference's recovery flag: set by most errors, never cleared.
     recovery: bool,
+    /// How many diagnostics there were when the end of input was first
+    /// read (after a nesting-limit cut, the later ones are its echoes).
+    end_read: Option<usize>,
     ctx: Ctx,
 }
 
@@ -68,8 +72,8 @@ fn keyword_as_name(t: Tok) -> Tok {
 }
 
 /// Every token of `lx` (newlines raw), then the end of input.
-fn tokens(mut lx: Lexer<'_>) -> (Vec<Token>, LexEnd) {
-    lx.set_raw_newlines(true);
+fn tokens(lx: Lexer<'_>) -> (Vec<Token>, LexEnd) {
+    let mut lx = lx.with_every_newline();
     let mut toks = Vec::new();
     while let Some((lo, t, hi)) = lx.next_token() {
         toks.push(Token {
@@ -92,10 +96,12 @@ fn tokens(mut lx: Lexer<'_>) -> (Vec<Token>, LexEnd) {
     (toks, end)
 }
 
-/// The lexer's diagnostics, a nesting-limit error, then the parser's (the
-/// "unexpected end" errors after a nesting-limit cut are noise and left
-/// out).
-fn finish(file: &SourceFile, lex: LexEnd, parsed: Vec<Diagnostic>) -> Diagnostics {
+/// The lexer's diagnostics, a nesting-limit error, then the parser's. A
+/// nesting-limit cut ends the token stream early: what the parser reports
+/// at or after that false end of input (unclosed brackets, say) is left out.
+fn finish(file: &SourceFile, lex: LexEnd, p: Parser<'_>) -> Diagnostics {
+    let end_read = p.end_read;
+    let parsed = p.ctx.diags;
     let mut out = Diagnostics::new();
     for d in &lex.diags {
         out.push(d.to_diagnostic(file));
@@ -121,8 +127,11 @@ fn finish(file: &SourceFile, lex: LexEnd, parsed: Vec<Diagnostic>) -> Diagnostic
     }
     let too_deep = lex.too_deep.is_some();
     let len = file.text().len();
-    for d in parsed {
-        if too_deep && d.subject.as_ref().is_some_and(|r| r.start.byte >= len) {
+    for (i, d) in parsed.into_iter().enumerate() {
+        if too_deep
+            && (end_read.is_some_and(|n| i >= n)
+                || d.subject.as_ref().is_some_and(|r| r.start.byte >= len))
+        {
             continue;
         }
         out.push(d);
@@ -148,7 +157,7 @@ pub(crate) fn parse_config(
     let (toks, lex) = tokens(lx);
     let mut p = Parser::new(&text, toks, file.clone());
     let body = p.parse_file();
-    let diags = finish(&file, lex, p.ctx.diags);
+    let diags = finish(&file, lex, p);
     (body, diags)
 }
 
@@ -161,8 +170,19 @@ pub(crate) fn parse_expression(file: Arc<SourceFile>, max_nesting: u64) -> (Expr
     let (toks, lex) = tokens(lx);
     let mut p = Parser::new(&text, toks, file.clone());
     let e = p.parse_bare_expression();
-    let diags = finish(&file, lex, p.ctx.diags);
+    let diags = finish(&file, lex, p);
     (e, diags)
+}
+
+/// Parse an absolute traversal (newlines do not count).
+pub(crate) fn parse_traversal(file: Arc<SourceFile>) -> (ast::Traversal, Diagnostics) {
+    let text = file.text_arc().clone();
+    let lx = Lexer::new(&text, StartMode::Expression).with_source(file.clone());
+    let (toks, lex) = tokens(lx);
+    let mut p = Parser::new(&text, toks, file.clone());
+    let t = p.parse_bare_traversal();
+    let diags = finish(&file, lex, p);
+    (t, diags)
 }
 
 /// Parse a bare template (literal text with sequences, to the end).
@@ -172,7 +192,7 @@ pub(crate) fn parse_template(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
     let (toks, lex) = tokens(lx);
     let mut p = Parser::new(&text, toks, file.clone());
     let e = p.parse_bare_template();
-    let diags = finish(&file, lex, p.ctx.diags);
+    let diags = finish(&file, lex, p);
     (e, diags)
 }
 
@@ -184,6 +204,7 @@ impl<'a> Parser<'a> {
             next: 0,
             newlines: vec![true],
             recovery: false,
+            end_read: None,
             ctx: Ctx::new(file),
         }
     }
@@ -211,6 +232,9 @@ impl<'a> Parser<'a> {
     fn read(&mut self) -> Token {
         let i = self.next_index();
         self.next = i + 1;
+        if i + 1 == self.toks.len() && self.end_read.is_none() {
+            self.end_read = Some(self.ctx.diags.len());
+        }
         self.toks[i]
     }
 
@@ -458,5 +482,42 @@ mod tests {
         }
         eprintln!("{valid} valid files of {} compared", files.len());
         assert!(valid >= 13000, "only {valid} valid files");
+    }
+
+    /// An unclosed heredoc: the end of input is where its closing marker
+    /// is missing (3:1, after the last newline).
+    #[test]
+    fn unclosed_heredoc_ends_at_end_of_input() {
+        let file = Arc::new(SourceFile::new("h.hcl", "script = <<EOT\necho hi\n"));
+        let (_, diags) = super::parse_config(file, false, crate::depth::MAX_NESTING as u64);
+        let got: Vec<String> = diags
+            .iter()
+            .map(|d| {
+                format!(
+                    "{} {:?}",
+                    d.summary,
+                    d.subject.as_ref().map(|r| r.to_string())
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            ["Unterminated template string Some(\"h.hcl:3,1-1\")"],
+            "{got:?}"
+        );
+    }
+
+    /// A nesting-limit cut ends the tokens early: the unclosed block it
+    /// leaves is not reported, only the limit.
+    #[test]
+    fn a_nesting_cut_reports_only_the_limit() {
+        let file = Arc::new(SourceFile::new("n.hcl", "b {\na = 1\n}\n"));
+        let (_, diags) = super::parse_config(file.clone(), false, 0);
+        let text = file.text_arc().clone();
+        let (toks, _) = super::tokens(
+            crate::lexer::Lexer::new(&text, crate::lexer::StartMode::Config).with_max_nesting(0),
+        );
+        let got: Vec<&str> = diags.iter().map(|d| d.summary.as_str()).collect();
+        assert_eq!(got, ["Nesting too deep"], "{toks:?}");
     }
 }

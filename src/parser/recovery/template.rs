@@ -17,17 +17,66 @@ impl Parser<'_> {
         } else {
             (Tok::CHeredoc, true)
         };
-        let (parts, close) = self.parse_template_parts(end);
+        let from = self.mark();
+        let mut lits = Vec::new();
+        let (parts, close) = self.parse_template_parts(end, &mut lits);
         let flush = heredoc && is_flush(self.src, open.span);
-        self.ctx
-            .template(self.src, parts, open.span, close, heredoc, flush)
+        let built = self.mark();
+        let e = self
+            .ctx
+            .template(self.src, parts, open.span, close, heredoc, flush);
+        self.order_literal_diags(from, built, &lits);
+        e
+    }
+
+    /// The template action decodes the literals (reporting bad escapes)
+    /// after the whole template is read; the reference reports a literal's
+    /// errors as it reads it, before those of the sequences after it. The
+    /// diagnostics the action made (from `built` on) about a literal in
+    /// `lits` (its span and how many diagnostics there were when it was
+    /// read) are moved back there; the rest stay last.
+    fn order_literal_diags(&mut self, from: usize, built: usize, lits: &[(Span, usize)]) {
+        let n = self.ctx.diags.len();
+        if n == built || lits.is_empty() || built == from {
+            return;
+        }
+        let file = self.ctx.file.clone();
+        let ranges: Vec<_> = lits.iter().map(|&(s, m)| (file.range(s), m)).collect();
+        let mut keyed: Vec<((usize, u8), crate::diagnostic::Diagnostic)> = self
+            .ctx
+            .diags
+            .drain(from..)
+            .enumerate()
+            .map(|(i, d)| {
+                let at = from + i;
+                if at < built {
+                    return ((at, 1), d);
+                }
+                let found = d.subject.as_ref().and_then(|r| {
+                    ranges
+                        .iter()
+                        .find(|(lr, _)| {
+                            lr.start.byte <= r.start.byte
+                                && r.start.byte < lr.end.byte.max(lr.start.byte + 1)
+                        })
+                        .map(|&(_, m)| m)
+                });
+                ((found.unwrap_or(usize::MAX), 0), d)
+            })
+            .collect();
+        keyed.sort_by_key(|(k, _)| *k);
+        self.ctx.diags.extend(keyed.into_iter().map(|(_, d)| d));
     }
 
     /// A bare template: the whole input.
     pub(super) fn parse_bare_template(&mut self) -> ast::Expr {
-        let (parts, _) = self.parse_template_parts(Tok::Eof);
+        let from = self.mark();
+        let mut lits = Vec::new();
+        let (parts, _) = self.parse_template_parts(Tok::Eof, &mut lits);
         let whole = Span::new(0, self.src.len() as u32);
+        let built = self.mark();
         let p = self.ctx.bare_template(self.src, parts, whole);
+        self.order_literal_diags(from, built, &lits);
         let mut e = self.take(p);
         e.span = whole;
         if let ExprKind::Template(t) = &mut e.kind {
@@ -38,7 +87,7 @@ impl Parser<'_> {
 
     /// The parts up to `end` (read): where they start on the part list
     /// ([`EMPTY`] for none) and the span of the closing token.
-    fn parse_template_parts(&mut self, end: Tok) -> (u32, Span) {
+    fn parse_template_parts(&mut self, end: Tok, lits: &mut Vec<(Span, usize)>) -> (u32, Span) {
         let first = self.ctx.parts.len() as u32;
         let start = self.peek().span;
         let end_span;
@@ -49,7 +98,10 @@ impl Parser<'_> {
                 break;
             }
             match next.t {
-                Tok::TemplateLit => self.ctx.part_lit(next.span),
+                Tok::TemplateLit => {
+                    lits.push((next.span, self.mark()));
+                    self.ctx.part_lit(next.span);
+                }
                 Tok::TemplateInterp => self.parse_interpolation(next.span, start, end),
                 Tok::TemplateControl => self.parse_directive(next.span, start),
                 _ => {
