@@ -243,13 +243,13 @@ fn parse_config_file_nested(
             return (ast::File { body, source: file }, Diagnostics::new());
         }
     }
-    let (body, diags) = recovery::parse_config(file.clone(), bad_bytes, max_nesting);
+    let (body, diags) = recovery::parse(file.clone(), recovery::Config { bad_bytes }, max_nesting);
     (ast::File { body, source: file }, diags)
 }
 
 /// Parse a clean file in one pass with the generated `Config` parser.
 /// Returns None if there is anything to report; the caller then parses
-/// again with the body parser, which produces the reference's diagnostics.
+/// again with the recovery parser, which produces the reference's diagnostics.
 #[cfg(test)]
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
     fast_parse_with(file, true, crate::depth::MAX_NESTING as u64)
@@ -865,7 +865,7 @@ pub fn parse_traversal_abs(src: &str, filename: &str) -> (ast::Traversal, Diagno
 /// text inside another one ([`SourceFile::with_start`]), as the JSON
 /// syntax does for expressions inside strings.
 pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
-    recovery::parse_expression(file, crate::depth::MAX_NESTING as u64)
+    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
 }
 
 /// [`parse_expression_in`] within a host's parse limits ([`Limits::max_input_bytes`] and
@@ -882,18 +882,22 @@ pub fn parse_expression_in_limited(
     if let Some(d) = input_too_large(file.text().len(), file.name(), limits) {
         return (placeholder(Span::new(0, 0)), d);
     }
-    recovery::parse_expression(file, limits.max_nesting)
+    recovery::parse(file, recovery::Expression, limits.max_nesting)
 }
 
 /// [`parse_template`] of a source file's text (see [`parse_expression_in`]).
 pub fn parse_template_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
-    recovery::parse_template(file)
+    recovery::parse(file, recovery::Template, crate::depth::MAX_NESTING as u64)
 }
 
 /// [`parse_traversal_abs`] of a source file's text (see
 /// [`parse_expression_in`]).
 pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnostics) {
-    recovery::parse_traversal(file)
+    recovery::parse(
+        file,
+        recovery::TraversalAbs,
+        crate::depth::MAX_NESTING as u64,
+    )
 }
 
 /// [`parse_config_bytes`] through the recovery parser alone (whatever the
@@ -908,7 +912,11 @@ pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagno
             true,
         ),
     };
-    let (body, diags) = recovery::parse_config(file.clone(), bad, crate::depth::MAX_NESTING as u64);
+    let (body, diags) = recovery::parse(
+        file.clone(),
+        recovery::Config { bad_bytes: bad },
+        crate::depth::MAX_NESTING as u64,
+    );
     (ast::File { body, source: file }, diags)
 }
 
@@ -916,14 +924,14 @@ pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagno
 #[doc(hidden)]
 pub fn parse_expression_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
-    recovery::parse_expression(file, crate::depth::MAX_NESTING as u64)
+    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
 }
 
 /// [`parse_template`] through the recovery parser alone.
 #[doc(hidden)]
 pub fn parse_template_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
-    recovery::parse_template(file)
+    recovery::parse(file, recovery::Template, crate::depth::MAX_NESTING as u64)
 }
 
 /// A placeholder expression for input that could not be parsed.

@@ -3,6 +3,7 @@
 
 use super::{Parser, Token};
 use crate::ast::{BinaryOperator, UnaryOperator};
+use crate::diagnostic::DiagnosticKind;
 use crate::lexer::Tok;
 use crate::parser::actions::{Build, Parked, EMPTY};
 
@@ -63,6 +64,7 @@ impl Parser<'_> {
                 colon.span,
                 start.to(colon.span),
             );
+            self.kind(DiagnosticKind::MissingFalseExpression);
             self.discard(t);
             return cond;
         }
@@ -181,6 +183,7 @@ impl Parser<'_> {
                 close.span,
                 open.span.to(close.span),
             );
+            self.kind(DiagnosticKind::UnbalancedParentheses);
             self.recovery = true;
         }
         let close = self.read();
@@ -334,6 +337,7 @@ impl Parser<'_> {
                     next.span,
                     name.span.to(next.span),
                 );
+                self.kind(DiagnosticKind::FunctionCallSyntax);
                 self.recover_over(Tok::LParen);
                 return self.placeholder(name.span.to(next.span));
             }
@@ -347,6 +351,7 @@ impl Parser<'_> {
                 open.span,
                 name.span.to(open.span),
             );
+            self.kind(DiagnosticKind::FunctionCallSyntax);
             self.recover_over(Tok::LParen);
             return self.placeholder(name.span.to(open.span));
         }
@@ -402,6 +407,7 @@ impl Parser<'_> {
                         "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
                         name.span.to(open.span),
                     );
+                    self.kind(DiagnosticKind::FunctionCallSyntax);
                     close = Some(self.recover(Tok::RParen));
                     break;
                 }
@@ -412,6 +418,7 @@ impl Parser<'_> {
                         sep.span,
                         name.span.to(sep.span),
                     );
+                    self.kind(DiagnosticKind::FunctionCallSyntax);
                     close = Some(self.recover(Tok::RParen));
                     break;
                 }
@@ -706,6 +713,7 @@ impl Parser<'_> {
                     at,
                     open.span.to(at),
                 );
+                self.kind(DiagnosticKind::ForExtraCharacters);
             }
             self.recover(close_ty)
         };

@@ -16,8 +16,9 @@
 //! [`Ctx`]), so that on valid input its tree is the generated parser's; a
 //! lib test holds the two equal on every valid input of the tests.
 //!
-//! Entry points: [`parse_config`] (a whole file) and [`parse_expression`]
-//! (a standalone expression); [`parse_template`] for a bare template.
+//! One entry point, [`parse`], for the four things the reference parses: a
+//! whole file, a standalone expression, a bare template and an absolute
+//! traversal ([`Goal`]).
 
 mod body;
 mod expr;
@@ -38,7 +39,7 @@ pub(super) struct Token {
     pub t: Tok,
 }
 
-pub(super) struct Parser<'a> {
+pub(crate) struct Parser<'a> {
     src: &'a str,
     toks: Vec<Token>,
     /// The index of the next token to read.
@@ -139,61 +140,94 @@ fn finish(file: &SourceFile, lex: LexEnd, p: Parser<'_>) -> Diagnostics {
     out
 }
 
-/// Parse a whole configuration file (`bad_bytes`: its text had invalid
-/// UTF-8 replaced, see `sanitize_utf8`), at most `max_nesting` delimiters
-/// deep: the body and every diagnostic.
-pub(crate) fn parse_config(
+/// What to parse: a whole configuration file, a standalone expression, a
+/// bare template or an absolute traversal (the reference's `ParseConfig`,
+/// `ParseExpression`, `ParseTemplate` and `ParseTraversalAbs`).
+pub(crate) trait Goal {
+    type Out;
+    /// Where the lexer starts.
+    fn mode(&self) -> StartMode;
+    /// The text had invalid UTF-8 replaced (see `sanitize_utf8`).
+    fn bad_bytes(&self) -> bool {
+        false
+    }
+    fn run(p: &mut Parser<'_>) -> Self::Out;
+}
+
+/// A configuration file (`bad_bytes`: see [`Goal::bad_bytes`]).
+pub(crate) struct Config {
+    pub bad_bytes: bool,
+}
+/// A standalone expression (newlines do not count at its top level).
+pub(crate) struct Expression;
+/// A bare template (literal text with sequences, to the end).
+pub(crate) struct Template;
+/// An absolute traversal (newlines do not count).
+pub(crate) struct TraversalAbs;
+
+impl Goal for Config {
+    type Out = ast::Body;
+    fn mode(&self) -> StartMode {
+        StartMode::Config
+    }
+    fn bad_bytes(&self) -> bool {
+        self.bad_bytes
+    }
+    fn run(p: &mut Parser<'_>) -> ast::Body {
+        p.parse_file()
+    }
+}
+
+impl Goal for Expression {
+    type Out = Expr;
+    fn mode(&self) -> StartMode {
+        StartMode::Expression
+    }
+    fn run(p: &mut Parser<'_>) -> Expr {
+        p.parse_bare_expression()
+    }
+}
+
+impl Goal for Template {
+    type Out = Expr;
+    fn mode(&self) -> StartMode {
+        StartMode::Template
+    }
+    fn run(p: &mut Parser<'_>) -> Expr {
+        p.parse_bare_template()
+    }
+}
+
+impl Goal for TraversalAbs {
+    type Out = ast::Traversal;
+    fn mode(&self) -> StartMode {
+        StartMode::Expression
+    }
+    fn run(p: &mut Parser<'_>) -> ast::Traversal {
+        p.parse_bare_traversal()
+    }
+}
+
+/// The recovery parser's one entry point: parse `file` as `goal` says, at
+/// most `max_nesting` delimiters deep, into what it could build and every
+/// diagnostic (the lexer's, then the parser's).
+pub(crate) fn parse<G: Goal>(
     file: Arc<SourceFile>,
-    bad_bytes: bool,
+    goal: G,
     max_nesting: u64,
-) -> (ast::Body, Diagnostics) {
+) -> (G::Out, Diagnostics) {
     let text = file.text_arc().clone();
-    let mut lx = Lexer::new(&text, StartMode::Config)
+    let mut lx = Lexer::new(&text, goal.mode())
         .with_source(file.clone())
         .with_max_nesting(max_nesting);
-    if bad_bytes {
+    if goal.bad_bytes() {
         lx = lx.with_bad_bytes();
     }
     let (toks, lex) = tokens(lx);
     let mut p = Parser::new(&text, toks, file.clone());
-    let body = p.parse_file();
+    let out = G::run(&mut p);
     let diags = finish(&file, lex, p);
-    (body, diags)
-}
-
-/// Parse a standalone expression (newlines do not count at its top level).
-pub(crate) fn parse_expression(file: Arc<SourceFile>, max_nesting: u64) -> (Expr, Diagnostics) {
-    let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Expression)
-        .with_source(file.clone())
-        .with_max_nesting(max_nesting);
-    let (toks, lex) = tokens(lx);
-    let mut p = Parser::new(&text, toks, file.clone());
-    let e = p.parse_bare_expression();
-    let diags = finish(&file, lex, p);
-    (e, diags)
-}
-
-/// Parse an absolute traversal (newlines do not count).
-pub(crate) fn parse_traversal(file: Arc<SourceFile>) -> (ast::Traversal, Diagnostics) {
-    let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Expression).with_source(file.clone());
-    let (toks, lex) = tokens(lx);
-    let mut p = Parser::new(&text, toks, file.clone());
-    let t = p.parse_bare_traversal();
-    let diags = finish(&file, lex, p);
-    (t, diags)
-}
-
-/// Parse a bare template (literal text with sequences, to the end).
-pub(crate) fn parse_template(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
-    let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Template).with_source(file.clone());
-    let (toks, lex) = tokens(lx);
-    let mut p = Parser::new(&text, toks, file.clone());
-    let e = p.parse_bare_template();
-    let diags = finish(&file, lex, p);
-    (e, diags)
+    (out, diags)
 }
 
 impl<'a> Parser<'a> {
@@ -291,6 +325,14 @@ impl<'a> Parser<'a> {
         context: Span,
     ) {
         self.ctx.error_ctx(summary, detail, subject, context);
+    }
+
+    /// Give the diagnostic just made a kind (for the callers that tell
+    /// syntax errors apart without reading their text).
+    fn kind(&mut self, kind: DiagnosticKind) {
+        if let Some(d) = self.ctx.diags.last_mut() {
+            d.kind = kind;
+        }
     }
 
     // ---- the skips that resume parsing after an error ----
@@ -471,7 +513,11 @@ mod tests {
             };
             valid += 1;
             let again = Arc::new(SourceFile::new(f.display().to_string(), src.as_str()));
-            let (ours, diags) = super::parse_config(again, false, crate::depth::MAX_NESTING as u64);
+            let (ours, diags) = super::parse(
+                again,
+                super::Config { bad_bytes: false },
+                crate::depth::MAX_NESTING as u64,
+            );
             assert!(
                 diags.is_empty(),
                 "{}: the recovery parser reports {:?}",
@@ -489,7 +535,11 @@ mod tests {
     #[test]
     fn unclosed_heredoc_ends_at_end_of_input() {
         let file = Arc::new(SourceFile::new("h.hcl", "script = <<EOT\necho hi\n"));
-        let (_, diags) = super::parse_config(file, false, crate::depth::MAX_NESTING as u64);
+        let (_, diags) = super::parse(
+            file,
+            super::Config { bad_bytes: false },
+            crate::depth::MAX_NESTING as u64,
+        );
         let got: Vec<String> = diags
             .iter()
             .map(|d| {
@@ -512,12 +562,43 @@ mod tests {
     #[test]
     fn a_nesting_cut_reports_only_the_limit() {
         let file = Arc::new(SourceFile::new("n.hcl", "b {\na = 1\n}\n"));
-        let (_, diags) = super::parse_config(file.clone(), false, 0);
+        let (_, diags) = super::parse(file.clone(), super::Config { bad_bytes: false }, 0);
         let text = file.text_arc().clone();
         let (toks, _) = super::tokens(
             crate::lexer::Lexer::new(&text, crate::lexer::StartMode::Config).with_max_nesting(0),
         );
         let got: Vec<&str> = diags.iter().map(|d| d.summary.as_str()).collect();
         assert_eq!(got, ["Nesting too deep"], "{toks:?}");
+    }
+
+    /// The syntax errors that callers tell apart by kind get theirs.
+    #[test]
+    fn syntax_errors_have_their_kinds() {
+        use crate::diagnostic::DiagnosticKind as K;
+        let cases = [
+            ("a = x ? 1\n", K::MissingFalseExpression),
+            ("a = f(1 2)\n", K::FunctionCallSyntax),
+            ("a = f(1\n", K::FunctionCallSyntax),
+            ("a = ns::(1)\n", K::FunctionCallSyntax),
+            ("a = (1 2)\n", K::UnbalancedParentheses),
+            ("a = [for x in y : x z]\n", K::ForExtraCharacters),
+            ("a = \"${x\"\n", K::UnclosedInterpolation),
+        ];
+        for (src, kind) in cases {
+            let file = Arc::new(SourceFile::new("k.hcl", src));
+            let (_, diags) = super::parse(
+                file,
+                super::Config { bad_bytes: false },
+                crate::depth::MAX_NESTING as u64,
+            );
+            assert!(
+                diags.iter().any(|d| d.kind == kind),
+                "{src:?}: {:?}",
+                diags
+                    .iter()
+                    .map(|d| (&d.summary, d.kind))
+                    .collect::<Vec<_>>()
+            );
+        }
     }
 }

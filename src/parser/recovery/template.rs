@@ -4,7 +4,7 @@
 
 use super::Parser;
 use crate::ast::{self, ExprKind};
-use crate::diagnostic::Span;
+use crate::diagnostic::{DiagnosticKind, Span};
 use crate::lexer::Tok;
 use crate::parser::actions::{is_flush, Build, Parked, EMPTY};
 
@@ -132,6 +132,8 @@ impl Parser<'_> {
         let close = self.peek();
         let close_span = if close.t != Tok::TemplateSeqEnd {
             if !self.recovery {
+                let unclosed = close.t == Tok::Eof
+                    || (matches!(close.t, Tok::CQuote | Tok::OQuote) && end == Tok::CQuote);
                 match close.t {
                     Tok::Eof => self.error(
                         "Unclosed template interpolation sequence",
@@ -155,6 +157,9 @@ impl Parser<'_> {
                         close.span,
                         start.to(close.span),
                     ),
+                }
+                if unclosed {
+                    self.kind(DiagnosticKind::UnclosedInterpolation);
                 }
             }
             self.recover(Tok::TemplateSeqEnd).span
