@@ -112,7 +112,7 @@ fn render_one(d: &Diagnostic, files: &Files, color: bool, snippet: bool) -> Stri
             let mut padded = String::with_capacity(first_line + snippet.len());
             padded.extend(std::iter::repeat_n('\n', first_line));
             padded.push_str(snippet);
-            if snippet.is_empty() {
+            if snippet.is_empty() || (last == text.len() && hi == last && snippet.ends_with('\n')) {
                 // a subject at the very end, on an empty last line: give
                 // ariadne a line to put it on
                 padded.push(' ');

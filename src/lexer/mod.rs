@@ -631,8 +631,7 @@ impl LexDiag {
 /// A token triple as LALRPOP wants it.
 pub type Spanned = (u32, Tok, u32);
 
-/// The lexer driver: yields `(start, Tok, end)` triples. (Cloned only to
-/// look ahead on an error path, see `BodyParser::bracket_recovery_end`.)
+/// The lexer driver: yields `(start, Tok, end)` triples.
 #[derive(Clone)]
 pub struct Lexer<'a> {
     src: &'a str,
@@ -699,7 +698,7 @@ pub struct Lexer<'a> {
     compound: bool,
     /// The last token through `normal_token` was a `.`.
     prev_dot: bool,
-    /// Every newline is a token, in any frame (see [`Lexer::set_raw_newlines`]).
+    /// Every newline is a token, in any frame (see [`Lexer::with_every_newline`]).
     raw_newlines: bool,
 }
 
@@ -769,6 +768,15 @@ impl<'a> Lexer<'a> {
             prev_dot: false,
             raw_newlines: false,
         }
+    }
+
+    /// Yield every newline (and line comment ending in one) as a
+    /// [`Tok::Newline`], also inside brackets, parentheses and `for`
+    /// expressions, where they do not count: for the recovery parser, which
+    /// decides itself where newlines count, as the reference's parser does.
+    pub fn with_every_newline(mut self) -> Self {
+        self.raw_newlines = true;
+        self
     }
 
     /// Yield a quoted string whose text needs no decoding and holds no
@@ -872,81 +880,9 @@ impl<'a> Lexer<'a> {
         self.stack.len()
     }
 
-    /// The body parser tells the driver whether it is inside an attribute's
-    /// expression (so a `{` there opens an object, not a block body).
-    #[inline]
-    pub fn set_in_attr_expr(&mut self, v: bool) {
-        self.in_attr_expr = v;
-    }
-
     #[inline]
     fn newline_significant(&self) -> bool {
         self.top.nl_sig || self.raw_newlines
-    }
-
-    /// While set, every newline (and line comment ending in one) is a
-    /// [`Tok::Newline`], also inside brackets and `for` braces: the
-    /// reference's recovery after a bad body item reads the raw token
-    /// stream, where it stops at the first newline outside the brackets it
-    /// opened itself, not at the first one outside every open bracket.
-    pub fn set_raw_newlines(&mut self, v: bool) {
-        self.raw_newlines = v;
-    }
-
-    /// The body parser resumes at `pos`, the start of a line inside what
-    /// this lexer already scanned, `depth` frames deep (the body's; the
-    /// reference's parser is back at body level there and its scanner in
-    /// plain mode): every frame above is closed, and the lexical diagnostics
-    /// from `pos` on are dropped, as scanning again reports them.
-    pub fn rewind(&mut self, pos: usize, depth: usize) {
-        while self.stack.len() > depth {
-            self.pop();
-        }
-        self.diags.retain(|d| (d.span.lo as usize) < pos);
-        self.pos = pos;
-        self.pending = None;
-        self.held_newline = None;
-        self.stop = self.done;
-        self.prev_dot = false;
-        self.in_attr_expr = false;
-        self.line_start = true;
-        self.resync();
-    }
-
-    /// A body's recovery read a `}` that this lexer took for the close of
-    /// the body's own block (or an outer one) while the reference's parser
-    /// is still in that body (its skip ignores a closer with no opener read
-    /// meanwhile): the blocks are opened again, up to `depth` frames.
-    pub fn reopen_blocks(&mut self, depth: usize) {
-        while self.stack.len() < depth && !self.done {
-            let at = Span::new(self.pos as u32, self.pos as u32);
-            self.push(FrameKind::Block, at);
-        }
-    }
-
-    /// A body's recovery stopped (at a newline or the end) `depth` frames
-    /// deep: the brackets, braces and blocks opened above that depth are
-    /// abandoned (the reference's parser has left them; its scanner only
-    /// tracks templates), so they are closed here and newlines are
-    /// significant again. Template frames (quotes, heredocs, `${`, `%{`)
-    /// stay, as in the reference's scanner.
-    pub fn drop_abandoned_frames(&mut self, depth: usize) {
-        while self.stack.len() > depth
-            && matches!(
-                self.top.kind,
-                FrameKind::Paren
-                    | FrameKind::Brack
-                    | FrameKind::ForBrack
-                    | FrameKind::Object
-                    | FrameKind::ForBrace
-                    | FrameKind::Block
-            )
-        {
-            self.pop();
-        }
-        if matches!(self.top.kind, FrameKind::Top | FrameKind::Block) {
-            self.in_attr_expr = false;
-        }
     }
 
     /// The nesting limit is hit at `at`: the token stream ends after the
@@ -1966,16 +1902,6 @@ impl<'a> Lexer<'a> {
     #[inline]
     pub fn token_depth(&self) -> usize {
         self.last_depth as usize
-    }
-
-    /// Whether the driver is currently inside a quoted template or heredoc
-    /// (for "unterminated" diagnostics at the end of input).
-    pub fn open_frames(&self) -> impl Iterator<Item = FrameKind> + '_ {
-        self.stack
-            .iter()
-            .chain(std::iter::once(&self.top))
-            .skip(1)
-            .map(|f| f.kind)
     }
 
     /// Start scanning at `pos`, the start of a line (right after a `\n`),

@@ -1,8 +1,8 @@
 //! AST construction for the grammar's actions: traversal steps, splats,
 //! literal index keys, object keys, `for` expressions and templates; and
 //! the body nodes (attributes, blocks, labels) and the duplicate-name
-//! check that the one-pass `Config` grammar and the recovering body parser
-//! (body.rs) share.
+//! check that the one-pass `Config` grammar and the recovery parser
+//! (`recovery/`) share.
 
 use super::template::TemplateKind;
 use crate::ast::*;
@@ -38,7 +38,7 @@ pub struct Ctx {
     for_tails: Vec<ForTail>,
     /// A body built by the `Config` grammar has two attributes of one name.
     pub duplicate_attr: bool,
-    /// The body parser is in recovery mode: errors the reference reports
+    /// The recovery parser is in recovery mode: errors the reference reports
     /// only outside it are not reported.
     pub recovery: bool,
     /// An action hit an error after which the reference turns recovery on.
@@ -156,27 +156,6 @@ impl Ctx {
             .take()
             .expect("a parked expression is taken once")
     }
-    /// Forget the lists of a parse that failed midway.
-    pub fn clear_scratch(&mut self) {
-        self.parked.clear();
-        self.dirs.clear();
-        self.steps.clear();
-        self.parts.clear();
-        self.exprs.clear();
-        self.bins.clear();
-        self.items.clear();
-        self.attrs.clear();
-        self.blocks.clear();
-        self.labels.clear();
-        self.spans.clear();
-        self.lits.clear();
-        self.for_vars.clear();
-        self.splats.clear();
-        self.flats.clear();
-        self.for_tails.clear();
-        self.operands.clear();
-        self.operators.clear();
-    }
     pub fn push_bin(&mut self, op: BinaryOperator, sym: Span, e: Expr) -> u32 {
         self.bins.push((op, sym, e));
         self.bins.len() as u32 - 1
@@ -236,7 +215,7 @@ impl Ctx {
 /// What the grammar's actions do with what they recognise: every action
 /// is one call of this trait on the grammar's `ctx`. [`Ctx`] builds the
 /// syntax tree (through the constructors of this module, which the
-/// recovering body parser calls directly too);
+/// recovery parser calls too);
 /// [`Recognizer`](super::recognize::Recognizer) builds nothing and only
 /// finds out whether [`Ctx`] would report anything, for the check of a
 /// whole file that wants no tree. Expressions are [`Parked`] indices and
@@ -1343,11 +1322,11 @@ pub fn bare_template(src: &str, ctx: &mut Ctx, parts: u32, span: Span) -> Expr {
 // The nodes of a body (attributes, blocks, labels, bodies) are built by the
 // constructors below and checked for duplicate names by [`AttrNames`], on
 // both paths: the one-pass `Config` grammar calls them through the pushing
-// actions after them, the recovering body parser (body.rs) calls them
-// directly.
+// actions after them, the recovery parser (`recovery/`) through the same
+// actions.
 
 /// An attribute. `span` runs from the name to the end of the expression
-/// (or, after an error, of the tokens the body parser read for it).
+/// (the recovery parser builds it the same way after an error).
 pub(crate) fn new_attribute(name: Ident, equals_span: Span, expr: Expr, span: Span) -> Attribute {
     Attribute {
         name,
@@ -1404,10 +1383,10 @@ pub(crate) fn new_label(value: SmolStr, span: Span, quoted: bool) -> BlockLabel 
 }
 
 /// The duplicate check of a body's attribute names, the one both paths
-/// use: the body parser asks before adding each attribute (and reports
+/// use: the recovery parser asks before adding each attribute (and reports
 /// "Attribute redefined" instead), the one-pass path checks each finished
 /// body ([`has_duplicate_names`]) and leaves a file with a duplicate to the
-/// body parser. A linear scan while the body has fewer than 16 attributes,
+/// recovery parser. A linear scan while the body has fewer than 16 attributes,
 /// then a hash index built once.
 #[derive(Default)]
 pub(crate) struct AttrNames {

@@ -1,32 +1,21 @@
-//! The parser facade: source to AST plus diagnostics, over the
-//! LALRPOP-generated parser (`grammar/hcl.lalrpop`, actions in `actions`).
+//! The parser facade: source to AST plus diagnostics. Two parsers build
+//! the same AST through one set of constructors (`actions`):
 //!
-//! A configuration file is parsed by one of two paths that build the same
-//! AST:
+//! - **The generated parser** (LALRPOP, `grammar/hcl.lalrpop`), for valid
+//!   input: [`parse_config`] tries its `Config` start symbol first, one pass
+//!   over the lexer's compound-token stream (a file of 1 MiB or more in two
+//!   halves on two threads). It reports nothing: on a syntax error, a
+//!   lexical or decoding diagnostic, a nesting-limit hit or a duplicate
+//!   argument it gives up, and the file is parsed again, from the start, by
+//! - **the recovery parser** (`recovery/`): a recursive-descent parser
+//!   modelled on the reference's `hclsyntax` parser, whose diagnostics are
+//!   the reference's by construction (see its module documentation).
+//!   Standalone expressions, templates and traversals are always parsed by
+//!   it.
 //!
-//! - **The one-pass path** ([`parse_config`] tries it first): the grammar's
-//!   `Config` start symbol parses the whole file, bodies included, in one
-//!   run of the generated parser over the lexer's compound-token stream. It
-//!   reports nothing: if the file has a syntax error, a lexical or decoding
-//!   diagnostic, a nesting-limit hit or a duplicate argument, it gives up
-//!   and the file is parsed again by
-//! - **the recovering body parser** (`body::BodyParser`): a hand-written
-//!   loop over bodies (attributes, blocks, one-line blocks) with the
-//!   reference's recovery rules (resume after the next newline or closing
-//!   brace), which hands each attribute's expression tokens to the
-//!   grammar's `Expr` start symbol and maps the generated parser's errors
-//!   to the reference's summaries and subject ranges (`errors`,
-//!   `template_errors`). Standalone expressions, templates and traversals
-//!   always take this path.
-//!
-//! Both paths build body nodes with the same constructors and check
-//! attribute names with the same duplicate check (`actions`, "bodies"),
-//! and share every expression action. The lib test
-//! `parser::tests::fast_path_matches_body_parser` holds them equal: for
-//! every `.hcl` file under `tests/` that the one-pass path accepts, the
-//! body parser must accept it without errors and build an identical AST
-//! (and the one-pass path must build the same AST with and without the
-//! lexer's compound tokens). Nothing here panics on bad input.
+//! The lib test `recovery::tests::recovery_parser_builds_the_grammars_tree`
+//! holds the two equal on every valid configuration file of the tests.
+//! Nothing here panics on bad input.
 //!
 //! A caller that only wants to know whether a whole file is clean (`hcl
 //! check`, `hcl fmt`, [`crate::check_syntax_limited`]) takes a third way
@@ -40,12 +29,9 @@
 //! every configuration file of the tests.
 
 mod actions;
-mod body;
-mod errors;
 mod recognize;
-mod recovering_expr;
+mod recovery;
 mod template;
-mod template_errors;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(
@@ -83,13 +69,6 @@ fn wrap_tokens(
 ) -> impl Iterator<Item = Result<(u64, PTok, u64), ()>> + '_ {
     buf.iter()
         .map(|&(l, t, r)| Ok((l as u64, PTok(t), r as u64)))
-}
-
-/// A generated parser's error, with the lexer's token.
-fn unwrap_token(
-    e: lalrpop_util::ParseError<u64, PTok, ()>,
-) -> lalrpop_util::ParseError<u32, Tok, ()> {
-    e.map_token(|t| t.0).map_location(|l| l as u32)
 }
 
 /// Parse a whole configuration file. A clean file of 1 MiB or more is
@@ -264,23 +243,13 @@ fn parse_config_file_nested(
             return (ast::File { body, source: file }, Diagnostics::new());
         }
     }
-    let src_arc = file.clone();
-    let src = src_arc.text();
-    let mut lx = Lexer::new(src, StartMode::Config)
-        .with_source(file.clone())
-        .with_max_nesting(max_nesting);
-    if bad_bytes {
-        lx = lx.with_bad_bytes();
-    }
-    let mut p = body::BodyParser::new(lx, file.clone());
-    let body = p.parse_file();
-    let diags = p.finish();
+    let (body, diags) = recovery::parse(file.clone(), recovery::Config { bad_bytes }, max_nesting);
     (ast::File { body, source: file }, diags)
 }
 
 /// Parse a clean file in one pass with the generated `Config` parser.
 /// Returns None if there is anything to report; the caller then parses
-/// again with the body parser, which produces the reference's diagnostics.
+/// again with the recovery parser, which produces the reference's diagnostics.
 #[cfg(test)]
 fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
     fast_parse_with(file, true, crate::depth::MAX_NESTING as u64)
@@ -878,41 +847,25 @@ fn check_groups(
 
 /// Parse a standalone expression (newlines are not significant).
 pub fn parse_expression(src: &str, filename: &str) -> (Expr, Diagnostics) {
-    let file = Arc::new(SourceFile::new(filename, src));
-    let lx = Lexer::new(src, StartMode::Expression).with_source(file.clone());
-    let mut p = body::BodyParser::new(lx, file);
-    let e = p.parse_bare_expression();
-    (e, p.finish())
+    parse_expression_in(Arc::new(SourceFile::new(filename, src)))
 }
 
 /// Parse a standalone template (literal text with interpolations and
 /// directives up to the end of input).
 pub fn parse_template(src: &str, filename: &str) -> (Expr, Diagnostics) {
-    let file = Arc::new(SourceFile::new(filename, src));
-    let lx = Lexer::new(src, StartMode::Template).with_source(file.clone());
-    let mut p = body::BodyParser::new(lx, file);
-    let e = p.parse_bare_template();
-    (e, p.finish())
+    parse_template_in(Arc::new(SourceFile::new(filename, src)))
 }
 
 /// Parse an absolute traversal such as `a.b[0]["c"]`.
 pub fn parse_traversal_abs(src: &str, filename: &str) -> (ast::Traversal, Diagnostics) {
-    let file = Arc::new(SourceFile::new(filename, src));
-    let lx = Lexer::new(src, StartMode::Expression).with_source(file.clone());
-    let mut p = body::BodyParser::new(lx, file);
-    let t = p.parse_traversal();
-    (t, p.finish())
+    parse_traversal_abs_in(Arc::new(SourceFile::new(filename, src)))
 }
 
 /// [`parse_expression`] of a source file's text; the file may place the
 /// text inside another one ([`SourceFile::with_start`]), as the JSON
 /// syntax does for expressions inside strings.
 pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
-    let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Expression).with_source(file.clone());
-    let mut p = body::BodyParser::new(lx, file);
-    let e = p.parse_bare_expression();
-    (e, p.finish())
+    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
 }
 
 /// [`parse_expression_in`] within a host's parse limits ([`Limits::max_input_bytes`] and
@@ -926,35 +879,59 @@ pub fn parse_expression_in_limited(
     file: Arc<SourceFile>,
     limits: &crate::limits::Limits,
 ) -> (Expr, Diagnostics) {
-    let text = file.text_arc().clone();
-    if let Some(d) = input_too_large(text.len(), file.name(), limits) {
+    if let Some(d) = input_too_large(file.text().len(), file.name(), limits) {
         return (placeholder(Span::new(0, 0)), d);
     }
-    let lx = Lexer::new(&text, StartMode::Expression)
-        .with_source(file.clone())
-        .with_max_nesting(limits.max_nesting);
-    let mut p = body::BodyParser::new(lx, file);
-    let e = p.parse_bare_expression();
-    (e, p.finish())
+    recovery::parse(file, recovery::Expression, limits.max_nesting)
 }
 
 /// [`parse_template`] of a source file's text (see [`parse_expression_in`]).
 pub fn parse_template_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
-    let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Template).with_source(file.clone());
-    let mut p = body::BodyParser::new(lx, file);
-    let e = p.parse_bare_template();
-    (e, p.finish())
+    recovery::parse(file, recovery::Template, crate::depth::MAX_NESTING as u64)
 }
 
 /// [`parse_traversal_abs`] of a source file's text (see
 /// [`parse_expression_in`]).
 pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnostics) {
-    let text = file.text_arc().clone();
-    let lx = Lexer::new(&text, StartMode::Expression).with_source(file.clone());
-    let mut p = body::BodyParser::new(lx, file);
-    let t = p.parse_traversal();
-    (t, p.finish())
+    recovery::parse(
+        file,
+        recovery::TraversalAbs,
+        crate::depth::MAX_NESTING as u64,
+    )
+}
+
+/// [`parse_config_bytes`] through the recovery parser alone (whatever the
+/// file holds), for the tests that hold it to the grammar and to the
+/// reference.
+#[doc(hidden)]
+pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagnostics) {
+    let (file, bad) = match std::str::from_utf8(src) {
+        Ok(s) => (Arc::new(SourceFile::new(filename, s)), false),
+        Err(_) => (
+            Arc::new(SourceFile::new(filename, sanitize_utf8(src))),
+            true,
+        ),
+    };
+    let (body, diags) = recovery::parse(
+        file.clone(),
+        recovery::Config { bad_bytes: bad },
+        crate::depth::MAX_NESTING as u64,
+    );
+    (ast::File { body, source: file }, diags)
+}
+
+/// [`parse_expression`] through the recovery parser alone.
+#[doc(hidden)]
+pub fn parse_expression_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
+    let file = Arc::new(SourceFile::new(filename, src));
+    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
+}
+
+/// [`parse_template`] through the recovery parser alone.
+#[doc(hidden)]
+pub fn parse_template_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
+    let file = Arc::new(SourceFile::new(filename, src));
+    recovery::parse(file, recovery::Template, crate::depth::MAX_NESTING as u64)
 }
 
 /// A placeholder expression for input that could not be parsed.
@@ -1042,12 +1019,11 @@ mod tests {
         }
     }
 
-    /// The one-pass `Config` parser and the body parser build the same AST
-    /// for every file the fast path accepts (every .hcl file under tests/),
-    /// and the fast path accepts the same files and builds the same AST
-    /// with the lexer's compound tokens as without.
+    /// The fast path accepts the same files and builds the same AST with
+    /// the lexer's compound tokens as without, on every .hcl file under
+    /// tests/ (the recovery parser's own test holds its tree to this one).
     #[test]
-    fn fast_path_matches_body_parser() {
+    fn compound_tokens_change_nothing() {
         let mut files = Vec::new();
         hcl_files(
             &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
@@ -1078,16 +1054,6 @@ mod tests {
                 f.display()
             );
             fast += 1;
-            let lx = Lexer::new(&src, StartMode::Config).with_source(file.clone());
-            let mut p = body::BodyParser::new(lx, file.clone());
-            let slow = p.parse_file();
-            let diags = p.finish();
-            assert!(
-                !diags.has_errors(),
-                "{}: fast path accepted an invalid file",
-                f.display()
-            );
-            assert_eq!(body, slow, "{}", f.display());
         }
         eprintln!("the fast path took {fast} of {} files", files.len());
         assert!(fast > 100, "the fast path took {fast} files");

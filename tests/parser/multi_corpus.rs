@@ -1,0 +1,192 @@
+//! Errors after errors: `tests/corpus/multi/OWNER+NAME/` holds original
+//! configuration files of public repositories (`files/`) and `cases.jsonl`,
+//! each case two or three syntax-error splices of one original, near
+//! templates, heredocs, conditionals, `for` expressions and calls, with the
+//! latest reference parser's diagnostics (written by
+//! `tests/oracle/gen_multi.py`). Every case is parsed by the crate's parser
+//! and by the recovery parser alone, and every diagnostic's severity, range
+//! and summary is compared with the reference's, as a multiset.
+//!
+//! `MULTI_DIR=DIR` compares a fresh run of the generator (another seed,
+//! say) instead, printing the figures without asserting the corpus's size;
+//! `MULTI_SHOW=N` prints the first N differences.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+type Row = (String, Option<[u64; 6]>, String);
+
+fn rows(diags: &hcl2::Diagnostics) -> Vec<Row> {
+    let mut v: Vec<Row> = diags
+        .iter()
+        .map(|d| {
+            let sev = if d.is_error() { "error" } else { "warning" };
+            let range = d.subject.as_ref().map(|r| {
+                [
+                    r.start.line as u64,
+                    r.start.column as u64,
+                    r.start.byte as u64,
+                    r.end.line as u64,
+                    r.end.column as u64,
+                    r.end.byte as u64,
+                ]
+            });
+            (sev.to_string(), range, d.summary.to_string())
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn reference(v: &Value) -> Vec<Row> {
+    let mut rows: Vec<Row> = v
+        .as_array()
+        .expect("diagnostics list")
+        .iter()
+        .map(|d| {
+            let d = d.as_array().expect("diagnostic row");
+            let range = (d.len() == 8).then(|| {
+                let mut r = [0u64; 6];
+                for (i, x) in d[2..8].iter().enumerate() {
+                    r[i] = x.as_u64().expect("position");
+                }
+                r
+            });
+            (
+                d[0].as_str().unwrap().to_string(),
+                range,
+                d[1].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+fn ranges(r: &[Row]) -> Vec<(String, Option<[u64; 6]>)> {
+    let mut v: Vec<_> = r.iter().map(|(s, x, _)| (s.clone(), *x)).collect();
+    v.sort();
+    v
+}
+
+#[derive(Default)]
+struct Tally {
+    cases: usize,
+    multi: usize,
+    /// (same ranges, same ranges and summaries) for the crate's parser and
+    /// for the recovery parser alone.
+    parser: (usize, usize),
+    recovery: (usize, usize),
+    failures: Vec<String>,
+}
+
+fn repo_dirs(root: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("cases.jsonl").is_file())
+        .collect();
+    v.sort();
+    v
+}
+
+fn run(root: &Path) -> Tally {
+    let mut t = Tally::default();
+    for dir in repo_dirs(root) {
+        let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("cases.jsonl");
+        for (n, line) in text.lines().enumerate() {
+            let c: Value = serde_json::from_str(line).expect("case line");
+            let path = c[0].as_str().unwrap();
+            let orig = std::fs::read(dir.join("files").join(path))
+                .unwrap_or_else(|e| panic!("{}/files/{path}: {e}", dir.display()));
+            let mut src = orig.clone();
+            let mut splices: Vec<&Value> = c[1].as_array().unwrap().iter().collect();
+            splices.sort_by_key(|s| std::cmp::Reverse(s[1].as_u64().unwrap()));
+            for s in splices {
+                let (a, b) = (
+                    s[1].as_u64().unwrap() as usize,
+                    s[2].as_u64().unwrap() as usize,
+                );
+                let mut out = src[..a].to_vec();
+                out.extend_from_slice(s[3].as_str().unwrap().as_bytes());
+                out.extend_from_slice(&src[b..]);
+                src = out;
+            }
+            let theirs = reference(&c[2]);
+            t.cases += 1;
+            t.multi += usize::from(theirs.len() > 1);
+            let (_, d) = hcl2::internal::parser::parse_config_bytes(&src, "m.hcl");
+            let ours = rows(&d);
+            if ranges(&ours) == ranges(&theirs) {
+                t.parser.0 += 1;
+                t.parser.1 += usize::from(ours == theirs);
+            }
+            let (_, d) = hcl2::internal::parser::parse_config_recovering(&src, "m.hcl");
+            let rec = rows(&d);
+            if ranges(&rec) == ranges(&theirs) {
+                t.recovery.0 += 1;
+                t.recovery.1 += usize::from(rec == theirs);
+            }
+            if ours != theirs || rec != theirs {
+                t.failures.push(format!(
+                    "{}:{} {path} {}\n  parser:    {ours:?}\n  recovery:  {rec:?}\n  reference: {theirs:?}",
+                    dir.file_name().unwrap().to_string_lossy(),
+                    n + 1,
+                    c[1]
+                ));
+            }
+        }
+    }
+    let show: usize = std::env::var("MULTI_SHOW")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    for f in t.failures.iter().take(show) {
+        eprintln!("MISMATCH {f}");
+    }
+    let pct = |x: usize| 100.0 * x as f64 / t.cases.max(1) as f64;
+    eprintln!(
+        "{} cases ({} with more than one diagnostic): the parser agrees on ranges in {} ({:.2}%), also on summaries in {} ({:.2}%); the recovery parser alone in {} ({:.2}%) and {} ({:.2}%)",
+        t.cases,
+        t.multi,
+        t.parser.0,
+        pct(t.parser.0),
+        t.parser.1,
+        pct(t.parser.1),
+        t.recovery.0,
+        pct(t.recovery.0),
+        t.recovery.1,
+        pct(t.recovery.1),
+    );
+    t
+}
+
+#[test]
+fn multi_error_cases_agree_with_reference() {
+    if let Ok(d) = std::env::var("MULTI_DIR") {
+        run(Path::new(&d));
+        return;
+    }
+    let t = run(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/multi"));
+    assert!(t.cases >= 1000, "only {} cases", t.cases);
+    assert!(
+        t.multi >= 500,
+        "only {} cases with several diagnostics",
+        t.multi
+    );
+    assert!(
+        t.parser.1 >= PARSER_FLOOR,
+        "the parser agrees on {} cases",
+        t.parser.1
+    );
+    assert!(
+        t.recovery.1 >= RECOVERY_FLOOR,
+        "the recovery parser agrees on {} cases",
+        t.recovery.1
+    );
+}
+
+/// Cases on which each agrees on every range and summary: all of them (the
+/// crate's parser hands every file with an error to the recovery parser).
+const PARSER_FLOOR: usize = 1000;
+const RECOVERY_FLOOR: usize = 1000;

@@ -1,0 +1,163 @@
+//! The recovery parser (`src/parser/recovery/`) alone, on every input with
+//! errors of the corpora recorded from the reference: the syntax corpus
+//! (every diagnostic's severity, range, summary and detail), the mutants of
+//! real files and the recovering variants (severity, range and summary).
+//! The agreement is printed and held above the floor measured when the
+//! parser was written; `RECOVERY_SHOW=N` prints the first N differences.
+
+use crate::common::{
+    diag_detail_rows, diag_rows, files_ending, read_expect, reference_diag_detail_rows,
+    reference_diag_rows,
+};
+use crate::mutants_corpus::{each_mutant, repo_dirs};
+use serde_json::Value;
+use std::path::Path;
+
+type Row = (String, Option<[u64; 6]>, String);
+
+fn ours(src: &[u8]) -> Vec<Row> {
+    let (_, diags) = hcl2::internal::parser::parse_config_recovering(src, "m.hcl");
+    let mut v: Vec<Row> = diags
+        .iter()
+        .map(|d| {
+            let sev = if d.is_error() { "error" } else { "warning" };
+            let range = d.subject.as_ref().map(|r| {
+                [
+                    r.start.line as u64,
+                    r.start.column as u64,
+                    r.start.byte as u64,
+                    r.end.line as u64,
+                    r.end.column as u64,
+                    r.end.byte as u64,
+                ]
+            });
+            (sev.to_string(), range, d.summary.to_string())
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn theirs(v: &Value) -> Vec<Row> {
+    let mut rows: Vec<Row> = v
+        .as_array()
+        .expect("diagnostics list")
+        .iter()
+        .map(|d| {
+            let d = d.as_array().expect("diagnostic row");
+            let range = (d.len() == 8).then(|| {
+                let mut r = [0u64; 6];
+                for (i, x) in d[2..8].iter().enumerate() {
+                    r[i] = x.as_u64().expect("position");
+                }
+                r
+            });
+            (
+                d[0].as_str().unwrap().to_string(),
+                range,
+                d[1].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+fn show() -> usize {
+    std::env::var("RECOVERY_SHOW")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
+/// (cases, agreeing) over the corpus, printing the first differences.
+fn report(what: &str, total: usize, failures: &[String]) -> f64 {
+    for f in failures.iter().take(show()) {
+        eprintln!("RECOVERY MISMATCH {what}: {f}");
+    }
+    let agree = total - failures.len();
+    let pct = 100.0 * agree as f64 / total.max(1) as f64;
+    eprintln!("recovery parser, {what}: {agree} of {total} agree ({pct:.2}%)");
+    pct
+}
+
+#[test]
+fn recovery_parser_on_the_syntax_corpus() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/syntax");
+    let (mut total, mut failures) = (0usize, Vec::new());
+    for path in files_ending(&dir, ".hcl", &[]) {
+        let expect: Value =
+            serde_json::from_str(&read_expect(&path.with_extension("expect.json"))).unwrap();
+        if expect["ok"].as_bool().unwrap() {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let bytes = std::fs::read(&path).unwrap();
+        let (_, diags) = hcl2::internal::parser::parse_config_recovering(&bytes, &name);
+        total += 1;
+        let (o, t) = (diag_rows(&diags), reference_diag_rows(&expect));
+        if o != t {
+            failures.push(format!("{name}\n  ours:      {o:?}\n  reference: {t:?}"));
+        } else if diag_detail_rows(&diags) != reference_diag_detail_rows(&expect) {
+            failures.push(format!("{name} (details)"));
+        }
+    }
+    assert!(total >= 391, "only {total} inputs with errors");
+    let pct = report("syntax corpus", total, &failures);
+    assert!(pct >= FLOOR_SYNTAX, "{pct:.2}% < {FLOOR_SYNTAX}%");
+}
+
+#[test]
+fn recovery_parser_on_the_mutants() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/mutants");
+    let (mut total, mut failures) = (0usize, Vec::new());
+    for dir in repo_dirs(&root) {
+        each_mutant(&dir, |n, c, src| {
+            total += 1;
+            let (o, t) = (ours(&src), theirs(&c[5]));
+            if o != t {
+                failures.push(format!(
+                    "{}:{} {:?}\n  ours:      {o:?}\n  reference: {t:?}",
+                    dir.file_name().unwrap().to_string_lossy(),
+                    n + 1,
+                    c[4].as_str().unwrap()
+                ));
+            }
+        });
+    }
+    assert!(total >= 6229, "only {total} mutants");
+    let pct = report("mutants", total, &failures);
+    assert!(pct >= FLOOR_MUTANTS, "{pct:.2}% < {FLOOR_MUTANTS}%");
+}
+
+#[test]
+fn recovery_parser_on_the_recovering_variants() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let text = std::fs::read_to_string(root.join("recovering.jsonl"))
+        .unwrap_or_else(|e| panic!("tests/corpus/recovering.jsonl: {e}"));
+    let (mut total, mut failures) = (0usize, Vec::new());
+    for line in text.lines() {
+        let c: Value = serde_json::from_str(line).expect("variant line");
+        let name = c[0].as_str().unwrap();
+        let prefix = c[1].as_str().unwrap();
+        let input = std::fs::read(root.join("syntax").join(name))
+            .unwrap_or_else(|e| panic!("tests/corpus/syntax/{name}: {e}"));
+        let mut src = prefix.as_bytes().to_vec();
+        src.extend_from_slice(&input);
+        total += 1;
+        let (o, t) = (ours(&src), theirs(&c[2]));
+        if o != t {
+            failures.push(format!(
+                "{prefix:?} + {name}\n  ours:      {o:?}\n  reference: {t:?}"
+            ));
+        }
+    }
+    assert!(total >= 3068, "only {total} variants");
+    let pct = report("recovering variants", total, &failures);
+    assert!(pct >= FLOOR_RECOVERING, "{pct:.2}% < {FLOOR_RECOVERING}%");
+}
+
+/// The agreement measured when the recovery parser was written (percent).
+const FLOOR_SYNTAX: f64 = 100.0;
+const FLOOR_MUTANTS: f64 = 100.0;
+const FLOOR_RECOVERING: f64 = 100.0;
