@@ -1,11 +1,17 @@
-terraform "required_providers" "aws" {
-  source = "hashicorp/aws"
-}
-
-resource "t" "n" {
-  tags {
-    Name = "x"
+terraform = {
+  required_providers = {
+    aws = {
+      source = "hashicorp/aws"
+    }
   }
-
-  ami = "a"
+}
+resource = {
+  t = {
+    n = {
+      tags = {
+        Name = "x"
+      }
+      ami = "a"
+    }
+  }
 }

@@ -1,22 +1,25 @@
-resource "aws_instance" "web" {
-  ami   = "ami-1"
-  count = 2
+resource = {
+  aws_instance = {
+    web = {
+      ami   = "ami-1"
+      count = 2
+    }
+  }
 }
-
-variable "x" {}
-
-variable "y" {
-  default = 1
+variable = {
+  x = {}
+  y = {
+    default = 1
+  }
 }
-
-locals {
+locals = {
   a = 1
 }
-
-rule {
-  n = 1
-}
-
-rule {
-  n = 2
-}
+rule = [
+  {
+    n = 1
+  },
+  {
+    n = 2
+  },
+]
