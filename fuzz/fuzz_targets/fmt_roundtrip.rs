@@ -36,6 +36,17 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let (_, diags) = hcl2::internal::parser::parse_config(&formatted, "formatted.hcl");
+    // hclfmt (and so `format`, byte for byte) drops the space of `1. e3.4`,
+    // an attribute access on a number, and the reference's scanner then
+    // reads `1.e3.4` as one number token, which is not a number: the
+    // reference formats such a file into one that does not parse, too
+    if diags.has_errors()
+        && (diags.iter())
+            .filter(|d| d.is_error())
+            .all(|d| d.summary == "Invalid number literal")
+    {
+        return;
+    }
     assert!(
         !diags.has_errors(),
         "formatted text parses: {diags:?}\n--- input\n{src}\n--- formatted\n{formatted}"

@@ -776,7 +776,11 @@ pub fn unary(op: UnaryOperator, sym: Span, e: Expr) -> Expr {
     )
 }
 
-/// Whether a number token is a well-formed decimal literal.
+/// Whether a number token is a decimal literal the reference accepts: its
+/// scanner makes one token of digits, dots and exponents (`1.2.3`, `1e5.5`),
+/// and `cty.ParseNumberVal` (Go's `big.ParseFloat`) takes digits with at most
+/// one dot, the fraction possibly empty before an exponent (`6.e0` is 6),
+/// then an optional exponent.
 pub fn valid_number(text: &str) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
@@ -792,9 +796,8 @@ pub fn valid_number(text: &str) -> bool {
     }
     if i < b.len() && b[i] == b'.' {
         i += 1;
-        if !digits(&mut i) {
-            return false;
-        }
+        // `6.e0`: an empty fraction (a token never ends with the dot)
+        digits(&mut i);
     }
     if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
         i += 1;
@@ -1574,6 +1577,28 @@ pub fn sp(lo: u64, hi: u64) -> Span {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn number_tokens_as_the_reference_reads_them() {
+        // every shape the reference's scanner makes one token of, with
+        // big.ParseFloat's verdict
+        for (text, ok) in [
+            ("6.e0", true),
+            ("1.e5", true),
+            ("1.E+5", true),
+            ("1.e-5", true),
+            ("1.5e3", true),
+            ("15", true),
+            ("1.2.3", false),
+            ("1..2", false),
+            ("1e5.5", false),
+            ("1e5e5", false),
+            ("1.2e3.4", false),
+        ] {
+            // (`Number::parse` agrees: its tests in value/number/text.rs)
+            assert_eq!(valid_number(text), ok, "{text}");
+        }
+    }
 
     #[test]
     fn smol_at_matches_the_generic_constructor() {

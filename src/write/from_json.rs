@@ -2,11 +2,13 @@
 //!
 //! JSON alone does not say which properties are attributes and which are
 //! blocks: HCL's JSON syntax leaves that to the schema the body is decoded
-//! with. Given an hcldec [`Spec`], the conversion is exact: the spec's
-//! block types (with their label counts, nested specs, `block_attrs`
-//! bodies) become blocks, every other property an attribute, so decoding
-//! the result with that spec gives what decoding the JSON gives. Without a
-//! spec, a heuristic decides (see [`json_to_hcl`]).
+//! with. Given an hcldec [`Spec`] (a spec file, or a named preset such as
+//! [`schema_preset`]`("terraform")`), the conversion is exact for the block
+//! types the spec names: they become blocks (with their label counts,
+//! nested specs, `block_attrs` bodies), every other property an attribute,
+//! so decoding the result with that spec gives what decoding the JSON
+//! gives. Without a spec nothing is guessed: every property is an
+//! attribute, a JSON object an object constructor.
 //!
 //! Attribute values keep the JSON syntax's meaning: every JSON string is a
 //! template, so `"${var.x}"` (exactly one interpolation) becomes the bare
@@ -27,29 +29,17 @@ use std::sync::Arc;
 /// `hclfmt` formats.
 ///
 /// **With a spec** (an hcldec spec, e.g. the root of
-/// [`load_spec_file`](crate::spec::file::load_spec_file)), a property is a
-/// block exactly when the spec's schema at that level names its block type;
-/// its labels are the object levels the block type's label count asks for
-/// (an array at any level holds several), `null` stands for no block, and
-/// the nested spec decides the block's body. Decoding the result with that
-/// spec gives what decoding the JSON gives.
+/// [`load_spec_file`](crate::spec::file::load_spec_file), or
+/// [`schema_preset`]), a property is a block exactly when the spec's schema
+/// at that level names its block type; its labels are the object levels the
+/// block type's label count asks for (an array at any level holds several),
+/// `null` stands for no block, and the nested spec decides the block's
+/// body. Decoding the result with that spec gives what decoding the JSON
+/// gives.
 ///
-/// **Without a spec**, this heuristic decides:
-/// - a property is a **block** when its name is an identifier and its
-///   value is an object or a non-empty array of objects whose bodies
-///   (below) name their properties with identifiers only; anything else
-///   is an attribute;
-/// - a block's **labels** are peeled off while the value is a non-empty
-///   object whose every property value is an object or a non-empty array
-///   of objects (`"resource": {"aws_instance": {"web": {"ami": "x"}}}` is
-///   `resource "aws_instance" "web" { ami = "x" }`); the first object that
-///   holds anything else, or is empty, is the block's body.
-///
-/// The heuristic is right for bodies written by [`to_json`](super::json::to_json)
-/// (which writes every non-literal expression as a string) except for a
-/// block whose body holds only blocks, whose inner block types read as
-/// labels; and it takes a map-valued attribute written as a JSON object
-/// (`"tags": {"Name": "x"}`) for a block. Pass a spec where that matters.
+/// **Without a spec** every property is an attribute (`"tags": {"Name":
+/// "x"}` is `tags = { Name = "x" }`): JSON cannot say which objects are
+/// blocks, and a guess would turn map-valued attributes into blocks.
 ///
 /// Properties named `"//"` (comments in the JSON syntax) are dropped.
 /// Invalid JSON, a string that is not a valid template, or a name the
@@ -158,15 +148,6 @@ fn is_object(n: &Node) -> bool {
     matches!(n.kind, NodeKind::Object(_))
 }
 
-/// The heuristic's block value: an object or a non-empty array of objects.
-fn blockish(n: &Node) -> bool {
-    match &n.kind {
-        NodeKind::Object(_) => true,
-        NodeKind::Array(a) => !a.values.is_empty() && a.values.iter().all(|v| is_object(v)),
-        _ => false,
-    }
-}
-
 impl Writer<'_> {
     fn range(&self, n: &Node) -> Range {
         n.start_span().range(&self.file)
@@ -195,13 +176,7 @@ impl Writer<'_> {
         let mut after_block = false;
         for (name, value) in props(node) {
             let key = name.as_str().unwrap_or("");
-            let block = match level {
-                Some(l) => l.block(key).map(|(n, l)| (Some(n), Some(l))),
-                None if is_ident(key) && blockish(value) && bodies_named(value) => {
-                    Some((None, None))
-                }
-                None => None,
-            };
+            let block = level.and_then(|l| l.block(key));
             match block {
                 Some((labels, nested)) => {
                     if !is_ident(key) {
@@ -214,10 +189,7 @@ impl Writer<'_> {
                     }
                     let mut found = Vec::new();
                     let mut acc = Vec::new();
-                    match labels {
-                        Some(n) => self.unpack(value, n, &mut acc, &mut found),
-                        None => guess_blocks(value, &mut acc, &mut found),
-                    }
+                    self.unpack(value, labels, &mut acc, &mut found);
                     for (labels, body) in found {
                         if !self.out.is_empty() && !self.out.ends_with("{\n") {
                             self.out.push('\n');
@@ -233,7 +205,7 @@ impl Writer<'_> {
                             continue;
                         }
                         self.out.push_str(" {\n");
-                        self.body(body, nested.as_ref(), depth + 1);
+                        self.body(body, Some(&nested), depth + 1);
                         self.indent(depth);
                         self.out.push_str("}\n");
                     }
@@ -347,14 +319,14 @@ impl Writer<'_> {
                         if i > 0 {
                             self.out.push_str(", ");
                         }
-                        self.attr_value(x, depth);
+                        crate::depth::deep(|| self.attr_value(x, depth));
                     }
                     self.out.push(']');
                 } else {
                     self.out.push_str("[\n");
                     for x in &a.values {
                         self.indent(depth + 1);
-                        self.attr_value(x, depth + 1);
+                        crate::depth::deep(|| self.attr_value(x, depth + 1));
                         self.out.push_str(",\n");
                     }
                     self.indent(depth);
@@ -377,7 +349,7 @@ impl Writer<'_> {
                         self.template(&a.name, k, true);
                     }
                     self.out.push_str(" = ");
-                    self.attr_value(&a.value, depth + 1);
+                    crate::depth::deep(|| self.attr_value(&a.value, depth + 1));
                     self.out.push('\n');
                 }
                 self.indent(depth);
@@ -419,10 +391,12 @@ impl Writer<'_> {
         if !quoted && t.wrap() {
             if let Some(TemplatePart::Interp { expr, .. }) = t.parts.first() {
                 let text = s[expr.span.lo as usize..expr.span.hi as usize].trim();
-                if text.contains('\n') || text.contains('#') || text.contains("//") {
-                    let _ = write!(self.out, "(\n{text}\n)");
-                } else {
+                if reads_alone(text) {
                     self.out.push_str(text);
+                } else {
+                    // a comment or heredoc must end its line, and the
+                    // newlines of `a ? b\n: c` count outside parentheses
+                    let _ = write!(self.out, "(\n{text}\n)");
                 }
                 return;
             }
@@ -513,42 +487,269 @@ fn quote_literal(out: &mut String, s: &str) {
     quote_text(out, &t);
 }
 
-/// Whether every body the heuristic would find in a block value has only
-/// identifiers as property names (else the value is an attribute).
-fn bodies_named(v: &Node) -> bool {
-    let mut found = Vec::new();
-    guess_blocks(v, &mut Vec::new(), &mut found);
-    found.iter().all(|(_, b)| {
-        props(b)
-            .iter()
-            .all(|(k, _)| is_ident(k.as_str().unwrap_or("")))
-    })
+/// Whether expression text can be written where an expression goes (an
+/// attribute's value, an element followed by `,`) as it is: one line
+/// without comments, or several lines whose newlines all fall inside
+/// brackets, the last line not a heredoc's closing marker.
+fn reads_alone(text: &str) -> bool {
+    if text.contains('#') || text.contains("//") || text.contains("/*") {
+        return false;
+    }
+    if !text.contains('\n') {
+        return true;
+    }
+    let last = text.rsplit('\n').next().unwrap_or("").trim();
+    if text.contains("<<")
+        && last
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+    {
+        return false;
+    }
+    // as an attribute's whole value, the expression ends where the text does
+    let probe = format!("x = {text}\n");
+    let (file, d) = crate::parser::parse_config(&probe, "probe.hcl");
+    !d.has_errors()
+        && file.body.blocks.is_empty()
+        && file.body.attributes.len() == 1
+        && (file.body.attributes.iter())
+            .all(|a| a.expr.span.lo == 4 && a.expr.span.hi as usize == 4 + text.len())
 }
 
-/// The heuristic's blocks for one property value: labels peeled while
-/// every property value is block-like.
-fn guess_blocks<'n>(v: &'n Node, acc: &mut Vec<&'n str>, out: &mut Vec<(Vec<&'n str>, &'n Node)>) {
-    match &v.kind {
-        NodeKind::Array(a) => {
-            for x in &a.values {
-                guess_blocks(x, acc, out);
-            }
-        }
-        NodeKind::Object(o) => {
-            let labels = !o.attrs.is_empty()
-                && o.attrs
-                    .iter()
-                    .all(|a| a.name() != "//" && blockish(&a.value));
-            if labels {
-                for a in &o.attrs {
-                    acc.push(a.name());
-                    guess_blocks(&a.value, acc, out);
-                    acc.pop();
-                }
-            } else {
-                out.push((acc.clone(), v));
-            }
-        }
-        _ => {}
-    }
+/// The names [`schema_preset`] knows.
+pub const SCHEMA_PRESETS: &[&str] = &["terraform"];
+
+/// A named spec for [`json_to_hcl`] that says which properties are blocks:
+/// `"terraform"`, Terraform's own block types (`terraform` with
+/// `required_providers`, `backend`, `cloud`, `provider_meta`; `provider`,
+/// `variable` with `validation`, `output`, `locals`, `module`, `resource`,
+/// `data` and `ephemeral` with `lifecycle`, `provisioner`, `connection` and
+/// `dynamic`/`content`; `moved`, `import`, `removed`, `check` with `assert`).
+/// The blocks that a provider's schema defines inside a resource cannot be
+/// known here: they stay attributes. `None` for an unknown name.
+pub fn schema_preset(name: &str) -> Option<Spec> {
+    let src = match name {
+        "terraform" => TERRAFORM_SPEC,
+        _ => return None,
+    };
+    let (sf, d) = crate::spec::file::load_spec_source(src, "terraform.hcldec");
+    debug_assert!(!d.has_errors(), "{d:?}");
+    Some(sf.root)
 }
+
+/// Terraform's block types as an hcldec spec (only the block structure
+/// matters to [`json_to_hcl`]).
+const TERRAFORM_SPEC: &str = r#"
+object {
+  block_list "terraform" {
+    block_type = "terraform"
+    object {
+      block_list "required_providers" {
+        block_type = "required_providers"
+        object {}
+      }
+      block_map "backend" {
+        block_type = "backend"
+        labels     = ["type"]
+        object {}
+      }
+      block_list "cloud" {
+        block_type = "cloud"
+        object {
+          block_list "workspaces" {
+            block_type = "workspaces"
+            object {}
+          }
+        }
+      }
+      block_map "provider_meta" {
+        block_type = "provider_meta"
+        labels     = ["provider"]
+        object {}
+      }
+    }
+  }
+  block_map "provider" {
+    block_type = "provider"
+    labels     = ["name"]
+    object {
+      block_map "dynamic" {
+        block_type = "dynamic"
+        labels     = ["type"]
+        object {
+          block_list "content" {
+            block_type = "content"
+            object {}
+          }
+        }
+      }
+    }
+  }
+  block_map "variable" {
+    block_type = "variable"
+    labels     = ["name"]
+    object {
+      block_list "validation" {
+        block_type = "validation"
+        object {}
+      }
+    }
+  }
+  block_map "output" {
+    block_type = "output"
+    labels     = ["name"]
+    object {
+      block_list "precondition" {
+        block_type = "precondition"
+        object {}
+      }
+    }
+  }
+  block_list "locals" {
+    block_type = "locals"
+    object {}
+  }
+  block_map "module" {
+    block_type = "module"
+    labels     = ["name"]
+    object {}
+  }
+  block_map "resource" {
+    block_type = "resource"
+    labels     = ["type", "name"]
+    object {
+      block_list "lifecycle" {
+        block_type = "lifecycle"
+        object {
+          block_list "precondition" {
+            block_type = "precondition"
+            object {}
+          }
+          block_list "postcondition" {
+            block_type = "postcondition"
+            object {}
+          }
+        }
+      }
+      block_map "provisioner" {
+        block_type = "provisioner"
+        labels     = ["type"]
+        object {
+          block_list "connection" {
+            block_type = "connection"
+            object {}
+          }
+        }
+      }
+      block_list "connection" {
+        block_type = "connection"
+        object {}
+      }
+      block_map "dynamic" {
+        block_type = "dynamic"
+        labels     = ["type"]
+        object {
+          block_list "content" {
+            block_type = "content"
+            object {}
+          }
+        }
+      }
+    }
+  }
+  block_map "data" {
+    block_type = "data"
+    labels     = ["type", "name"]
+    object {
+      block_list "lifecycle" {
+        block_type = "lifecycle"
+        object {
+          block_list "precondition" {
+            block_type = "precondition"
+            object {}
+          }
+          block_list "postcondition" {
+            block_type = "postcondition"
+            object {}
+          }
+        }
+      }
+      block_map "dynamic" {
+        block_type = "dynamic"
+        labels     = ["type"]
+        object {
+          block_list "content" {
+            block_type = "content"
+            object {}
+          }
+        }
+      }
+    }
+  }
+  block_map "ephemeral" {
+    block_type = "ephemeral"
+    labels     = ["type", "name"]
+    object {
+      block_list "lifecycle" {
+        block_type = "lifecycle"
+        object {
+          block_list "precondition" {
+            block_type = "precondition"
+            object {}
+          }
+          block_list "postcondition" {
+            block_type = "postcondition"
+            object {}
+          }
+        }
+      }
+    }
+  }
+  block_list "moved" {
+    block_type = "moved"
+    object {}
+  }
+  block_list "import" {
+    block_type = "import"
+    object {}
+  }
+  block_list "removed" {
+    block_type = "removed"
+    object {
+      block_list "lifecycle" {
+        block_type = "lifecycle"
+        object {}
+      }
+      block_map "provisioner" {
+        block_type = "provisioner"
+        labels     = ["type"]
+        object {
+          block_list "connection" {
+            block_type = "connection"
+            object {}
+          }
+        }
+      }
+      block_list "connection" {
+        block_type = "connection"
+        object {}
+      }
+    }
+  }
+  block_map "check" {
+    block_type = "check"
+    labels     = ["name"]
+    object {
+      block_map "data" {
+        block_type = "data"
+        labels     = ["type", "name"]
+        object {}
+      }
+      block_list "assert" {
+        block_type = "assert"
+        object {}
+      }
+    }
+  }
+}
+"#;

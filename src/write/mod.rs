@@ -12,7 +12,7 @@ pub mod json;
 pub mod token;
 pub mod tree;
 
-pub use from_json::json_to_hcl;
+pub use from_json::{json_to_hcl, schema_preset, SCHEMA_PRESETS};
 pub use token::{lex, Kind, Token, Tokens};
 pub use tree::{
     value_source, AttributeNode, BlockMut, BlockNode, BodyMut, BodyNode, Container, Document,

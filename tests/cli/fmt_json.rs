@@ -67,9 +67,9 @@ fn json_converts_files_and_stdin() {
 }
 
 /// `--to-hcl` converts the JSON syntax back to the native syntax: with a
-/// spec, the keys it names as blocks become blocks; without one, by the
-/// documented heuristic; invalid JSON and a bad spec file are errors in the
-/// input (status 1).
+/// spec (or `--schema terraform`), the keys it names as blocks become
+/// blocks; without one, every key is an attribute; invalid JSON and a bad
+/// spec file are errors in the input (status 1).
 #[test]
 fn to_hcl_converts_back() {
     let d = scratch("json-to-hcl");
@@ -97,11 +97,47 @@ fn to_hcl_converts_back() {
             "{args:?}"
         );
     }
-    // without a spec, an object of identifier keys reads as a block
-    let o = hcl(&d, &["json", "--to-hcl", "f.json"]);
+    // without a spec nothing is guessed: `tags` stays an attribute; a
+    // `.json` FILE needs no `--to-hcl`
+    for args in [&["json", "--to-hcl", "f.json"][..], &["json", "f.json"][..]] {
+        let o = hcl(&d, args);
+        assert_eq!(o.status, 0, "{args:?}: {}", o.stderr);
+        assert_eq!(
+            o.stdout, "a    = 1\nname = var.x\ntags = {\n  k = \"v\"\n}\n",
+            "{args:?}"
+        );
+    }
+    // --schema terraform: Terraform's block types are blocks, the objects
+    // of attributes stay objects
+    std::fs::write(
+        d.join("main.tf.json"),
+        r#"{"resource": {"aws_vpc": {"main": {"cidr_block": "10.0.0.0/16", "tags": {"Name": "main"}, "lifecycle": {"prevent_destroy": true}}}}, "provider": {"aws": {"region": "${var.region}"}}}"#,
+    )
+    .unwrap();
+    let o = hcl(&d, &["json", "--schema", "terraform", "main.tf.json"]);
     assert_eq!(o.status, 0, "{}", o.stderr);
-    assert!(o.stdout.contains("tags {"), "{}", o.stdout);
-    assert!(o.stdout.contains("name = var.x"), "{}", o.stdout);
+    assert_eq!(
+        o.stdout,
+        "resource \"aws_vpc\" \"main\" {\n  cidr_block = \"10.0.0.0/16\"\n  tags = {\n    Name = \"main\"\n  }\n\n  lifecycle {\n    prevent_destroy = true\n  }\n}\n\nprovider \"aws\" {\n  region = var.region\n}\n"
+    );
+    let o = hcl(&d, &["json", "--to-hcl", "--schema", "nomad", "f.json"]);
+    assert_eq!(o.status, 2, "{}", o.stderr);
+    let o = hcl(
+        &d,
+        &[
+            "json",
+            "--spec",
+            "s.hcldec",
+            "--schema",
+            "terraform",
+            "f.json",
+        ],
+    );
+    assert_eq!(o.status, 2, "{}", o.stderr);
+    // --spec on native input is a usage error, not a silent no-op
+    std::fs::write(d.join("n.hcl"), "a = 1\n").unwrap();
+    let o = hcl(&d, &["json", "--spec", "s.hcldec", "n.hcl"]);
+    assert_eq!(o.status, 2, "{}", o.stderr);
     let o = hcl(&d, &["json", "--to-hcl", "bad.json"]);
     assert_eq!(o.status, 1, "{}", o.stderr);
     assert!(o.stdout.is_empty());

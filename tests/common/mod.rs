@@ -614,3 +614,58 @@ pub fn reference_diag_rows(dump: &Value) -> Vec<Value> {
     rows.sort_by_key(|v| v.to_string());
     rows
 }
+
+// ------------------------------------------------------------ property tests
+
+/// Failure persistence for the property tests: the committed
+/// `*.proptest-regressions` file beside a test is read (its seeds run
+/// first), but a new failure writes nothing into the working tree; its
+/// seed line is printed instead, to be added to that file by hand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadOnlyRegressions;
+
+impl proptest::test_runner::FailurePersistence for ReadOnlyRegressions {
+    fn load_persisted_failures2(
+        &self,
+        source_file: Option<&'static str>,
+    ) -> Vec<proptest::test_runner::PersistedSeed> {
+        proptest::test_runner::FileFailurePersistence::SourceParallel("proptest-regressions")
+            .load_persisted_failures2(source_file)
+    }
+
+    fn save_persisted_failure2(
+        &mut self,
+        source_file: Option<&'static str>,
+        seed: proptest::test_runner::PersistedSeed,
+        shrunken_value: &dyn std::fmt::Debug,
+    ) {
+        eprintln!(
+            "proptest: a new failure (nothing written); to keep it, add this line to the \
+             .proptest-regressions file beside {}:\n{seed} # shrinks to {shrunken_value:?}",
+            source_file.unwrap_or("the test")
+        );
+    }
+
+    fn box_clone(&self) -> Box<dyn proptest::test_runner::FailurePersistence> {
+        Box::new(self.clone())
+    }
+
+    fn eq(&self, other: &dyn proptest::test_runner::FailurePersistence) -> bool {
+        other.as_any().downcast_ref::<Self>().is_some()
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// The property tests' configuration: `cases` cases (the environment's
+/// `PROPTEST_*` variables apply as usual), regressions read but never
+/// written ([`ReadOnlyRegressions`]).
+pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        failure_persistence: Some(Box::new(ReadOnlyRegressions)),
+        ..proptest::test_runner::Config::default()
+    }
+}

@@ -15,4 +15,5 @@ mod cli;
 mod suite;
 
 mod layering;
+mod package;
 mod suites;

@@ -74,7 +74,7 @@ const FRAGMENTS: &[&str] = &[
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(crate::common::proptest_config(2000))]
 
     #[test]
     fn random_bytes_never_panic(src in proptest::collection::vec(any::<u8>(), 0..200)) {

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """The conversion check over real files: tests/corpus/conv/expect.jsonl.
 
-For every case of tests/corpus/fmt/real/ (distinct real-world Terraform, Nomad and
-Terragrunt files), our `write::json::to_json` (`hcl json`) converts the native file to HCL's JSON syntax, and
-the reference hcldec decodes both the native file and our JSON with one spec, in
-`--var-refs` mode and in value mode (`--with-type --keep-nulls --diags=json`).
+For every real-world file of tests/corpus/fmt/real/ (distinct Terraform, Nomad and
+Terragrunt files) and tests/corpus/mutants/*/files/ (the unmutated files of seven
+repositories), our `hcl json` (`write::json::to_json`) converts the native file to HCL's
+JSON syntax, `hcl json --to-hcl --spec SPEC` converts that JSON back to the native syntax,
+and the reference hcldec decodes all three (the native file, our JSON, our native file
+back) with one spec, in `--var-refs` mode and in value mode
+(`--with-type --keep-nulls --diags=json`).
 
 The spec of a file is derived from its own structure (parsed by the reference, with
 our oracle program parsedump): every attribute is an `attr` (type `any`; `string`
@@ -19,16 +22,17 @@ the exit code and the sorted error summaries. hcldec is given one variable that 
 refers to (`-V '{"hcl2_conv_check": true}'`): without any, it decodes with no
 evaluation context, where JSON strings are read as literal text, not templates.
 
-Each line of expect.jsonl: {"name", "json_sha256" (of our JSON), "spec",
-"native": {"varrefs", "value"}, "json": {...}, "agree"}. tests/write/conv_check.rs
-checks that our converter still writes the same JSON (same hash) and that our
-library decodes that JSON as the reference decoded the native file, and asserts the
-counts.
+Each line of expect.jsonl: {"name" (relative to tests/corpus/), "json_sha256" (of our
+JSON), "back_sha256" (of our native file back; null where --to-hcl refused our JSON), "spec", "native": {"varrefs", "value"},
+"json": {...}, "back": {...}, "agree" (json == native), "back_agree" (back == native)}.
+tests/write/conv_check.rs checks that our converters still write the same texts (same
+hashes) and that our library decodes them as the reference decoded them, and asserts
+the counts.
 
 Usage (from the repository root):
+  cargo build --release --features cli --bin hcl
   python3 tests/oracle/gen_conv.py
-Our JSON comes from the test itself (`HCL2_CONV_EXPORT=DIR cargo test --release --test
-write conv_check` writes it), so that it is byte for byte what the test's build writes.
+Neither conversion depends on the build's features (`to_json` writes its own JSON text).
 The reference comes from $HCL_REF_BIN or ../shared/tools/reference-latest.sh.
 """
 import hashlib
@@ -43,8 +47,24 @@ sys.path.insert(0, HERE)
 import oracles  # noqa: E402
 
 ROOT = oracles.REPO
-REAL = os.path.join(ROOT, "tests", "corpus", "fmt", "real")
-OUT = os.path.join(ROOT, "tests", "corpus", "conv")
+CORPUS = os.path.join(ROOT, "tests", "corpus")
+REAL = os.path.join(CORPUS, "fmt", "real")
+MUTANTS = os.path.join(CORPUS, "mutants")
+OUT = os.path.join(CORPUS, "conv")
+HCL = os.path.join(ROOT, "target", "release", "hcl")
+
+
+def sources():
+    """(name relative to tests/corpus, path) of every real file, in name order."""
+    out = [("fmt/real/" + n, os.path.join(REAL, n)) for n in os.listdir(REAL)
+           if n.endswith(".hcl") and not n.endswith(".out.hcl")]
+    for repo in os.listdir(MUTANTS):
+        files = os.path.join(MUTANTS, repo, "files")
+        for dirpath, _, names in os.walk(files):
+            for n in names:
+                p = os.path.join(dirpath, n)
+                out.append((os.path.relpath(p, CORPUS).replace(os.sep, "/"), p))
+    return sorted(out)
 
 
 def q(s):
@@ -118,53 +138,71 @@ def run_dec(spec, path, refs):
     return {"exit": p.returncode, "errors": summ}
 
 
+def hcl(args, cwd):
+    p = subprocess.run([HCL] + args, cwd=cwd, capture_output=True)
+    return p.returncode, p.stdout, p.stderr.decode("utf-8", "replace")
+
+
 def main():
     parsedump = oracles.oracle("parsedump")
-    names = sorted(n for n in os.listdir(REAL) if n.endswith(".hcl") and not n.endswith(".out.hcl"))
+    if not os.path.exists(HCL):
+        sys.exit("build the hcl program first: cargo build --release --features cli --bin hcl")
     os.makedirs(OUT, exist_ok=True)
-    lines, agree, left_out = [], 0, []
+    lines, agree, back_agree, left_out = [], 0, 0, []
     with tempfile.TemporaryDirectory() as tmp:
-        export = os.path.join(tmp, "export")
-        subprocess.run(["cargo", "test", "--release", "--test", "write", "conv_check"], cwd=ROOT, check=True,
-                       env=dict(os.environ, HCL2_CONV_EXPORT=export), stdout=subprocess.DEVNULL)
-        for n in names:
-            src = os.path.join(REAL, n)
+        for k, (n, src) in enumerate(sources()):
             dump = json.loads(subprocess.run([parsedump, src], capture_output=True, text=True).stdout)
             if not dump["ok"] or clash(dump["body"]):
                 left_out.append(n)
                 continue
-            exported = os.path.join(export, n[:-4] + ".json")
-            if not os.path.exists(exported):
-                left_out.append(n)
-                continue
-            with open(exported, "rb") as f:
-                conv_json = f.read()
-            spec = "\n".join(spec_of([dump["body"]], False, 0)) + "\n"
-            stem = n[:-4]
-            native = os.path.join(tmp, stem + ".hcl")
-            js = os.path.join(tmp, stem + ".json")
-            spec_path = os.path.join(tmp, stem + ".hcldec")
+            d = os.path.join(tmp, "c%d" % k)
+            os.makedirs(d)
+            stem = os.path.basename(n).split(".")[0] or "f"
+            native = os.path.join(d, stem + ".hcl")
+            js = os.path.join(d, stem + ".json")
+            back = os.path.join(d, stem + ".back.hcl")
+            spec_path = os.path.join(d, stem + ".hcldec")
             with open(native, "wb") as f, open(src, "rb") as g:
                 f.write(g.read())
+            code, conv_json, err = hcl(["json", os.path.basename(native)], d)
+            if code != 0:
+                sys.exit("hcl json failed on %s: %s" % (n, err))
             with open(js, "wb") as f:
                 f.write(conv_json)
+            spec = "\n".join(spec_of([dump["body"]], False, 0)) + "\n"
             with open(spec_path, "w") as f:
                 f.write(spec)
-            got = {}
-            for side, path in (("native", native), ("json", js)):
+            code, conv_back, err = hcl(["json", "--to-hcl", "--spec", os.path.basename(spec_path),
+                                        os.path.basename(js)], d)
+            sides = [("native", native), ("json", js)]
+            if code == 0:
+                with open(back, "wb") as f:
+                    f.write(conv_back)
+                sides.append(("back", back))
+            else:
+                # our JSON does not fit the spec (a block type with
+                # different label counts): refused, recorded as null
+                print("REFUSED", n, err.splitlines()[0] if err else "", file=sys.stderr)
+            got = {"back": None}
+            for side, path in sides:
                 got[side] = {"varrefs": run_dec(spec_path, path, True),
                              "value": run_dec(spec_path, path, False)}
             ok = got["native"] == got["json"]
+            ok_back = got["native"] == got["back"]
             agree += ok
+            back_agree += ok_back
             lines.append(json.dumps({"name": n, "json_sha256": hashlib.sha256(conv_json).hexdigest(),
+                                     "back_sha256": hashlib.sha256(conv_back).hexdigest() if code == 0 else None,
                                      "spec": spec, "native": got["native"], "json": got["json"],
-                                     "agree": ok}, sort_keys=True))
-            if not ok:
-                print("DIFFER", n, file=sys.stderr)
+                                     "back": got["back"], "agree": ok, "back_agree": ok_back},
+                                    sort_keys=True))
+            if not ok or not ok_back:
+                print("DIFFER", n, "json" if not ok else "", "back" if not ok_back else "",
+                      file=sys.stderr)
     with open(os.path.join(OUT, "expect.jsonl"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    print("%d files checked, %d agree, %d left out (%s)" % (len(lines), agree, len(left_out),
-                                                          " ".join(left_out[:20])))
+    print("%d files checked, %d agree through JSON, %d back in the native syntax, %d left out (%s)"
+          % (len(lines), agree, back_agree, len(left_out), " ".join(left_out[:20])))
 
 
 if __name__ == "__main__":

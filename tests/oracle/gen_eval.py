@@ -43,7 +43,9 @@ VARS = {
 }
 
 NUM_LITS = ["0", "1", "2", "3", "7", "10", "42", "100", "1000000", "12345678901234567890", "0.5",
-            "3.25", "0.1", "1e3", "2.5e-3", "1E2", "6.02e+23", "1.5", "99.99", "007"]
+            "3.25", "0.1", "1e3", "2.5e-3", "1E2", "6.02e+23", "1.5", "99.99", "007",
+            # an empty fraction before an exponent is a number (the scanner's token shapes)
+            "1.e5", "1.E+5", "6.e0", "2.e-1"]
 STR_LITS = ['"plain"', '""', '"a"', '"hello world"', '"esc \\n \\t \\" \\\\ \\u00e9 \\U0001F600"',
             '"$${lit} %%{lit}"', '"üñí 👍🏽 日本"', '"b"', '"x-y-z"', '"  spaced  "', '"HeLLo"', '"10"',
             '"true"', '"3.5"', '"a,b,,c"']
@@ -131,6 +133,8 @@ class G:
             "objs[3].size", "deep.a.b.x", "nmap.w", "[1, 2][2]", "{a = 1}.b", "nums[nul]", "-nul",
             "obj.tags.env + 1", "neg / zero", "log(-1, 10)", "length(nul)", "nums[*] + 1",
             "(t ? 1 : \"x\") + 1", "n.0", "unknown_var.attr[0]", "nums[\"1\"] + nums[true]",
+            # number tokens the reference rejects, and `1.e` (the number 1, then `.e`)
+            "1.2.3", "1..2", "1e5.5", "1.e",
         ])
 
     # ------------------------------------------------------------ strings

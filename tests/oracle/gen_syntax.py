@@ -111,6 +111,23 @@ case("lit_number_exp_sign_no_digits", "a = 1e+\n")
 case("lit_number_double_dot", "a = 1.2.3\n")
 case("lit_number_hex", "a = 0x1F\n")
 case("lit_number_underscore", "a = 1_000\n")
+# every number-token shape of the reference's scanner (digits, dots and
+# exponents make one token; cty.ParseNumberVal decides): an empty fraction
+# before an exponent is a number, a second dot or a dot after the exponent
+# is not, `1.e` is the number 1 then `.e`
+case("lit_number_dot_exp", "a = 1.e5\n")
+case("lit_number_dot_exp_zero", "a = 6.e0\n")
+case("lit_number_dot_exp_upper_plus", "a = 1.E+5\n")
+case("lit_number_dot_exp_minus", "a = 1.e-5\n")
+case("lit_number_two_dots", "a = 1..2\n")
+case("lit_number_exp_then_fraction", "a = 1e5.5\n")
+case("lit_number_two_exps", "a = 1e5e5\n")
+case("lit_number_fraction_exp_fraction", "a = 1.2e3.4\n")
+case("lit_number_dot_exp_no_digits", "a = 1.e\n")
+case("lit_number_space_dot_exp", "r =6 .e0\n")
+case("lit_number_dot_exp_index", "a = x[1.e1]\n")
+case("lit_number_dot_exp_template", "a = \"${1.e1}\"\n")
+case("lit_number_dot_exp_operand", "a = 2.e1 + 1.E-1\n")
 case("lit_bools", "a = true\nb = false\n")
 case("lit_null", "a = null\n")
 case("lit_bool_case", "a = True\nb = FALSE\nc = Null\n")

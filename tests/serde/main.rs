@@ -2,6 +2,9 @@
 //! serde decoding and encoding: every mapping rule and error with its range, the round trip
 //! (fixed cases and a proptest), and the differential test against the reference's gohcl.
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod de;
 mod flatten;
 mod gohcl;

@@ -401,7 +401,7 @@ prop_compose! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(crate::common::proptest_config(256))]
     #[test]
     fn round_trip(x in top()) {
         let text = hcl2::to_string(&x).unwrap();
@@ -417,7 +417,7 @@ proptest! {
 
 proptest! {
     // the JSON-syntax paths: fewer cases (each also converts and parses)
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::common::proptest_config(64))]
     #[test]
     fn round_trip_through_the_json_syntax(x in top()) {
         // written in the native syntax, converted as `hcl json` converts it,

@@ -62,7 +62,7 @@ fn same(a: &Number, b: &Number) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::common::proptest_config(512))]
 
     #[test]
     fn add_and_mul_commute(a in number(), b in number()) {
@@ -188,7 +188,7 @@ fn any_number() -> impl Strategy<Value = Number> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(128))]
+    #![proptest_config(crate::common::proptest_config(128))]
 
     #[test]
     fn parse_never_panics(s in "[-+0-9.eEpP_xInf ]{0,12}") {

@@ -95,7 +95,7 @@ fn distinct_strings() -> impl Strategy<Value = Vec<String>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(crate::common::proptest_config(200))]
 
     #[test]
     fn json_round_trip((t, v) in typed_value(true)) {
@@ -287,7 +287,7 @@ fn value_is_small() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
+    #![proptest_config(crate::common::proptest_config(500))]
 
     /// Arbitrary text never panics the JSON readers.
     #[test]

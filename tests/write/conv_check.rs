@@ -1,12 +1,14 @@
 //! The conversion check over real files (`tests/corpus/conv/expect.jsonl`,
 //! written by `tests/oracle/gen_conv.py` with the reference hcldec): for
-//! every case of `tests/corpus/fmt/real/`, our `to_json` must still write
-//! the JSON the reference was run on (same SHA-256), and our library must
-//! decode that JSON with the case's spec as the reference decoded it: in
-//! `--var-refs` mode (traversals without ranges, as a multiset) and in
-//! value mode (the value with its type, or the error summaries). Where the
-//! reference decoded our JSON like the native file (`agree`), that is the
-//! native file's outcome.
+//! every real file of `tests/corpus/fmt/real/` and
+//! `tests/corpus/mutants/*/files/`, our `to_json` must still write the JSON
+//! the reference was run on (same SHA-256), `json_to_hcl` with the file's
+//! spec must still write the native file back that it was run on, and our
+//! library must decode both with the case's spec as the reference decoded
+//! them: in `--var-refs` mode (traversals without ranges, as a multiset) and
+//! in value mode (the value with its type, or the error summaries). Where
+//! the reference decoded our JSON (or our native file back) like the
+//! original (`agree`, `back_agree`), that is the original's outcome.
 
 use hcl2::eval::{EvalContext, Traverser};
 use hcl2::value::{Type, Value};
@@ -42,13 +44,17 @@ fn key_json(k: &Value) -> J {
     serde_json::from_str(&text).expect("JSON")
 }
 
-/// Our `(varrefs, value)` for a JSON document, in the generator's shapes.
-fn ours(json_src: &str, name: &str, spec_src: &str) -> (Vec<J>, J) {
+/// Our `(varrefs, value)` for a document (JSON syntax when `name` ends in
+/// `.json`), in the generator's shapes.
+fn ours(src: &str, name: &str, spec_src: &str) -> (Vec<J>, J) {
     let (sf, d) = hcl2::spec::file::load_spec_source(spec_src, "spec.hcldec");
     assert!(!d.has_errors(), "{name}: spec: {d:?}");
-    let (file, d) = hcl2::internal::json::parse(json_src, name);
-    assert!(!d.has_errors(), "{name}: our JSON does not parse: {d:?}");
-    let body = file.body();
+    let (body, d) = if name.ends_with(".json") {
+        hcl2::parse_json(src, name)
+    } else {
+        hcl2::parse(src, name)
+    };
+    assert!(!d.has_errors(), "{name}: our output does not parse: {d:?}");
     let refs = hcl2::spec::variables(&*body, &sf.root)
         .iter()
         .map(|t| {
@@ -109,85 +115,104 @@ fn same(a: &J, b: &J) -> bool {
     }
 }
 
+fn sha256(text: &str) -> String {
+    (Sha256::digest(text.as_bytes()).iter())
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Our outcome for `text` against the reference's recorded one; `None`
+/// when they agree (or the reference panicked: nothing to compare).
+fn compare(case: &J, side: &str, text: &str, name: &str, panics: &mut usize) -> Option<String> {
+    let want = &case[side];
+    let (refs, value) = ours(text, name, case["spec"].as_str().expect("spec"));
+    let want_refs = sorted_refs(want["varrefs"].as_array().expect("varrefs").clone());
+    if refs != want_refs {
+        return Some(format!(
+            "{name} ({side}): var-refs differ:\n ours {refs:?}\n ref  {want_refs:?}"
+        ));
+    }
+    let want_value = recorded_value(&want["value"]);
+    let crashed = (want_value["errors"].as_array()).is_some_and(|e| {
+        e.iter()
+            .any(|x| x.as_str().is_some_and(|s| s.starts_with("panic:")))
+    });
+    if crashed {
+        // the reference's hcldec panicked (block_list elements of
+        // inconsistent types): nothing to compare the value with
+        *panics += 1;
+        None
+    } else if !same(&value, &want_value) {
+        Some(format!(
+            "{name} ({side}): value differs:\n ours {value}\n ref  {want_value}"
+        ))
+    } else {
+        None
+    }
+}
+
+/// The cases of expect.jsonl: 1,650 of fmt/real, 240 unmutated files of
+/// the mutant corpus (five more are left out: their bodies use one name for
+/// an attribute and a block, or they do not parse).
+const CASES: usize = 1890;
+const MUTANT_FILES: usize = 240;
+/// Where the reference decodes our JSON, and our native file back, like the
+/// original: all but the four Terragrunt files (fmt/real/0817, 0836, 1031,
+/// 1032) that mix `include {}` with `include "x" {}`, which no one spec
+/// fits: the JSON of one block type has one label count, and `json_to_hcl`
+/// refuses their JSON with the spec.
+const AGREE: usize = 1886;
+const BACK_AGREE: usize = 1886;
+const REFUSED: usize = 4;
+
 #[test]
 fn real_files_convert_as_the_reference_decodes_them() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let real = root.join("tests/corpus/fmt/real");
-    if let Some(dir) = std::env::var_os("HCL2_CONV_EXPORT") {
-        // for the generator: our JSON of every real case, as this build
-        // writes it (serde_json's features change key order)
-        let dir = PathBuf::from(dir);
-        std::fs::create_dir_all(&dir).expect("export folder");
-        let mut n = 0;
-        for e in std::fs::read_dir(&real).expect("tests/corpus/fmt/real") {
-            let p = e.expect("entry").path();
-            let name = p
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or("")
-                .to_string();
-            if !name.ends_with(".hcl") || name.ends_with(".out.hcl") {
-                continue;
-            }
-            let src = std::fs::read_to_string(&p).expect("real case");
-            if let Ok(j) = hcl2::write::json::to_json(&src, &name) {
-                std::fs::write(dir.join(format!("{}.json", &name[..name.len() - 4])), j)
-                    .expect("write");
-                n += 1;
-            }
-        }
-        assert!(n >= 1650, "exported {n}");
-        return;
-    }
-    let expect = std::fs::read_to_string(root.join("tests/corpus/conv/expect.jsonl"))
+    let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let expect = std::fs::read_to_string(corpus.join("conv/expect.jsonl"))
         .expect("tests/corpus/conv/expect.jsonl (python3 tests/oracle/gen_conv.py)");
-    let (mut cases, mut agree, mut failed) = (0, 0, Vec::new());
-    let mut ref_panics = 0;
+    let (mut cases, mut agree, mut back_agree, mut failed) = (0, 0, 0, Vec::new());
+    let (mut mutant_files, mut ref_panics, mut refused) = (0, 0, 0);
     for line in expect.lines() {
         let case: J = serde_json::from_str(line).expect("JSON line");
         let name = case["name"].as_str().expect("name");
         cases += 1;
-        let src = std::fs::read_to_string(real.join(name)).expect("real case");
+        mutant_files += name.starts_with("mutants/") as usize;
+        let src = std::fs::read_to_string(corpus.join(name)).expect("real case");
         let json_src = hcl2::write::json::to_json(&src, name).expect("to_json");
-        let sha: String = (Sha256::digest(json_src.as_bytes()).iter())
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        if sha != case["json_sha256"].as_str().unwrap_or("") {
+        if sha256(&json_src) != case["json_sha256"].as_str().unwrap_or("") {
             failed.push(format!(
                 "{name}: to_json's output changed since the reference ran on it (regenerate with tests/oracle/gen_conv.py)"
             ));
             continue;
         }
-        let agrees = case["agree"] == J::Bool(true);
-        agree += agrees as usize;
-        // what the reference gave for this very JSON (the native file's
-        // outcome where they agree)
-        let want = &case["json"];
-        let (refs, value) = ours(
-            &json_src,
-            &format!("{}.json", &name[..name.len() - 4]),
-            case["spec"].as_str().expect("spec"),
-        );
-        let want_refs = sorted_refs(want["varrefs"].as_array().expect("varrefs").clone());
-        if refs != want_refs {
+        let (sf, d) =
+            hcl2::spec::file::load_spec_source(case["spec"].as_str().unwrap(), "s.hcldec");
+        assert!(!d.has_errors(), "{name}: {d:?}");
+        let back = match hcl2::write::json_to_hcl(&json_src, "f.json", Some(&sf.root)) {
+            Ok(b) => b,
+            Err(_) if case["back_sha256"].is_null() => {
+                // refused when the reference ran too: the JSON does not fit
+                // the spec (one block type with different label counts)
+                refused += 1;
+                agree += (case["agree"] == J::Bool(true)) as usize;
+                failed.extend(compare(&case, "json", &json_src, "f.json", &mut ref_panics));
+                continue;
+            }
+            Err(d) => {
+                failed.push(format!("{name}: json_to_hcl refused our JSON: {d:?}"));
+                continue;
+            }
+        };
+        if sha256(&back) != case["back_sha256"].as_str().unwrap_or("") {
             failed.push(format!(
-                "{name}: var-refs differ:\n ours {refs:?}\n ref  {want_refs:?}"
+                "{name}: json_to_hcl's output changed since the reference ran on it (regenerate with tests/oracle/gen_conv.py)"
             ));
+            continue;
         }
-        let want_value = recorded_value(&want["value"]);
-        let crashed = (want_value["errors"].as_array()).is_some_and(|e| {
-            e.iter()
-                .any(|x| x.as_str().is_some_and(|s| s.starts_with("panic:")))
-        });
-        if crashed {
-            // the reference's hcldec panicked (block_list elements of
-            // inconsistent types): nothing to compare the value with
-            ref_panics += 1;
-        } else if !same(&value, &want_value) {
-            failed.push(format!(
-                "{name}: value differs:\n ours {value}\n ref  {want_value}"
-            ));
-        }
+        agree += (case["agree"] == J::Bool(true)) as usize;
+        back_agree += (case["back_agree"] == J::Bool(true)) as usize;
+        failed.extend(compare(&case, "json", &json_src, "f.json", &mut ref_panics));
+        failed.extend(compare(&case, "back", &back, "f.hcl", &mut ref_panics));
     }
     assert!(
         failed.is_empty(),
@@ -195,15 +220,20 @@ fn real_files_convert_as_the_reference_decodes_them() {
         failed.len(),
         failed.join("\n")
     );
-    assert_eq!(cases, 1650, "cases");
+    assert_eq!((cases, mutant_files), (CASES, MUTANT_FILES), "cases");
+    assert_eq!(
+        refused, REFUSED,
+        "files whose JSON json_to_hcl refuses with their spec"
+    );
     assert!(
-        ref_panics < 100,
+        ref_panics < 200,
         "{ref_panics} cases where the reference panicked"
     );
-    // the reference decodes our JSON like the native file for all but the
-    // four Terragrunt files that mix `include {}` with `include "x" {}`
+    // the reference decodes our JSON, and our native file back, like the
+    // original file for all but the files the next lines name
     assert_eq!(
-        agree, 1646,
-        "files where the reference decodes our JSON like the native file"
+        (agree, back_agree),
+        (AGREE, BACK_AGREE),
+        "files where the reference decodes our JSON / our native file back like the original"
     );
 }

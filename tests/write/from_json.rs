@@ -1,6 +1,7 @@
 //! `write::json_to_hcl`: JSON syntax → native syntax.
 //! - golden cases (`tests/golden/from_json/NAME.json`, with `NAME.hcldec`
-//!   when the case uses a spec; expected output `NAME.hcl`, or
+//!   when the case uses a spec, or `NAME.schema` naming a preset
+//!   (`write::schema_preset`); expected output `NAME.hcl`, or
 //!   `NAME.err` for the diagnostics of a refused input; `HCL2_BLESS=1`
 //!   rewrites them);
 //! - the round trip over every native corpus file that parses: `to_json`,
@@ -72,7 +73,16 @@ fn golden_cases() {
         let name = case.file_name().unwrap().to_str().unwrap();
         let src = std::fs::read_to_string(case).unwrap();
         let spec_path = case.with_extension("hcldec");
-        let spec = spec_path.exists().then(|| load_spec(&spec_path));
+        let schema_path = case.with_extension("schema");
+        let spec = if spec_path.exists() {
+            Some(load_spec(&spec_path))
+        } else if schema_path.exists() {
+            // a named preset (`--schema NAME`)
+            let name = std::fs::read_to_string(&schema_path).unwrap();
+            Some(hcl2::write::schema_preset(name.trim()).expect("a known preset"))
+        } else {
+            None
+        };
         let (got, out) = match json_to_hcl(&src, name, spec.as_ref()) {
             Ok(s) => {
                 // the output is formatted and parses

@@ -5,7 +5,11 @@
 //! - `cli`: `hcl fmt` and `hcl json` as processes;
 //! - `conv_check`: `to_json` over real files against the reference hcldec's decoding;
 //! - `edit`: golden tests of the tree's edits;
-//! - `from_json`: JSON syntax → native syntax (`write::json_to_hcl`).
+//! - `from_json`: JSON syntax → native syntax (`write::json_to_hcl`);
+//! - `json_unicode`: `to_json` on arbitrary Unicode and heredocs (property tests).
+
+#[path = "../common/mod.rs"]
+mod common;
 
 #[cfg(feature = "cli")]
 mod cli;
@@ -13,6 +17,7 @@ mod conv_check;
 mod corpus;
 mod edit;
 mod from_json;
+mod json_unicode;
 
 /// The modules above that run the `hcl` program need the `cli` feature; a
 /// build without it fails here rather than passing with them left out.

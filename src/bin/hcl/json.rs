@@ -1,6 +1,7 @@
-//! `hcl json [--to-hcl [--spec SPEC]] FILE|-`: a native-syntax file in
-//! HCL's JSON syntax (see `hcl2::write::json` for the mapping), or with
-//! `--to-hcl` a JSON-syntax file back in the native syntax.
+//! `hcl json [--to-hcl [--spec SPEC | --schema NAME]] FILE|-`: a
+//! native-syntax file in HCL's JSON syntax (see `hcl2::write::json` for the
+//! mapping), or with `--to-hcl` (or for a `FILE.json`) a JSON-syntax file
+//! back in the native syntax.
 
 use crate::files::{Input, ParseLimitArgs};
 use crate::{EXIT_INPUT, EXIT_OK};
@@ -11,8 +12,13 @@ use std::process::ExitCode;
 /// Convert between HCL's native syntax and its JSON syntax.
 ///
 /// Without options: the native-syntax FILE in HCL's JSON syntax (literal
-/// values as JSON values, other expressions as "${...}" templates, blocks
-/// as objects nested by type and labels; comments dropped).
+/// values, lists and objects as JSON values, other expressions as "${...}"
+/// templates, blocks as objects nested by type and labels; comments
+/// dropped). A FILE named *.json is in the JSON syntax already: it is
+/// converted to the native syntax, as with --to-hcl.
+///
+/// With --to-hcl, JSON cannot say which objects are blocks: --spec or
+/// --schema says it; without either every property is an attribute.
 #[derive(Args, Debug)]
 #[command(
     after_help = "An input over --max-input-bytes (standard input is not read past it), or \
@@ -25,9 +31,14 @@ pub struct JsonArgs {
     #[arg(long)]
     to_hcl: bool,
     /// With --to-hcl: an hcldec spec file saying which keys are blocks
-    /// (otherwise a heuristic decides).
-    #[arg(long, value_name = "SPEC", requires = "to_hcl")]
+    /// (otherwise every key is an attribute).
+    #[arg(long, value_name = "SPEC")]
     spec: Option<String>,
+    /// With --to-hcl: a named set of block types instead of a spec file
+    /// ("terraform": Terraform's own block types; the blocks a provider
+    /// defines inside a resource stay attributes).
+    #[arg(long, value_name = "NAME", conflicts_with = "spec", value_parser = clap::builder::PossibleValuesParser::new(hcl2::write::SCHEMA_PRESETS))]
+    schema: Option<String>,
     /// The file to convert; `-` reads standard input.
     #[arg(value_name = "FILE")]
     file: String,
@@ -66,7 +77,16 @@ pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
             return ExitCode::from(EXIT_INPUT);
         }
     };
-    if a.to_hcl {
+    // a `.json` file is in the JSON syntax: reading it as native syntax
+    // would only report that it is not
+    let json_input = a.to_hcl || (a.file != "-" && a.file.ends_with(".json"));
+    if (a.spec.is_some() || a.schema.is_some()) && !json_input {
+        return crate::usage_error(
+            "json",
+            "--spec and --schema apply to JSON-syntax input (--to-hcl, or a FILE.json)",
+        );
+    }
+    if json_input {
         // the nesting limit, before the conversion parses the document
         let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, true, &limits);
         let over: hcl2::Diagnostics = diags
@@ -79,7 +99,7 @@ pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
             files.add(source);
             return fail(&over, &files, color);
         }
-        return to_hcl(&bytes, &name, a.spec.as_deref(), color);
+        return to_hcl(&bytes, &name, a.spec.as_deref(), a.schema.as_deref(), color);
     }
     let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, false, &limits);
     if diags.has_errors() {
@@ -105,9 +125,15 @@ pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
 
 /// `--to-hcl`: the JSON-syntax `bytes` in the native syntax, the spec file
 /// (if any) saying which keys are blocks.
-fn to_hcl(bytes: &[u8], name: &str, spec_path: Option<&str>, color: bool) -> ExitCode {
-    let spec_file = match spec_path {
-        None => None,
+fn to_hcl(
+    bytes: &[u8],
+    name: &str,
+    spec_path: Option<&str>,
+    schema: Option<&str>,
+    color: bool,
+) -> ExitCode {
+    let spec = match spec_path {
+        None => schema.and_then(hcl2::write::schema_preset),
         Some(path) => {
             let (spec, diags) = hcl2::spec::file::load_spec_file(path);
             if diags.has_errors() {
@@ -118,11 +144,11 @@ fn to_hcl(bytes: &[u8], name: &str, spec_path: Option<&str>, color: bool) -> Exi
                 eprint!("{}", render(&diags, &files, color));
                 return ExitCode::from(EXIT_INPUT);
             }
-            Some(spec)
+            Some(spec.root)
         }
     };
     let src = String::from_utf8_lossy(bytes);
-    match hcl2::write::json_to_hcl(&src, name, spec_file.as_ref().map(|s| &s.root)) {
+    match hcl2::write::json_to_hcl(&src, name, spec.as_ref()) {
         Ok(text) => {
             write_stdout(&text);
             ExitCode::from(EXIT_OK)

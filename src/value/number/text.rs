@@ -567,6 +567,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn number_tokens_as_the_reference_reads_them() {
+        // the number-token shapes of the reference's scanner, with
+        // big.ParseFloat's verdict (the parser's literal check agrees)
+        for (text, ok) in [
+            ("6.e0", true),
+            ("1.e5", true),
+            ("1.E+5", true),
+            ("1.e-5", true),
+            ("1.2.3", false),
+            ("1..2", false),
+            ("1e5.5", false),
+            ("1e5e5", false),
+            ("1.2e3.4", false),
+        ] {
+            assert_eq!(parse_float(text, 512).is_some(), ok, "{text}");
+        }
+        let six = parse_float("6", 512).unwrap();
+        let parsed = parse_float("6.e0", 512).unwrap();
+        assert_eq!(Float::cmp(&parsed, &six), std::cmp::Ordering::Equal);
+    }
+
+    #[test]
     fn decimal_digit_arithmetic_matches_big_integers() {
         let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
         for _ in 0..2000 {

@@ -1,13 +1,12 @@
 list = [1, "a", true, null]
-
-objs {
-  a = 1
-}
-
-objs {
-  b = x
-}
-
+objs = [
+  {
+    a = 1
+  },
+  {
+    b = x
+  },
+]
 o = {
   k           = 1
   "not ident" = 2
@@ -18,7 +17,5 @@ o = {
     deep = [1, 2]
   }
 }
-
-e {}
-
+e  = {}
 ea = []

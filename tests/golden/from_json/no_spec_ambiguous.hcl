@@ -1,0 +1,17 @@
+terraform = {
+  required_providers = {
+    aws = {
+      source = "hashicorp/aws"
+    }
+  }
+}
+resource = {
+  t = {
+    n = {
+      tags = {
+        Name = "x"
+      }
+      ami = "a"
+    }
+  }
+}
