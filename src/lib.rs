@@ -237,8 +237,7 @@ pub fn syntax_diagnostics_limited(
         if let Some(source) = parser::clean_config_source(src, filename, limits, true) {
             return (source, Diagnostics::new());
         }
-        let (file, diags) = parser::parse_config_limited(src, filename, limits);
-        (file.source.clone(), diags)
+        parser::config_diagnostics_limited(src, filename, limits)
     }
 }
 
@@ -266,8 +265,8 @@ pub fn check_syntax_limited(
     let (source, diags) = if json {
         syntax_diagnostics_limited(src, filename, true, limits)
     } else {
-        let (file, diags) = parser::parse_config_limited(src, filename, limits);
-        (file.source.clone(), diags)
+        // not clean: only the diagnostics of the parse, without its tree
+        parser::config_diagnostics_limited(src, filename, limits)
     };
     (!diags.is_empty()).then_some((source, diags))
 }

@@ -138,6 +138,38 @@ pub fn parse_config_limited(
     }
 }
 
+/// The diagnostics [`parse_config_limited`] gives for `src`, for a file
+/// that the clean check found not clean ([`crate::check_syntax_limited`]
+/// asks it first): the one-pass
+/// parse, which would fail, is not tried, and the recovery parser drops
+/// each body item's nodes once it is parsed (the names of the attributes
+/// are kept for the duplicate check), so that neither the file's syntax
+/// tree nor all its tokens are ever held. The diagnostics are the full
+/// parse's (the parser test `diagnostics_only` holds them equal over the
+/// error corpora).
+pub fn config_diagnostics_limited(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> (Arc<SourceFile>, Diagnostics) {
+    if let Some(d) = input_too_large(src.len(), filename, limits) {
+        return (Arc::new(SourceFile::new(filename, "")), d);
+    }
+    let (file, bad_bytes) = match std::str::from_utf8(src) {
+        Ok(s) => (Arc::new(SourceFile::new(filename, s)), false),
+        Err(_) => (
+            Arc::new(SourceFile::new(filename, sanitize_utf8(src))),
+            true,
+        ),
+    };
+    let goal = recovery::Config {
+        bad_bytes,
+        drop_items: true,
+    };
+    let (_, diags) = recovery::parse(file.clone(), goal, limits.max_nesting);
+    (file, diags)
+}
+
 /// The error for an input of `len` bytes over [`Limits::max_input_bytes`]
 /// (`None` when it fits), at the start of the file.
 ///
@@ -243,7 +275,14 @@ fn parse_config_file_nested(
             return (ast::File { body, source: file }, Diagnostics::new());
         }
     }
-    let (body, diags) = recovery::parse(file.clone(), recovery::Config { bad_bytes }, max_nesting);
+    let (body, diags) = recovery::parse(
+        file.clone(),
+        recovery::Config {
+            bad_bytes,
+            drop_items: false,
+        },
+        max_nesting,
+    );
     (ast::File { body, source: file }, diags)
 }
 
@@ -914,7 +953,10 @@ pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagno
     };
     let (body, diags) = recovery::parse(
         file.clone(),
-        recovery::Config { bad_bytes: bad },
+        recovery::Config {
+            bad_bytes: bad,
+            drop_items: false,
+        },
         crate::depth::MAX_NESTING as u64,
     );
     (ast::File { body, source: file }, diags)
