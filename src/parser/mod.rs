@@ -27,6 +27,11 @@
 //! `clean_check::tree_free_check_agrees_with_the_parse` holds it equal to
 //! the one-pass parse over the syntax corpus, the mutants of real files and
 //! every configuration file of the tests.
+//!
+//! When it says no, such a caller wants only the diagnostics:
+//! [`config_diagnostics_limited`] goes straight to the recovery parser,
+//! which then drops each body item's nodes once parsed. The parser test
+//! `diagnostics_only` holds its diagnostics equal to the full parse's.
 
 mod actions;
 mod recognize;
