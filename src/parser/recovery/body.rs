@@ -5,7 +5,7 @@ use super::{Parser, Token};
 use crate::ast;
 use crate::diagnostic::Span;
 use crate::lexer::Tok;
-use crate::parser::actions::{new_body, AttrNames, Build};
+use crate::parser::actions::{new_body, AttrNames, Build, Names};
 
 impl Parser<'_> {
     /// The whole file's body.
@@ -23,7 +23,8 @@ impl Parser<'_> {
         let mut names = AttrNames::default();
         let from = self.ctx.attrs.len();
         // (dropping items: the kept attributes' names, where they are)
-        let mut kept: std::collections::HashMap<smol_str::SmolStr, Span> = Default::default();
+        // (the file body after a restart: the names before it)
+        let mut kept: Names = self.seed.take().unwrap_or_default();
         let blocks_from = self.ctx.blocks.len();
         loop {
             let next = self.peek();
@@ -100,11 +101,7 @@ impl Parser<'_> {
 
     /// [`Parser::check_duplicate`] when the body's items are dropped once
     /// parsed: `kept` holds the names of the attributes kept so far.
-    fn check_duplicate_dropped(
-        &mut self,
-        kept: &mut std::collections::HashMap<smol_str::SmolStr, Span>,
-        from: usize,
-    ) {
+    fn check_duplicate_dropped(&mut self, kept: &mut Names, from: usize) {
         let n = self.ctx.attrs.len();
         if n <= from {
             return;

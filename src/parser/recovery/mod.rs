@@ -30,7 +30,7 @@ mod expr;
 mod template;
 mod traversal;
 
-use super::actions::{Ctx, Parked};
+use super::actions::{Ctx, Names, Parked};
 use crate::ast::{self, Expr};
 use crate::diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, StartMode, Tok};
@@ -60,6 +60,9 @@ pub(crate) struct Parser<'a> {
     /// Only the diagnostics are wanted: each body item's nodes are dropped
     /// once it is parsed (its name kept for the duplicate check).
     drop_items: bool,
+    /// The names of the top-level attributes before a restart (see
+    /// [`Config::restart`]), for the file body's duplicate check.
+    seed: Option<Names>,
     ctx: Ctx,
 }
 
@@ -83,7 +86,7 @@ impl<'a> Tokens<'a> {
     fn new(lx: Lexer<'a>) -> Tokens<'a> {
         Tokens {
             lx: lx.with_every_newline(),
-            buf: std::collections::VecDeque::with_capacity(FORGET_BATCH * 2),
+            buf: std::collections::VecDeque::new(),
             base: 0,
             eof: None,
         }
@@ -213,14 +216,25 @@ pub(crate) trait Goal {
     fn drop_items(&self) -> bool {
         false
     }
+    /// Where to start instead of the start, with the top-level attribute
+    /// names of the items before it (see [`Config::restart`]).
+    fn restart(&mut self) -> Option<(u32, Names)> {
+        None
+    }
     fn run(p: &mut Parser<'_>) -> Self::Out;
 }
 
 /// A configuration file (`bad_bytes`: see [`Goal::bad_bytes`];
 /// `drop_items`: see [`Goal::drop_items`]).
+#[derive(Default)]
 pub(crate) struct Config {
     pub bad_bytes: bool,
     pub drop_items: bool,
+    /// Start at this line start after a top-level newline instead of at the
+    /// start, the file's top-level attributes before it being these names:
+    /// the items before it are clean (they parse with nothing to report, so
+    /// the recovery flag is still off there). With `drop_items` only.
+    pub restart: Option<(u32, Names)>,
 }
 /// A standalone expression (newlines do not count at its top level).
 pub(crate) struct Expression;
@@ -239,6 +253,9 @@ impl Goal for Config {
     }
     fn drop_items(&self) -> bool {
         self.drop_items
+    }
+    fn restart(&mut self) -> Option<(u32, Names)> {
+        self.restart.take()
     }
     fn run(p: &mut Parser<'_>) -> ast::Body {
         p.parse_file()
@@ -280,7 +297,7 @@ impl Goal for TraversalAbs {
 /// diagnostic (the lexer's, then the parser's).
 pub(crate) fn parse<G: Goal>(
     file: Arc<SourceFile>,
-    goal: G,
+    mut goal: G,
     max_nesting: u64,
 ) -> (G::Out, Diagnostics) {
     let text = file.text_arc().clone();
@@ -290,8 +307,14 @@ pub(crate) fn parse<G: Goal>(
     if goal.bad_bytes() {
         lx = lx.with_bad_bytes();
     }
+    let restart = goal.restart();
+    if let Some((at, _)) = &restart {
+        lx = lx.starting_at(*at as usize);
+    }
     let mut p = Parser::new(&text, Tokens::new(lx), file.clone());
     p.drop_items = goal.drop_items();
+    p.seed = restart.map(|(_, names)| names);
+    debug_assert!(p.seed.is_none() || p.drop_items);
     let out = G::run(&mut p);
     let diags = finish(&file, p);
     (out, diags)
@@ -307,6 +330,7 @@ impl<'a> Parser<'a> {
             recovery: false,
             end_read: None,
             drop_items: false,
+            seed: None,
             ctx: Ctx::new(file),
         }
     }
@@ -585,10 +609,7 @@ mod tests {
             let again = Arc::new(SourceFile::new(f.display().to_string(), src.as_str()));
             let (ours, diags) = super::parse(
                 again,
-                super::Config {
-                    bad_bytes: false,
-                    drop_items: false,
-                },
+                super::Config::default(),
                 crate::depth::MAX_NESTING as u64,
             );
             assert!(
@@ -610,10 +631,7 @@ mod tests {
         let file = Arc::new(SourceFile::new("h.hcl", "script = <<EOT\necho hi\n"));
         let (_, diags) = super::parse(
             file,
-            super::Config {
-                bad_bytes: false,
-                drop_items: false,
-            },
+            super::Config::default(),
             crate::depth::MAX_NESTING as u64,
         );
         let got: Vec<String> = diags
@@ -638,14 +656,7 @@ mod tests {
     #[test]
     fn a_nesting_cut_reports_only_the_limit() {
         let file = Arc::new(SourceFile::new("n.hcl", "b {\na = 1\n}\n"));
-        let (_, diags) = super::parse(
-            file,
-            super::Config {
-                bad_bytes: false,
-                drop_items: false,
-            },
-            0,
-        );
+        let (_, diags) = super::parse(file, super::Config::default(), 0);
         let got: Vec<&str> = diags.iter().map(|d| d.summary.as_str()).collect();
         assert_eq!(got, ["Nesting too deep"]);
     }
@@ -667,10 +678,7 @@ mod tests {
             let file = Arc::new(SourceFile::new("k.hcl", src));
             let (_, diags) = super::parse(
                 file,
-                super::Config {
-                    bad_bytes: false,
-                    drop_items: false,
-                },
+                super::Config::default(),
                 crate::depth::MAX_NESTING as u64,
             );
             assert!(
