@@ -28,10 +28,11 @@
 //! the one-pass parse over the syntax corpus, the mutants of real files and
 //! every configuration file of the tests.
 //!
-//! When it says no, such a caller wants only the diagnostics:
-//! [`config_diagnostics_limited`] goes straight to the recovery parser,
-//! which then drops each body item's nodes once parsed. The parser test
-//! `diagnostics_only` holds its diagnostics equal to the full parse's.
+//! When it says no, such a caller wants only the diagnostics: the recovery
+//! parser starts at the first group of items the check found not clean
+//! (`Restart`), and drops each body item's nodes once parsed
+//! ([`config_diagnostics_limited`]). The parser test `diagnostics_only`
+//! holds its diagnostics equal to the full parse's.
 
 mod actions;
 mod recognize;
@@ -1021,12 +1022,11 @@ fn parse_group(
     added: &mut Vec<smol_str::SmolStr>,
 ) -> bool {
     let mut unique = true;
-    let mut add = |n: smol_str::SmolStr, s: Span| {
-        if names.contains_key(&n) {
-            unique = false;
-        } else {
-            added.push(n.clone());
-            names.insert(n, s);
+    let mut add = |n: smol_str::SmolStr, s: Span| match names.entry(n) {
+        std::collections::hash_map::Entry::Occupied(_) => unique = false,
+        std::collections::hash_map::Entry::Vacant(v) => {
+            added.push(v.key().clone());
+            v.insert(s);
         }
     };
     let parser = grammar::ConfigParser::new();
