@@ -237,8 +237,7 @@ pub fn syntax_diagnostics_limited(
         if let Some(source) = parser::clean_config_source(src, filename, limits, true) {
             return (source, Diagnostics::new());
         }
-        let (file, diags) = parser::parse_config_limited(src, filename, limits);
-        (file.source.clone(), diags)
+        parser::config_diagnostics_limited(src, filename, limits)
     }
 }
 
@@ -260,14 +259,13 @@ pub fn check_syntax_limited(
     json: bool,
     limits: &Limits,
 ) -> Option<(std::sync::Arc<diagnostic::SourceFile>, Diagnostics)> {
-    if !json && parser::config_is_clean(src, filename, limits) {
-        return None;
-    }
     let (source, diags) = if json {
         syntax_diagnostics_limited(src, filename, true, limits)
     } else {
-        let (file, diags) = parser::parse_config_limited(src, filename, limits);
-        (file.source.clone(), diags)
+        // not clean: only the diagnostics of the parse, without its tree,
+        // from the first group of items the check found not clean
+        let restart = parser::check_config(src, filename, limits)?;
+        parser::config_diagnostics_from(src, filename, limits, restart)
     };
     (!diags.is_empty()).then_some((source, diags))
 }

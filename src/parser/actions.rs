@@ -170,13 +170,13 @@ impl Ctx {
     /// duplicates as [`Ctx::take_body`] does; their names are passed to
     /// `name` first. For a check that wants no tree: the items are not
     /// moved into the AST arena only to be dropped there.
-    pub fn drop_body(&mut self, start: (u32, u32), name: impl FnMut(&SmolStr)) {
+    pub fn drop_body(&mut self, start: (u32, u32), mut name: impl FnMut(&SmolStr, Span)) {
         let from = (start.0 as usize).min(self.attrs.len());
         let attrs = &self.attrs[from..];
         if has_duplicate_names(attrs) {
             self.duplicate_attr = true;
         }
-        attrs.iter().map(|a| &a.name.name).for_each(name);
+        attrs.iter().for_each(|a| name(&a.name.name, a.name.span));
         self.attrs.truncate(from);
         self.blocks.truncate(start.1 as usize);
     }
@@ -1391,6 +1391,9 @@ pub(crate) fn new_label(value: SmolStr, span: Span, quoted: bool) -> BlockLabel 
 /// body ([`has_duplicate_names`]) and leaves a file with a duplicate to the
 /// recovery parser. A linear scan while the body has fewer than 16 attributes,
 /// then a hash index built once.
+/// A body's attribute names, each with where it is set.
+pub(crate) type Names = std::collections::HashMap<SmolStr, Span>;
+
 #[derive(Default)]
 pub(crate) struct AttrNames {
     index: Option<std::collections::HashMap<SmolStr, Span>>,

@@ -27,6 +27,12 @@
 //! `clean_check::tree_free_check_agrees_with_the_parse` holds it equal to
 //! the one-pass parse over the syntax corpus, the mutants of real files and
 //! every configuration file of the tests.
+//!
+//! When it says no, such a caller wants only the diagnostics: the recovery
+//! parser starts at the first group of items the check found not clean
+//! (`Restart`), and drops each body item's nodes once parsed
+//! ([`config_diagnostics_limited`]). The parser test `diagnostics_only`
+//! holds its diagnostics equal to the full parse's.
 
 mod actions;
 mod recognize;
@@ -138,6 +144,52 @@ pub fn parse_config_limited(
     }
 }
 
+/// The diagnostics [`parse_config_limited`] gives for `src`, for a file
+/// that the clean check found not clean ([`crate::check_syntax_limited`]
+/// asks it first): the one-pass
+/// parse, which would fail, is not tried, and the recovery parser drops
+/// each body item's nodes once it is parsed (the names of the attributes
+/// are kept for the duplicate check), so that neither the file's syntax
+/// tree nor all its tokens are ever held. The diagnostics are the full
+/// parse's (the parser test `diagnostics_only` holds them equal over the
+/// error corpora).
+pub fn config_diagnostics_limited(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> (Arc<SourceFile>, Diagnostics) {
+    config_diagnostics_from(src, filename, limits, None)
+}
+
+/// [`config_diagnostics_limited`] from where the clean check found the
+/// first group of items that is not clean ([`Restart`]; from the start
+/// without one).
+pub(crate) fn config_diagnostics_from(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+    restart: Restart,
+) -> (Arc<SourceFile>, Diagnostics) {
+    if let Some(d) = input_too_large(src.len(), filename, limits) {
+        return (Arc::new(SourceFile::new(filename, "")), d);
+    }
+    let (file, bad_bytes) = match std::str::from_utf8(src) {
+        Ok(s) => (Arc::new(SourceFile::new(filename, s)), false),
+        Err(_) => (
+            Arc::new(SourceFile::new(filename, sanitize_utf8(src))),
+            true,
+        ),
+    };
+    let goal = recovery::Config {
+        bad_bytes,
+        drop_items: true,
+        // (a check of invalid UTF-8 gives none)
+        restart: if bad_bytes { None } else { restart },
+    };
+    let (_, diags) = recovery::parse(file.clone(), goal, limits.max_nesting);
+    (file, diags)
+}
+
 /// The error for an input of `len` bytes over [`Limits::max_input_bytes`]
 /// (`None` when it fits), at the start of the file.
 ///
@@ -243,7 +295,14 @@ fn parse_config_file_nested(
             return (ast::File { body, source: file }, Diagnostics::new());
         }
     }
-    let (body, diags) = recovery::parse(file.clone(), recovery::Config { bad_bytes }, max_nesting);
+    let (body, diags) = recovery::parse(
+        file.clone(),
+        recovery::Config {
+            bad_bytes,
+            ..Default::default()
+        },
+        max_nesting,
+    );
     (ast::File { body, source: file }, diags)
 }
 
@@ -475,6 +534,42 @@ fn parse_half(
     }
 }
 
+/// [`config_diagnostics_limited`] after the clean check in groups of at
+/// least `group_bytes` (1: every item alone), in two halves at `cut` if
+/// given, starting the recovery parser where that check found the first
+/// group that is not clean. For the tests that hold it equal to the full
+/// parse: the diagnostics (`None` when there is nothing to report) and
+/// where the recovery parser started.
+#[doc(hidden)]
+pub fn config_diagnostics_in_groups(
+    src: &[u8],
+    group_bytes: u32,
+    cut: Option<usize>,
+) -> (Option<Diagnostics>, u32) {
+    let limits = crate::limits::Limits::default();
+    let restart = match std::str::from_utf8(src) {
+        Ok(text) => {
+            let name_only = Arc::new(SourceFile::new("d.hcl", ""));
+            let (clean, restart) = match cut {
+                Some(cut) => {
+                    let (clean, restart, _) =
+                        check_split(text, &name_only, limits.max_nesting, group_bytes, cut);
+                    (clean, restart)
+                }
+                None => check_in_groups(text, &name_only, limits.max_nesting, group_bytes),
+            };
+            if clean {
+                return (None, 0);
+            }
+            restart
+        }
+        Err(_) => None,
+    };
+    let at = restart.as_ref().map_or(0, |r| r.0);
+    let (_, diags) = config_diagnostics_from(src, "d.hcl", &limits, restart);
+    ((!diags.is_empty()).then_some(diags), at)
+}
+
 /// What the tree-free recognizer alone (see recognize.rs) says of a whole
 /// file read as one group: `Some(clean)` where it can tell, `None` where
 /// only the tree builder can. For the tests that hold the two equal.
@@ -504,7 +599,9 @@ pub fn recognizer_verdict(src: &[u8]) -> Option<bool> {
     }
     let mut names = Names::default();
     let mut unique = true;
-    rec.drop_body(text, start, |n| unique &= names.insert(actions::smol(n)));
+    rec.drop_body(text, start, |n, s| {
+        unique &= names.insert(actions::smol(n), s).is_none();
+    });
     Some(unique && lx.diags.is_empty() && lx.too_deep.is_none())
 }
 
@@ -561,14 +658,26 @@ pub(crate) fn clean_config_source(
 /// it, without making a copy of the text for a source file: for a caller
 /// that needs nothing more of a clean file (`hcl check`), it saves copying
 /// and then freeing the whole input.
+#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) fn config_is_clean(src: &[u8], filename: &str, limits: &crate::limits::Limits) -> bool {
+    check_config(src, filename, limits).is_none()
+}
+
+/// [`config_is_clean`]: `None` for a clean file, else where the recovery
+/// parser may start ([`config_diagnostics_from`]).
+pub(crate) fn check_config(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> Option<Restart> {
     let Some(text) = checkable_text(src, limits) else {
-        return false;
+        return Some(None);
     };
     // only the answer is kept: a diagnostic made on the way means "not
     // clean", and the full parse then reports with the real source file
     let name_only = Arc::new(SourceFile::new(filename, ""));
-    clean_text(text, &name_only, limits.max_nesting, true)
+    let (clean, restart) = check_text(text, &name_only, limits.max_nesting, true);
+    (!clean).then_some(restart)
 }
 
 /// `src` as text, unless it is over the size limit or not UTF-8 (the full
@@ -584,12 +693,26 @@ fn checkable_text<'a>(src: &'a [u8], limits: &crate::limits::Limits) -> Option<&
 /// file the lexer tells about cluster breaks and the grammar's actions make
 /// (unkept) diagnostics in: `text`'s own, or one that only names it.
 fn clean_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64, parallel: bool) -> bool {
+    check_text(text, file, max_nesting, parallel).0
+}
+
+/// [`clean_text`], with where the recovery parser may start on a text that
+/// is not clean.
+fn check_text(
+    text: &str,
+    file: &Arc<SourceFile>,
+    max_nesting: u64,
+    parallel: bool,
+) -> (bool, Restart) {
     let split = (parallel && text.len() >= SPLIT_BYTES && two_cores())
         .then(|| split_point(text.as_bytes()))
         .flatten();
     match split {
-        Some(cut) => clean_split(text, file, max_nesting, GROUP_BYTES, cut).0,
-        None => clean_in_groups(text, file, max_nesting, GROUP_BYTES),
+        Some(cut) => {
+            let (clean, restart, _) = check_split(text, file, max_nesting, GROUP_BYTES, cut);
+            (clean, restart)
+        }
+        None => check_in_groups(text, file, max_nesting, GROUP_BYTES),
     }
 }
 
@@ -637,6 +760,17 @@ fn split_point(src: &[u8]) -> Option<usize> {
 /// [`clean_config_source`]'s check, cutting groups every `group_bytes` bytes
 /// (the tests cut after every top-level item).
 fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
+    check_in_groups(text, file, max_nesting, group_bytes).0
+}
+
+/// [`clean_in_groups`], with where the recovery parser may start on a text
+/// that is not clean.
+fn check_in_groups(
+    text: &str,
+    file: &Arc<SourceFile>,
+    max_nesting: u64,
+    group_bytes: u32,
+) -> (bool, Restart) {
     release_threshold();
     let never = std::sync::atomic::AtomicBool::new(false);
     let g = Grouping {
@@ -644,10 +778,18 @@ fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_b
         group_bytes,
     };
     match check_groups(text, file, g, 0, None, &never) {
-        Groups::End(clean, ..) => clean,
+        Groups::End(clean, names, _, at) => (clean, at.map(|at| (at, names))),
         Groups::AtCut(_) => unreachable!("no cut asked for"),
     }
 }
+
+/// Where the recovery parser may start on a file the clean check found not
+/// clean: the start of the first group of items that failed (a line start
+/// after a top-level newline, the lexer between items), with the top-level
+/// attribute names of the clean items before it. Those items parse with
+/// nothing to report, so the recovery parser, whose recovery flag is still
+/// off there, would leave them exactly as it finds the restart point.
+pub(crate) type Restart = Option<(u32, Names)>;
 
 /// How the parallel check went (for the tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -669,6 +811,7 @@ enum SplitUse {
 /// are checked for duplicates together. Otherwise the first half's thread
 /// checks on to the end, exactly as [`clean_in_groups`] does, and the
 /// second half is stopped. The answer is [`clean_in_groups`]'s either way.
+#[cfg_attr(not(test), allow(dead_code))]
 fn clean_split(
     text: &str,
     file: &Arc<SourceFile>,
@@ -676,6 +819,19 @@ fn clean_split(
     group_bytes: u32,
     cut: usize,
 ) -> (bool, SplitUse) {
+    let (clean, _, used) = check_split(text, file, max_nesting, group_bytes, cut);
+    (clean, used)
+}
+
+/// [`clean_split`], with where the recovery parser may start on a text
+/// that is not clean.
+fn check_split(
+    text: &str,
+    file: &Arc<SourceFile>,
+    max_nesting: u64,
+    group_bytes: u32,
+    cut: usize,
+) -> (bool, Restart, SplitUse) {
     use std::sync::atomic::{AtomicBool, Ordering};
     release_threshold();
     let stop = AtomicBool::new(false);
@@ -686,46 +842,55 @@ fn clean_split(
     std::thread::scope(|s| {
         let second = || check_groups(text, file, g, cut, None, &stop);
         let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
-            return (
-                clean_in_groups(text, file, max_nesting, group_bytes),
-                SplitUse::Fallback,
-            );
+            let (clean, restart) = check_in_groups(text, file, max_nesting, group_bytes);
+            return (clean, restart, SplitUse::Fallback);
         };
         let never = AtomicBool::new(false);
         let first = check_groups(text, file, g, 0, Some(cut), &never);
         match first {
-            Groups::End(clean, ..) => {
+            Groups::End(clean, names, _, at) => {
                 // the first half checked the whole file itself
                 stop.store(true, Ordering::Relaxed);
                 let _ = h.join();
-                (clean, SplitUse::Fallback)
+                (clean, at.map(|at| (at, names)), SplitUse::Fallback)
             }
-            Groups::AtCut(names) => {
+            Groups::AtCut(mut names) => {
                 let second = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-                let clean = match second {
-                    Groups::End(clean, later, breaks) => {
-                        // the second half's cluster breaks are the file's
-                        file.add_cluster_breaks(&breaks);
-                        clean && later.is_disjoint(&names)
-                    }
-                    Groups::AtCut(_) => false,
+                let Groups::End(clean, later, breaks, at) = second else {
+                    return (false, None, SplitUse::Taken);
                 };
-                (clean, SplitUse::Taken)
+                let disjoint = later.keys().all(|n| !names.contains_key(n));
+                if clean && disjoint {
+                    // the second half's cluster breaks are the file's
+                    file.add_cluster_breaks(&breaks);
+                    return (true, None, SplitUse::Taken);
+                }
+                // not clean: from the second half's failing group, or from
+                // the cut when a name before that is set in both halves
+                let restart = match at {
+                    Some(at) if disjoint => {
+                        names.extend(later);
+                        Some((at, names))
+                    }
+                    _ => Some((cut as u32, names)),
+                };
+                (false, restart, SplitUse::Taken)
             }
         }
     })
 }
 
-/// Top-level attribute names.
-type Names = std::collections::HashSet<smol_str::SmolStr>;
+use actions::Names;
 
 /// What [`check_groups`] found.
 enum Groups {
     /// It checked to the end of the text: clean or not, the top-level
-    /// attribute names (of a clean text), and for a check that started
-    /// after the start the cluster breaks it found (it does not tell the
-    /// file: it may have started at a wrong guess).
-    End(bool, Names, Vec<u32>),
+    /// attribute names (of a clean text; of the items before the restart
+    /// point of one that is not), for a check that started after the start
+    /// the cluster breaks it found (it does not tell the file: it may have
+    /// started at a wrong guess), and for a text that is not clean where
+    /// the recovery parser may start (see [`Restart`]).
+    End(bool, Names, Vec<u32>, Option<u32>),
     /// It stopped at the cut, a verified item boundary, clean so far.
     AtCut(Names),
 }
@@ -777,30 +942,22 @@ fn check_groups(
     let mut ctx = actions::Ctx::new(file.clone());
     let mut rec = recognize::Recognizer::default();
     let mut names = Names::default();
+    // the names the group being read added (forgotten if it fails)
+    let mut added: Vec<smol_str::SmolStr> = Vec::new();
     let mut buf: Vec<crate::lexer::Spanned> = Vec::with_capacity(16 * 1024);
     let mut depth = 0i64;
     let mut group_lo = from as u32;
-    // a group is read by the recognizer, and again by the tree builder
-    // only when the recognizer cannot tell whether the builder would
-    // report anything (see recognize.rs)
-    let mut parse_group = |buf: &[crate::lexer::Spanned], ctx: &mut actions::Ctx| -> bool {
-        let parser = grammar::ConfigParser::new();
-        let Ok(start) = parser.parse(src, &mut rec, wrap_tokens(buf)) else {
-            return false;
-        };
-        let mut unique = true;
-        if !rec.unsure {
-            rec.drop_body(src, start, |n| unique &= names.insert(actions::smol(n)));
-            return unique;
+    // every cut so far was at an item boundary: the failing group's start
+    // is a place to restart from
+    let mut restartable = true;
+    let stopped = || Groups::End(false, Names::default(), Vec::new(), None);
+    // not clean from the group starting at `group_lo`
+    let failed = |mut names: Names, added: &[smol_str::SmolStr], group_lo: u32, ok: bool| {
+        for n in added {
+            names.remove(n);
         }
-        rec.reset();
-        let Ok(start) = parser.parse(src, ctx, wrap_tokens(buf)) else {
-            return false;
-        };
-        ctx.drop_body(start, |n| unique &= names.insert(n.clone()));
-        unique && ctx.diags.is_empty() && !ctx.duplicate_attr
+        Groups::End(false, names, Vec::new(), ok.then_some(group_lo))
     };
-    let not_clean = || Groups::End(false, Names::default(), Vec::new());
     while let Some(t) = lx.next_token() {
         if is_open(t.1) {
             depth += 1;
@@ -809,40 +966,83 @@ fn check_groups(
         }
         buf.push(t);
         if settles_cut(t, &mut cut, depth, &lx) {
-            if !parse_group(&buf, &mut ctx) || !ctx.diags.is_empty() || ctx.duplicate_attr {
-                return not_clean();
+            let ok = parse_group(src, &mut rec, &mut ctx, &buf, &mut names, &mut added);
+            if !ok || !ctx.diags.is_empty() || ctx.duplicate_attr {
+                return failed(names, &added, group_lo, restartable);
             }
             return Groups::AtCut(names);
         }
         if t.1 == Tok::Newline && depth == 0 && t.2 - group_lo >= group_bytes {
-            if !parse_group(&buf, &mut ctx)
-                || !lx.diags.is_empty()
-                || !ctx.diags.is_empty()
-                || stop.load(std::sync::atomic::Ordering::Relaxed)
-            {
-                return not_clean();
+            let ok = parse_group(src, &mut rec, &mut ctx, &buf, &mut names, &mut added);
+            if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return stopped();
             }
+            if !ok || !lx.diags.is_empty() || !ctx.diags.is_empty() {
+                return failed(names, &added, group_lo, restartable);
+            }
+            restartable &= lx.at_item_boundary();
             buf.clear();
+            added.clear();
             group_lo = t.2;
         } else if buf.len() & 0xfff == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return not_clean();
+            return stopped();
         }
     }
     // the grammar wants every item followed by a newline
     if buf.last().is_some_and(|t| t.1 != Tok::Newline) {
         buf.push((end, Tok::Newline, end));
     }
-    if !buf.is_empty() && !parse_group(&buf, &mut ctx) {
-        return not_clean();
+    if !buf.is_empty() && !parse_group(src, &mut rec, &mut ctx, &buf, &mut names, &mut added) {
+        return failed(names, &added, group_lo, restartable);
     }
     let clean =
         lx.diags.is_empty() && lx.too_deep.is_none() && ctx.diags.is_empty() && !ctx.duplicate_attr;
+    if !clean {
+        return failed(names, &added, group_lo, restartable);
+    }
     let breaks = if from > 0 {
         lx.cluster_breaks().to_vec()
     } else {
         Vec::new()
     };
-    Groups::End(clean, names, breaks)
+    Groups::End(true, names, breaks, None)
+}
+
+/// One group of [`check_groups`]: read by the recognizer, and again by the
+/// tree builder only when the recognizer cannot tell whether the builder
+/// would report anything (see recognize.rs). Its top-level attribute names
+/// join `names` (those new to it also `added`); false if it is not clean
+/// or sets a name again.
+fn parse_group(
+    src: &str,
+    rec: &mut recognize::Recognizer,
+    ctx: &mut actions::Ctx,
+    buf: &[crate::lexer::Spanned],
+    names: &mut Names,
+    added: &mut Vec<smol_str::SmolStr>,
+) -> bool {
+    let mut unique = true;
+    let mut add = |n: smol_str::SmolStr, s: Span| match names.entry(n) {
+        std::collections::hash_map::Entry::Occupied(_) => unique = false,
+        std::collections::hash_map::Entry::Vacant(v) => {
+            added.push(v.key().clone());
+            v.insert(s);
+        }
+    };
+    let parser = grammar::ConfigParser::new();
+    let Ok(start) = parser.parse(src, rec, wrap_tokens(buf)) else {
+        return false;
+    };
+    if !rec.unsure {
+        rec.drop_body(src, start, |n, s| add(actions::smol(n), s));
+        return unique;
+    }
+    rec.reset();
+    let Ok(start) = parser.parse(src, ctx, wrap_tokens(buf)) else {
+        return false;
+    };
+    ctx.drop_body(start, |n, s| add(n.clone(), s));
+    unique && ctx.diags.is_empty() && !ctx.duplicate_attr
 }
 
 /// Parse a standalone expression (newlines are not significant).
@@ -914,7 +1114,10 @@ pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagno
     };
     let (body, diags) = recovery::parse(
         file.clone(),
-        recovery::Config { bad_bytes: bad },
+        recovery::Config {
+            bad_bytes: bad,
+            ..Default::default()
+        },
         crate::depth::MAX_NESTING as u64,
     );
     (ast::File { body, source: file }, diags)

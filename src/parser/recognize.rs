@@ -124,10 +124,10 @@ impl Recognizer {
 
     /// The top-level attribute names of a group whose items start at
     /// `start`, passed to `name`, then forgotten.
-    pub fn drop_body(&mut self, src: &str, start: (u32, u32), mut name: impl FnMut(&str)) {
+    pub fn drop_body(&mut self, src: &str, start: (u32, u32), mut name: impl FnMut(&str, Span)) {
         let from = (start.0 as usize).min(self.names.len());
         for s in self.names.drain(from..) {
-            name(&src[s.lo as usize..s.hi as usize]);
+            name(&src[s.lo as usize..s.hi as usize], s);
         }
     }
 

@@ -1,7 +1,8 @@
 //! Test binary `parser` (see tests/README.md for the grouping).
 //! The native-syntax parser: the syntax corpus, spans, templates, traversals, diagnostics and
 //! their order and snapshots, deep and too-deep nesting, the host's nesting limit (both
-//! syntaxes), syntax-error mutants of real files, the tree-free clean check against the parse.
+//! syntaxes), syntax-error mutants of real files, the tree-free clean check against the parse, the
+//! diagnostics-only path against the full parse.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -10,6 +11,7 @@ mod clean_check;
 mod deep;
 mod diag_order;
 mod diagnostic_snapshots;
+mod diagnostics_only;
 mod drop_deep;
 mod max_nesting;
 mod multi_corpus;

@@ -80,7 +80,28 @@ struct Tally {
     failures: Vec<String>,
 }
 
-fn repo_dirs(root: &Path) -> Vec<PathBuf> {
+/// The source of case `c` of the repository folder `dir`: its original
+/// with the case's splices made.
+pub(crate) fn spliced(dir: &Path, c: &Value) -> Vec<u8> {
+    let path = c[0].as_str().unwrap();
+    let mut src = std::fs::read(dir.join("files").join(path))
+        .unwrap_or_else(|e| panic!("{}/files/{path}: {e}", dir.display()));
+    let mut splices: Vec<&Value> = c[1].as_array().unwrap().iter().collect();
+    splices.sort_by_key(|s| std::cmp::Reverse(s[1].as_u64().unwrap()));
+    for s in splices {
+        let (a, b) = (
+            s[1].as_u64().unwrap() as usize,
+            s[2].as_u64().unwrap() as usize,
+        );
+        let mut out = src[..a].to_vec();
+        out.extend_from_slice(s[3].as_str().unwrap().as_bytes());
+        out.extend_from_slice(&src[b..]);
+        src = out;
+    }
+    src
+}
+
+pub(crate) fn repo_dirs(root: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(root)
         .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -97,21 +118,7 @@ fn run(root: &Path) -> Tally {
         for (n, line) in text.lines().enumerate() {
             let c: Value = serde_json::from_str(line).expect("case line");
             let path = c[0].as_str().unwrap();
-            let orig = std::fs::read(dir.join("files").join(path))
-                .unwrap_or_else(|e| panic!("{}/files/{path}: {e}", dir.display()));
-            let mut src = orig.clone();
-            let mut splices: Vec<&Value> = c[1].as_array().unwrap().iter().collect();
-            splices.sort_by_key(|s| std::cmp::Reverse(s[1].as_u64().unwrap()));
-            for s in splices {
-                let (a, b) = (
-                    s[1].as_u64().unwrap() as usize,
-                    s[2].as_u64().unwrap() as usize,
-                );
-                let mut out = src[..a].to_vec();
-                out.extend_from_slice(s[3].as_str().unwrap().as_bytes());
-                out.extend_from_slice(&src[b..]);
-                src = out;
-            }
+            let src = spliced(&dir, &c);
             let theirs = reference(&c[2]);
             t.cases += 1;
             t.multi += usize::from(theirs.len() > 1);

@@ -5,7 +5,7 @@ use super::{Parser, Token};
 use crate::ast;
 use crate::diagnostic::Span;
 use crate::lexer::Tok;
-use crate::parser::actions::{new_body, AttrNames, Build};
+use crate::parser::actions::{new_body, AttrNames, Build, Names};
 
 impl Parser<'_> {
     /// The whole file's body.
@@ -22,6 +22,10 @@ impl Parser<'_> {
     fn parse_body_items(&mut self, end: Tok, start: Span) -> Span {
         let mut names = AttrNames::default();
         let from = self.ctx.attrs.len();
+        // (dropping items: the kept attributes' names, where they are)
+        // (the file body after a restart: the names before it)
+        let mut kept: Names = self.seed.take().unwrap_or_default();
+        let blocks_from = self.ctx.blocks.len();
         loop {
             let next = self.peek();
             if next.t == end {
@@ -33,7 +37,14 @@ impl Parser<'_> {
                     self.read();
                 }
                 Tok::Ident => {
-                    if self.parse_body_item() {
+                    let attr = self.parse_body_item();
+                    if self.drop_items {
+                        if attr {
+                            self.check_duplicate_dropped(&mut kept, from);
+                        }
+                        self.ctx.attrs.truncate(from);
+                        self.ctx.blocks.truncate(blocks_from);
+                    } else if attr {
                         self.check_duplicate(&mut names, from);
                     }
                 }
@@ -82,18 +93,42 @@ impl Parser<'_> {
         match names.earlier(&self.ctx.attrs[from..n - 1], &name.name) {
             Some(prev) => {
                 self.ctx.attrs.pop();
-                let at = self.ctx.range_str(prev);
-                self.error(
-                    "Attribute redefined",
-                    format!(
-                        "The argument {:?} was already set at {at}. Each argument may be set only once.",
-                        name.name.as_str()
-                    ),
-                    name.span,
-                );
+                self.redefined(prev, &name);
             }
             None => names.add(&self.ctx.attrs[n - 1]),
         }
+    }
+
+    /// [`Parser::check_duplicate`] when the body's items are dropped once
+    /// parsed: `kept` holds the names of the attributes kept so far.
+    fn check_duplicate_dropped(&mut self, kept: &mut Names, from: usize) {
+        let n = self.ctx.attrs.len();
+        if n <= from {
+            return;
+        }
+        let name = self.ctx.attrs[n - 1].name.clone();
+        match kept.get(name.name.as_str()) {
+            Some(&prev) => {
+                self.ctx.attrs.pop();
+                self.redefined(prev, &name);
+            }
+            None => {
+                kept.insert(name.name.clone(), name.span);
+            }
+        }
+    }
+
+    /// "Attribute redefined": `name` was already set at `prev`.
+    fn redefined(&mut self, prev: Span, name: &ast::Ident) {
+        let at = self.ctx.range_str(prev);
+        self.error(
+            "Attribute redefined",
+            format!(
+                "The argument {:?} was already set at {at}. Each argument may be set only once.",
+                name.name.as_str()
+            ),
+            name.span,
+        );
     }
 
     /// One item (a name is next): true if it pushed an attribute.

@@ -5,9 +5,9 @@
 //! that item are no longer reported), the same skips to resume after an
 //! error, and the same diagnostics, made where the error is found.
 //!
-//! It reads the whole token stream of the lexer first, with every newline
-//! as a token (the lexer's raw-newline mode), and decides itself whether a
-//! newline counts: [`Parser::peek`] skips newlines while the innermost
+//! It reads the lexer's tokens as it needs them (and forgets them once
+//! read: it never goes back), with every newline as a token (the lexer's
+//! raw-newline mode), and decides itself whether a newline counts: [`Parser::peek`] skips newlines while the innermost
 //! entry of its newline stack says so, as the reference's peeker does
 //! (brackets, parentheses, `for` expressions and template sequences push
 //! "skip", object constructors push "keep").
@@ -19,13 +19,18 @@
 //! One entry point, [`parse`], for the four things the reference parses: a
 //! whole file, a standalone expression, a bare template and an absolute
 //! traversal ([`Goal`]).
+//!
+//! A caller that wants only the diagnostics of a file (`hcl check`, the
+//! language server) has it drop each body item's nodes once the item is
+//! parsed ([`Config::drop_items`]): with the tokens forgotten as they are
+//! read, the parse then holds the text and little more.
 
 mod body;
 mod expr;
 mod template;
 mod traversal;
 
-use super::actions::{Ctx, Parked};
+use super::actions::{Ctx, Names, Parked};
 use crate::ast::{self, Expr};
 use crate::diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, StartMode, Tok};
@@ -41,7 +46,8 @@ pub(super) struct Token {
 
 pub(crate) struct Parser<'a> {
     src: &'a str,
-    toks: Vec<Token>,
+    /// The tokens, read from the lexer as the parser asks for them.
+    toks: std::cell::RefCell<Tokens<'a>>,
     /// The index of the next token to read.
     next: usize,
     /// Whether newlines count, innermost last (never empty).
@@ -51,7 +57,86 @@ pub(crate) struct Parser<'a> {
     /// How many diagnostics there were when the end of input was first
     /// read (after a nesting-limit cut, the later ones are its echoes).
     end_read: Option<usize>,
+    /// Only the diagnostics are wanted: each body item's nodes are dropped
+    /// once it is parsed (its name kept for the duplicate check).
+    drop_items: bool,
+    /// The names of the top-level attributes before a restart (see
+    /// [`Config::restart`]), for the file body's duplicate check.
+    seed: Option<Names>,
     ctx: Ctx,
+}
+
+/// The token stream (newlines raw), then the end of input: read from the
+/// lexer as the parser asks for them, and forgotten once read (all but the
+/// last one read), so that a file's tokens are never all held at once (the
+/// parser never goes back).
+struct Tokens<'a> {
+    lx: Lexer<'a>,
+    /// The tokens from index `base` on that are held.
+    buf: std::collections::VecDeque<Token>,
+    base: usize,
+    /// The index of the end of input, once the lexer gave its last token.
+    eof: Option<usize>,
+}
+
+/// Read tokens are forgotten in batches of at least this many.
+const FORGET_BATCH: usize = 4096;
+
+impl<'a> Tokens<'a> {
+    fn new(lx: Lexer<'a>) -> Tokens<'a> {
+        Tokens {
+            lx: lx.with_every_newline(),
+            buf: std::collections::VecDeque::new(),
+            base: 0,
+            eof: None,
+        }
+    }
+
+    /// Token `i` (the end of input for any index past it), and its index.
+    fn get(&mut self, i: usize) -> (usize, Token) {
+        while self.eof.is_none() && self.base + self.buf.len() <= i {
+            match self.lx.next_token() {
+                Some((lo, t, hi)) => self.buf.push_back(Token {
+                    span: Span::new(lo, hi),
+                    t: keyword_as_name(t),
+                }),
+                None => {
+                    let n = self.lx.src().len() as u32;
+                    self.eof = Some(self.base + self.buf.len());
+                    self.buf.push_back(Token {
+                        span: Span::new(n, n),
+                        t: Tok::Eof,
+                    });
+                }
+            }
+        }
+        let i = self.eof.map_or(i, |e| i.min(e));
+        (i, self.buf[i - self.base])
+    }
+
+    /// Token `i` was read: the ones before it are no longer needed.
+    fn forget_before(&mut self, i: usize) {
+        let k = i.saturating_sub(self.base);
+        if k >= FORGET_BATCH {
+            self.buf.drain(..k);
+            self.base += k;
+        }
+    }
+
+    /// Lex the rest (its diagnostics count), then what the lexer found.
+    fn finish(mut self) -> LexEnd {
+        if self.eof.is_none() {
+            while self.lx.next_token().is_some() {}
+        }
+        let lx = &mut self.lx;
+        LexEnd {
+            diags: std::mem::take(&mut lx.diags),
+            too_deep: lx.too_deep,
+            too_deep_delimiters: lx.too_deep_delimiters,
+            max_delimiters: lx.max_delimiters,
+            max_nesting: lx.max_nesting,
+        }
+    }
 }
 
 /// What the lexer found besides the tokens.
@@ -72,36 +157,12 @@ fn keyword_as_name(t: Tok) -> Tok {
     }
 }
 
-/// Every token of `lx` (newlines raw), then the end of input.
-fn tokens(lx: Lexer<'_>) -> (Vec<Token>, LexEnd) {
-    let mut lx = lx.with_every_newline();
-    let mut toks = Vec::new();
-    while let Some((lo, t, hi)) = lx.next_token() {
-        toks.push(Token {
-            span: Span::new(lo, hi),
-            t: keyword_as_name(t),
-        });
-    }
-    let n = lx.src().len() as u32;
-    toks.push(Token {
-        span: Span::new(n, n),
-        t: Tok::Eof,
-    });
-    let end = LexEnd {
-        diags: std::mem::take(&mut lx.diags),
-        too_deep: lx.too_deep,
-        too_deep_delimiters: lx.too_deep_delimiters,
-        max_delimiters: lx.max_delimiters,
-        max_nesting: lx.max_nesting,
-    };
-    (toks, end)
-}
-
 /// The lexer's diagnostics, a nesting-limit error, then the parser's. A
 /// nesting-limit cut ends the token stream early: what the parser reports
 /// at or after that false end of input (unclosed brackets, say) is left out.
-fn finish(file: &SourceFile, lex: LexEnd, p: Parser<'_>) -> Diagnostics {
+fn finish(file: &SourceFile, p: Parser<'_>) -> Diagnostics {
     let end_read = p.end_read;
+    let lex = p.toks.into_inner().finish();
     let parsed = p.ctx.diags;
     let mut out = Diagnostics::new();
     for d in &lex.diags {
@@ -151,12 +212,29 @@ pub(crate) trait Goal {
     fn bad_bytes(&self) -> bool {
         false
     }
+    /// Only the diagnostics are wanted (see [`Parser::drop_items`]).
+    fn drop_items(&self) -> bool {
+        false
+    }
+    /// Where to start instead of the start, with the top-level attribute
+    /// names of the items before it (see [`Config::restart`]).
+    fn restart(&mut self) -> Option<(u32, Names)> {
+        None
+    }
     fn run(p: &mut Parser<'_>) -> Self::Out;
 }
 
-/// A configuration file (`bad_bytes`: see [`Goal::bad_bytes`]).
+/// A configuration file (`bad_bytes`: see [`Goal::bad_bytes`];
+/// `drop_items`: see [`Goal::drop_items`]).
+#[derive(Default)]
 pub(crate) struct Config {
     pub bad_bytes: bool,
+    pub drop_items: bool,
+    /// Start at this line start after a top-level newline instead of at the
+    /// start, the file's top-level attributes before it being these names:
+    /// the items before it are clean (they parse with nothing to report, so
+    /// the recovery flag is still off there). With `drop_items` only.
+    pub restart: Option<(u32, Names)>,
 }
 /// A standalone expression (newlines do not count at its top level).
 pub(crate) struct Expression;
@@ -172,6 +250,12 @@ impl Goal for Config {
     }
     fn bad_bytes(&self) -> bool {
         self.bad_bytes
+    }
+    fn drop_items(&self) -> bool {
+        self.drop_items
+    }
+    fn restart(&mut self) -> Option<(u32, Names)> {
+        self.restart.take()
     }
     fn run(p: &mut Parser<'_>) -> ast::Body {
         p.parse_file()
@@ -213,7 +297,7 @@ impl Goal for TraversalAbs {
 /// diagnostic (the lexer's, then the parser's).
 pub(crate) fn parse<G: Goal>(
     file: Arc<SourceFile>,
-    goal: G,
+    mut goal: G,
     max_nesting: u64,
 ) -> (G::Out, Diagnostics) {
     let text = file.text_arc().clone();
@@ -223,22 +307,30 @@ pub(crate) fn parse<G: Goal>(
     if goal.bad_bytes() {
         lx = lx.with_bad_bytes();
     }
-    let (toks, lex) = tokens(lx);
-    let mut p = Parser::new(&text, toks, file.clone());
+    let restart = goal.restart();
+    if let Some((at, _)) = &restart {
+        lx = lx.starting_at(*at as usize);
+    }
+    let mut p = Parser::new(&text, Tokens::new(lx), file.clone());
+    p.drop_items = goal.drop_items();
+    p.seed = restart.map(|(_, names)| names);
+    debug_assert!(p.seed.is_none() || p.drop_items);
     let out = G::run(&mut p);
-    let diags = finish(&file, lex, p);
+    let diags = finish(&file, p);
     (out, diags)
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a str, toks: Vec<Token>, file: Arc<SourceFile>) -> Parser<'a> {
+    fn new(src: &'a str, toks: Tokens<'a>, file: Arc<SourceFile>) -> Parser<'a> {
         Parser {
             src,
-            toks,
+            toks: std::cell::RefCell::new(toks),
             next: 0,
             newlines: vec![true],
             recovery: false,
             end_read: None,
+            drop_items: false,
+            seed: None,
             ctx: Ctx::new(file),
         }
     }
@@ -246,30 +338,32 @@ impl<'a> Parser<'a> {
     // ---- the peeker ----
 
     /// The index of the next token that counts (the end of input last).
-    fn next_index(&self) -> usize {
+    /// The next token that counts (the end of input last), and its index.
+    fn next_token(&self) -> (usize, Token) {
         let keep = *self.newlines.last().unwrap_or(&true);
-        let last = self.toks.len() - 1;
+        let mut toks = self.toks.borrow_mut();
         let mut i = self.next;
-        while i < last {
-            if self.toks[i].t != Tok::Newline || keep {
-                return i;
+        loop {
+            let (at, t) = toks.get(i);
+            if t.t != Tok::Newline || keep || t.t == Tok::Eof {
+                return (at, t);
             }
-            i += 1;
+            i = at + 1;
         }
-        last
     }
 
     fn peek(&self) -> Token {
-        self.toks[self.next_index()]
+        self.next_token().1
     }
 
     fn read(&mut self) -> Token {
-        let i = self.next_index();
+        let (i, t) = self.next_token();
         self.next = i + 1;
-        if i + 1 == self.toks.len() && self.end_read.is_none() {
+        if t.t == Tok::Eof && self.end_read.is_none() {
             self.end_read = Some(self.ctx.diags.len());
         }
-        self.toks[i]
+        self.toks.get_mut().forget_before(i);
+        t
     }
 
     /// The span of the last token read (of the next one before any).
@@ -277,7 +371,7 @@ impl<'a> Parser<'a> {
         if self.next == 0 {
             return self.peek().span;
         }
-        self.toks[self.next - 1].span
+        self.toks.borrow_mut().get(self.next - 1).1.span
     }
 
     fn push_newlines(&mut self, keep: bool) {
@@ -515,7 +609,7 @@ mod tests {
             let again = Arc::new(SourceFile::new(f.display().to_string(), src.as_str()));
             let (ours, diags) = super::parse(
                 again,
-                super::Config { bad_bytes: false },
+                super::Config::default(),
                 crate::depth::MAX_NESTING as u64,
             );
             assert!(
@@ -537,7 +631,7 @@ mod tests {
         let file = Arc::new(SourceFile::new("h.hcl", "script = <<EOT\necho hi\n"));
         let (_, diags) = super::parse(
             file,
-            super::Config { bad_bytes: false },
+            super::Config::default(),
             crate::depth::MAX_NESTING as u64,
         );
         let got: Vec<String> = diags
@@ -562,13 +656,9 @@ mod tests {
     #[test]
     fn a_nesting_cut_reports_only_the_limit() {
         let file = Arc::new(SourceFile::new("n.hcl", "b {\na = 1\n}\n"));
-        let (_, diags) = super::parse(file.clone(), super::Config { bad_bytes: false }, 0);
-        let text = file.text_arc().clone();
-        let (toks, _) = super::tokens(
-            crate::lexer::Lexer::new(&text, crate::lexer::StartMode::Config).with_max_nesting(0),
-        );
+        let (_, diags) = super::parse(file, super::Config::default(), 0);
         let got: Vec<&str> = diags.iter().map(|d| d.summary.as_str()).collect();
-        assert_eq!(got, ["Nesting too deep"], "{toks:?}");
+        assert_eq!(got, ["Nesting too deep"]);
     }
 
     /// The syntax errors that callers tell apart by kind get theirs.
@@ -588,7 +678,7 @@ mod tests {
             let file = Arc::new(SourceFile::new("k.hcl", src));
             let (_, diags) = super::parse(
                 file,
-                super::Config { bad_bytes: false },
+                super::Config::default(),
                 crate::depth::MAX_NESTING as u64,
             );
             assert!(

@@ -1,0 +1,171 @@
+//! The diagnostics-only path (`config_diagnostics_limited`, which `hcl
+//! check`, `syntax_diagnostics_limited` and the language server take for a
+//! file the clean check finds not clean: no one-pass parse, tokens read as
+//! needed and forgotten, each body item's nodes dropped once parsed) gives
+//! exactly the diagnostics of the full parse (`parse_config_limited`):
+//! every field of every diagnostic, in order, over every mutant of real
+//! files, every multi-error case, every input of the syntax corpus, and
+//! large files whose tokens are forgotten many times over. Also when the
+//! recovery parser starts where the clean check found the first group of
+//! items that is not clean: with a group per item, with the default
+//! groups, and checked in two halves cut at line starts.
+
+use hcl2::internal::parser::{config_diagnostics_limited, parse_config_limited};
+use hcl2::Limits;
+use serde_json::Value;
+use std::path::Path;
+
+/// How many times the recovery parser started after the start.
+static RESTARTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The two paths agree on `src`; whether it has diagnostics.
+fn agree(src: &[u8], what: &str) -> bool {
+    let limits = Limits::default();
+    let (file, full) = parse_config_limited(src, "d.hcl", &limits);
+    let (source, only) = config_diagnostics_limited(src, "d.hcl", &limits);
+    assert_eq!(only, full, "{what}");
+    assert_eq!(source.text(), file.source.text(), "{what}");
+    // and what `hcl check` and the language server call
+    let checked = hcl2::check_syntax_limited(src, "d.hcl", false, &limits);
+    let want = (!full.is_empty()).then(|| full.clone());
+    assert_eq!(checked.map(|(_, d)| d), want, "{what}");
+    // restarted where the clean check failed, in groups and in halves
+    let restarted = |group: u32, cut: Option<usize>| {
+        let (d, at) = hcl2::internal::parser::config_diagnostics_in_groups(src, group, cut);
+        if at > 0 {
+            RESTARTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        d
+    };
+    assert_eq!(restarted(1, None), want, "{what} (a group per item)");
+    assert_eq!(restarted(64 * 1024, None), want, "{what} (default groups)");
+    for part in [3, 2] {
+        let from = src.len() / part;
+        if let Some(i) = src[from..].iter().position(|&b| b == b'\n') {
+            let cut = from + i + 1;
+            if cut < src.len() {
+                assert_eq!(restarted(1, Some(cut)), want, "{what} (cut at {cut})");
+            }
+        }
+    }
+    !full.is_empty()
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn diagnostics_only_agrees_on_the_mutants() {
+    let (mut n, mut with) = (0, 0);
+    for dir in crate::mutants_corpus::repo_dirs(&root().join("tests/corpus/mutants")) {
+        crate::mutants_corpus::each_mutant(&dir, |i, _, src| {
+            n += 1;
+            with += usize::from(agree(&src, &format!("{}:{}", dir.display(), i + 1)));
+        });
+    }
+    let restarts = RESTARTS.load(std::sync::atomic::Ordering::Relaxed);
+    eprintln!("{n} mutants ({with} with diagnostics): the same diagnostics ({restarts} restarts after the start, all tests so far)");
+    assert!(restarts >= 2000, "only {restarts} restarts");
+    assert!(
+        n >= 6229 && with >= 3990,
+        "{n} mutants, {with} with diagnostics"
+    );
+}
+
+#[test]
+fn diagnostics_only_agrees_on_the_multi_error_cases() {
+    let dirs = crate::multi_corpus::repo_dirs(&root().join("tests/corpus/multi"));
+    let (mut n, mut with) = (0, 0);
+    for dir in dirs {
+        let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("cases.jsonl");
+        for (i, line) in text.lines().enumerate() {
+            let c: Value = serde_json::from_str(line).expect("case line");
+            let src = crate::multi_corpus::spliced(&dir, &c);
+            n += 1;
+            with += usize::from(agree(&src, &format!("{}:{}", dir.display(), i + 1)));
+        }
+    }
+    eprintln!("{n} multi-error cases ({with} with diagnostics): the same diagnostics");
+    assert!(
+        n >= 1000 && with >= 920,
+        "{n} cases, {with} with diagnostics"
+    );
+}
+
+#[test]
+fn diagnostics_only_agrees_on_the_syntax_corpus() {
+    let mut files: Vec<_> = std::fs::read_dir(root().join("tests/corpus/syntax"))
+        .expect("syntax corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "hcl"))
+        .collect();
+    files.sort();
+    let (mut n, mut with) = (0, 0);
+    for f in &files {
+        let src = std::fs::read(f).expect("syntax input");
+        n += 1;
+        with += usize::from(agree(&src, &f.display().to_string()));
+    }
+    eprintln!("{n} syntax inputs ({with} with diagnostics): the same diagnostics");
+    assert!(
+        n >= 767 && with >= 391,
+        "{n} inputs, {with} with diagnostics"
+    );
+}
+
+/// Errors early, in the middle and at the end of a file of some 200,000
+/// tokens, inside a block that runs over many thousand tokens, a duplicate
+/// top-level name far from the first, an unclosed block and an unclosed
+/// heredoc that run to the end, invalid UTF-8.
+#[test]
+fn diagnostics_only_agrees_on_large_files() {
+    let mut clean = String::new();
+    for i in 0..6000 {
+        clean.push_str(&format!(
+            "resource \"x\" \"r{i}\" {{\n  a = [1, 2, {i}]\n  b = \"${{var.c}}-{i}\"\n  c = <<EOT\n  line {i}\n  EOT\n}}\nv{i} = {i}\n"
+        ));
+    }
+    let at = |f: f64| {
+        let i = (clean.len() as f64 * f) as usize;
+        clean[i..].find("\nv").map(|j| i + j + 1).unwrap()
+    };
+    let insert = |parts: &[(usize, &str)]| {
+        let mut s = clean.clone();
+        let mut parts = parts.to_vec();
+        parts.sort_by_key(|p| std::cmp::Reverse(p.0));
+        for (i, t) in parts {
+            s.insert_str(i, t);
+        }
+        s
+    };
+    let block = "big {\n".to_string()
+        + &(0..3000)
+            .map(|i| format!("  k{i} = {i}\n"))
+            .collect::<String>()
+        + "  k7 = = 1\n  k9 = 2\n}\n";
+    let cases = [
+        insert(&[(at(0.1), "x = = 1\n")]),
+        insert(&[
+            (at(0.1), "x = = 1\n"),
+            (at(0.5), "y = (1\n"),
+            (at(0.9), "z = [\n"),
+        ]),
+        insert(&[(at(0.5), "v17 = 1\n"), (at(0.95), "v4000 = 2\n")]),
+        insert(&[(at(0.5), &block)]),
+        insert(&[(at(0.3), "b {\n")]),
+        insert(&[(at(0.3), "h = <<EOT\n")]),
+        insert(&[(at(0.7), "q = {value\n")]),
+        clean.clone() + "w = = 2",
+    ];
+    for (i, src) in cases.iter().enumerate() {
+        assert!(
+            agree(src.as_bytes(), &format!("large case {i}")),
+            "large case {i}"
+        );
+    }
+    let mut bytes = insert(&[(at(0.6), "u = \"\u{e9}\"\nx = = 1\n")]).into_bytes();
+    let e = bytes.iter().position(|&b| b == 0xc3).unwrap();
+    bytes[e] = 0xff;
+    assert!(agree(&bytes, "invalid UTF-8"));
+}
