@@ -28,7 +28,7 @@ counts.
 Usage (from the repository root):
   python3 tests/oracle/gen_conv.py
 Our JSON comes from the test itself (`HCL2_CONV_EXPORT=DIR cargo test --release --test
-write conv_check` writes it), so that it is byte for byte what the test's build writes.
+write conv_check::export_real_files_as_json -- --ignored` writes it), so that it is byte for byte what the test's build writes.
 The reference comes from $HCL_REF_BIN or ../shared/tools/reference-latest.sh.
 """
 import hashlib
@@ -125,7 +125,8 @@ def main():
     lines, agree, left_out = [], 0, []
     with tempfile.TemporaryDirectory() as tmp:
         export = os.path.join(tmp, "export")
-        subprocess.run(["cargo", "test", "--release", "--test", "write", "conv_check"], cwd=ROOT, check=True,
+        subprocess.run(["cargo", "test", "--release", "--test", "write",
+                        "conv_check::export_real_files_as_json", "--", "--ignored"], cwd=ROOT, check=True,
                        env=dict(os.environ, HCL2_CONV_EXPORT=export), stdout=subprocess.DEVNULL)
         for n in names:
             src = os.path.join(REAL, n)

@@ -113,32 +113,6 @@ fn same(a: &J, b: &J) -> bool {
 fn real_files_convert_as_the_reference_decodes_them() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let real = root.join("tests/corpus/fmt/real");
-    if let Some(dir) = std::env::var_os("HCL2_CONV_EXPORT") {
-        // for the generator: our JSON of every real case, as this build
-        // writes it (serde_json's features change key order)
-        let dir = PathBuf::from(dir);
-        std::fs::create_dir_all(&dir).expect("export folder");
-        let mut n = 0;
-        for e in std::fs::read_dir(&real).expect("tests/corpus/fmt/real") {
-            let p = e.expect("entry").path();
-            let name = p
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or("")
-                .to_string();
-            if !name.ends_with(".hcl") || name.ends_with(".out.hcl") {
-                continue;
-            }
-            let src = std::fs::read_to_string(&p).expect("real case");
-            if let Ok(j) = hcl2::write::json::to_json(&src, &name) {
-                std::fs::write(dir.join(format!("{}.json", &name[..name.len() - 4])), j)
-                    .expect("write");
-                n += 1;
-            }
-        }
-        assert!(n >= 1650, "exported {n}");
-        return;
-    }
     let expect = std::fs::read_to_string(root.join("tests/corpus/conv/expect.jsonl"))
         .expect("tests/corpus/conv/expect.jsonl (python3 tests/oracle/gen_conv.py)");
     let (mut cases, mut agree, mut failed) = (0, 0, Vec::new());
@@ -206,4 +180,38 @@ fn real_files_convert_as_the_reference_decodes_them() {
         agree, 1646,
         "files where the reference decodes our JSON like the native file"
     );
+}
+
+/// For `tests/oracle/gen_conv.py`: our JSON of every real case, as this build
+/// writes it (serde_json's features change key order), into the folder
+/// `HCL2_CONV_EXPORT` names.
+#[test]
+#[ignore = "needs HCL2_CONV_EXPORT=DIR; run by tests/oracle/gen_conv.py"]
+fn export_real_files_as_json() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let real = root.join("tests/corpus/fmt/real");
+    let dir = std::env::var_os("HCL2_CONV_EXPORT").expect("HCL2_CONV_EXPORT names the folder");
+    // for the generator: our JSON of every real case, as this build
+    // writes it (serde_json's features change key order)
+    let dir = PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).expect("export folder");
+    let mut n = 0;
+    for e in std::fs::read_dir(&real).expect("tests/corpus/fmt/real") {
+        let p = e.expect("entry").path();
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("")
+            .to_string();
+        if !name.ends_with(".hcl") || name.ends_with(".out.hcl") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&p).expect("real case");
+        if let Ok(j) = hcl2::write::json::to_json(&src, &name) {
+            std::fs::write(dir.join(format!("{}.json", &name[..name.len() - 4])), j)
+                .expect("write");
+            n += 1;
+        }
+    }
+    assert!(n >= 1650, "exported {n}");
 }
