@@ -32,6 +32,8 @@ pub use diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, Pos, Range, Severi
 pub use eval::{EvalContext, ExprRef, Expression, Traversal};
 pub use function::{Function, Functions};
 pub use limits::Limits;
+pub use loader::Loader;
+#[allow(deprecated)]
 pub use loader::Parser;
 pub use value::{Number, Type, Value};
 pub use write::Document;
@@ -79,7 +81,7 @@ pub fn parse_json(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 }
 
 /// Parses a file by its name: the JSON syntax when it ends in `.json`, the
-/// native syntax otherwise (as [`Parser::parse_file`] does, without keeping
+/// native syntax otherwise (as [`Loader::parse_file`] does, without keeping
 /// the source for rendering).
 ///
 /// ```

@@ -1,6 +1,6 @@
 //! Loading configuration files: the entry point most programs want.
 //!
-//! A [`Parser`] reads native-syntax (`.hcl`, `.tf`, ...) and JSON-syntax
+//! A [`Loader`] reads native-syntax (`.hcl`, `.tf`, ...) and JSON-syntax
 //! (`.json`) files into [`Body`](crate::body::Body) values, remembers every
 //! source it has read so diagnostics can be rendered with their snippets,
 //! and returns the same body again when a file is asked for twice (like the
@@ -8,9 +8,9 @@
 //!
 //! ```
 //! use hcl2::body::BodySchema;
-//! use hcl2::Parser;
+//! use hcl2::Loader;
 //!
-//! let mut p = Parser::new();
+//! let mut p = Loader::new();
 //! let (body, diags) = p.parse_hcl(b"name = \"web\"\nport = 8080\n", "app.hcl");
 //! assert!(!diags.has_errors());
 //! let schema = BodySchema::new().attribute("name", true).attribute("port", false);
@@ -27,18 +27,24 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
-/// Parses configuration files and keeps their sources for diagnostics.
+/// Loads configuration files: parses each file once, by name, and keeps
+/// their sources for rendering diagnostics (the reference's
+/// `hclparse.Parser`).
 #[derive(Default)]
-pub struct Parser {
+pub struct Loader {
     files: Files,
     bodies: HashMap<String, BodyRef>,
     limits: Option<Limits>,
 }
 
-impl Parser {
-    /// A parser with no file parsed yet.
-    pub fn new() -> Parser {
-        Parser::default()
+/// The former name of [`Loader`].
+#[deprecated(note = "renamed `Loader`: it loads files (the syntax parsers are elsewhere)")]
+pub type Parser = Loader;
+
+impl Loader {
+    /// A loader with no file read yet.
+    pub fn new() -> Loader {
+        Loader::default()
     }
 
     /// Parses every later file within `limits`' parse limits
@@ -50,7 +56,7 @@ impl Parser {
     ///
     /// ```
     /// use hcl2::limits::Limits;
-    /// let mut p = hcl2::Parser::new();
+    /// let mut p = hcl2::Loader::new();
     /// p.set_limits(Limits { max_input_bytes: 8, ..Limits::default() });
     /// let (_, diags) = p.parse_hcl(b"name = \"a long name\"\n", "a.hcl");
     /// assert!(diags.iter().any(|d| d.detail.contains("max_input_bytes")));
@@ -239,7 +245,7 @@ mod tests {
 
     #[test]
     fn parses_both_syntaxes_and_caches_by_name() {
-        let mut p = Parser::new();
+        let mut p = Loader::new();
         let (a, d) = p.parse_hcl(b"x = 1\n", "a.hcl");
         assert!(d.is_empty());
         let (b, d) = p.parse_json(br#"{"x": 2}"#, "b.json");
@@ -255,8 +261,16 @@ mod tests {
     }
 
     #[test]
+    #[allow(deprecated)]
+    fn the_former_name_still_loads() {
+        let mut p: crate::Parser = crate::Parser::new();
+        let (_, d) = p.parse_hcl(b"x = 1\n", "a.hcl");
+        assert!(d.is_empty());
+    }
+
+    #[test]
     fn renders_with_snippets_and_reports_unreadable_files() {
-        let mut p = Parser::new();
+        let mut p = Loader::new();
         let (_, d) = p.parse_hcl(b"a = 1\nb = \n", "bad.hcl");
         assert!(d.has_errors());
         let text = p.render(&d, false);
@@ -292,7 +306,7 @@ mod tests {
             }
             written
         });
-        let mut p = Parser::new();
+        let mut p = Loader::new();
         p.set_limits(Limits {
             max_input_bytes: 100,
             ..Limits::default()
