@@ -174,50 +174,32 @@ pub fn parse_template(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
 /// when `json` is set) and its source for rendering them, without building
 /// a body: the cheapest way to check files.
 ///
+/// `limits` bounds the parse ([`Limits::max_input_bytes`] and [`Limits::max_nesting`]; the
+/// other fields are for evaluation): a larger input is not parsed, deeper nesting stops
+/// the parse, each with an error diagnostic that names the limit. `max_nesting` counts
+/// the delimiters `(`, `[`, `{`, `${`, `%{` open inside one another, or in the JSON syntax
+/// the objects and arrays, the root included ([`limits`](crate::limits#parse-limits)).
+/// [`Limits::unlimited`] parses anything, under the parser's own nesting bound.
+///
 /// Bytes that are not UTF-8 are reported and replaced, as the parser does.
 ///
 /// ```
-/// let (source, diags) = hcl2::syntax_diagnostics(b"a = {", "bad.hcl", false);
+/// use hcl2::Limits;
+/// let (source, diags) = hcl2::syntax_diagnostics(b"a = {", "bad.hcl", false, &Limits::default());
 /// assert!(diags.has_errors());
 /// let mut files = hcl2::diagnostic::Files::new();
 /// files.add(source);
 /// let text = hcl2::diagnostic::render::render(&diags, &files, false);
 /// assert!(text.contains("bad.hcl"));
-/// ```
-pub fn syntax_diagnostics(
-    src: &[u8],
-    filename: &str,
-    json: bool,
-) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
-    if json {
-        let (_file, diags) = json::parse_bytes(src, filename);
-        let text = String::from_utf8_lossy(src).into_owned();
-        (
-            std::sync::Arc::new(diagnostic::SourceFile::new(filename, text)),
-            diags,
-        )
-    } else {
-        let (file, diags) = parser::parse_config_bytes(src, filename);
-        (file.source.clone(), diags)
-    }
-}
-
-/// [`syntax_diagnostics`] within a host's parse limits ([`Limits::max_input_bytes`] and
-/// [`Limits::max_nesting`]): a larger input is not parsed, deeper nesting stops the
-/// parse, each with an error diagnostic that names the limit. `max_nesting` counts the
-/// delimiters `(`, `[`, `{`, `${`, `%{` open inside one another, or in the JSON syntax the
-/// objects and arrays, the root included ([`limits`](crate::limits#parse-limits)).
 ///
-/// ```
-/// use hcl2::Limits;
 /// let limits = Limits { max_input_bytes: 4, ..Limits::default() };
-/// let (_, diags) = hcl2::syntax_diagnostics_limited(b"a = 1\n", "a.hcl", false, &limits);
+/// let (_, diags) = hcl2::syntax_diagnostics(b"a = 1\n", "a.hcl", false, &limits);
 /// assert!(diags.iter().any(|d| d.detail.contains("max_input_bytes")));
 /// let limits = Limits { max_nesting: 1, ..Limits::default() };
-/// let (_, diags) = hcl2::syntax_diagnostics_limited(b"{\"a\": [[1]]}", "a.json", true, &limits);
+/// let (_, diags) = hcl2::syntax_diagnostics(b"{\"a\": [[1]]}", "a.json", true, &limits);
 /// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
 /// ```
-pub fn syntax_diagnostics_limited(
+pub fn syntax_diagnostics(
     src: &[u8],
     filename: &str,
     json: bool,
@@ -244,19 +226,30 @@ pub fn syntax_diagnostics_limited(
     }
 }
 
-/// [`syntax_diagnostics_limited`] for a caller that only wants to hear of
+/// The former name of [`syntax_diagnostics`], which now takes the limits.
+#[deprecated(note = "use `syntax_diagnostics`, which takes the limits")]
+pub fn syntax_diagnostics_limited(
+    src: &[u8],
+    filename: &str,
+    json: bool,
+    limits: &Limits,
+) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
+    syntax_diagnostics(src, filename, json, limits)
+}
+
+/// [`syntax_diagnostics`] for a caller that only wants to hear of
 /// problems: `None` when the file has nothing to report, found without
 /// keeping a copy of its text (the cheapest check of a large file, done on
 /// two threads when the machine has them), or its source and diagnostics.
 ///
 /// ```
 /// let limits = hcl2::Limits::default();
-/// assert!(hcl2::check_syntax_limited(b"a = 1\n", "a.hcl", false, &limits).is_none());
-/// let (source, diags) = hcl2::check_syntax_limited(b"a = {", "bad.hcl", false, &limits).unwrap();
+/// assert!(hcl2::check_syntax(b"a = 1\n", "a.hcl", false, &limits).is_none());
+/// let (source, diags) = hcl2::check_syntax(b"a = {", "bad.hcl", false, &limits).unwrap();
 /// assert!(diags.has_errors());
 /// assert_eq!(source.text(), "a = {");
 /// ```
-pub fn check_syntax_limited(
+pub fn check_syntax(
     src: &[u8],
     filename: &str,
     json: bool,
@@ -266,12 +259,23 @@ pub fn check_syntax_limited(
         return None;
     }
     let (source, diags) = if json {
-        syntax_diagnostics_limited(src, filename, true, limits)
+        syntax_diagnostics(src, filename, true, limits)
     } else {
         let (file, diags) = parser::parse_config_limited(src, filename, limits);
         (file.source.clone(), diags)
     };
     (!diags.is_empty()).then_some((source, diags))
+}
+
+/// The former name of [`check_syntax`].
+#[deprecated(note = "renamed `check_syntax`")]
+pub fn check_syntax_limited(
+    src: &[u8],
+    filename: &str,
+    json: bool,
+    limits: &Limits,
+) -> Option<(std::sync::Arc<diagnostic::SourceFile>, Diagnostics)> {
+    check_syntax(src, filename, json, limits)
 }
 
 /// Format a configuration file as the reference `hclfmt` does; a file with

@@ -68,18 +68,19 @@ impl Loader {
     /// Parses native-syntax source. A file name parsed before returns the
     /// body from the first time, with no diagnostics.
     pub fn parse_hcl(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        match self.limits.clone() {
-            Some(l) => self.parse_once(src, filename, |s, n| parse_native_source_limited(s, n, &l)),
-            None => self.parse_once(src, filename, parse_native_source),
-        }
+        let limits = self.parse_limits();
+        self.parse_once(src, filename, |s, n| parse_native_source(s, n, &limits))
     }
 
     /// Parses JSON-syntax source (HCL's JSON profile).
     pub fn parse_json(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        match self.limits.clone() {
-            Some(l) => self.parse_once(src, filename, |s, n| parse_json_source_limited(s, n, &l)),
-            None => self.parse_once(src, filename, parse_json_source),
-        }
+        let limits = self.parse_limits();
+        self.parse_once(src, filename, |s, n| parse_json_source(s, n, &limits))
+    }
+
+    /// The limits set, or none but the parser's own nesting bound.
+    fn parse_limits(&self) -> Limits {
+        self.limits.clone().unwrap_or_else(Limits::unlimited)
     }
 
     /// Reads and parses a file: JSON syntax when its name ends in `.json`,
@@ -153,35 +154,20 @@ impl Loader {
 /// A parsed file: its body, its source (for rendering) and diagnostics.
 pub type Parsed = (BodyRef, Arc<SourceFile>, Diagnostics);
 
-/// Native-syntax source to a body, with the source file for rendering.
-pub fn parse_native_source(src: &[u8], filename: &str) -> Parsed {
-    let (file, diags) = crate::parser::parse_config_bytes(src, filename);
-    let source = file.source.clone();
-    (Arc::new(NativeBody::new(file)), source, diags)
-}
-
-/// JSON-syntax source to a body, with the source file for rendering.
-pub fn parse_json_source(src: &[u8], filename: &str) -> Parsed {
-    let (file, diags) = crate::json::parse_bytes(src, filename);
-    let text = String::from_utf8_lossy(src).into_owned();
-    (
-        file.body(),
-        Arc::new(SourceFile::new(filename, text)),
-        diags,
-    )
-}
-
-/// [`parse_native_source`] within `limits`' parse limits (see
-/// [`crate::parser::parse_config_limited`]).
-pub fn parse_native_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+/// Native-syntax source to a body, with the source file for rendering,
+/// within `limits`' parse limits (see
+/// [`body::parse_native_bytes`](crate::body::parse_native_bytes));
+/// [`Limits::unlimited`] bounds nothing but the parser's own nesting.
+pub fn parse_native_source(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
     let (file, diags) = crate::parser::parse_config_limited(src, filename, limits);
     let source = file.source.clone();
     (Arc::new(NativeBody::new(file)), source, diags)
 }
 
-/// [`parse_json_source`] within `limits`' parse limits (see
-/// [`crate::json::parse_limited`]).
-pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+/// JSON-syntax source to a body, with the source file for rendering,
+/// within `limits`' parse limits: a larger input is not parsed (its body is
+/// empty), nesting deeper than `max_nesting` objects and arrays is refused.
+pub fn parse_json_source(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
     let (file, diags) = crate::json::parse_limited(src, filename, limits);
     let text = if src.len() as u64 > limits.max_input_bytes {
         String::new()
@@ -193,6 +179,18 @@ pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) ->
         Arc::new(SourceFile::new(filename, text)),
         diags,
     )
+}
+
+/// The former name of [`parse_native_source`], which now takes the limits.
+#[deprecated(note = "use `parse_native_source`, which takes the limits")]
+pub fn parse_native_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+    parse_native_source(src, filename, limits)
+}
+
+/// The former name of [`parse_json_source`], which now takes the limits.
+#[deprecated(note = "use `parse_json_source`, which takes the limits")]
+pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+    parse_json_source(src, filename, limits)
 }
 
 /// The error for an input of `len` bytes over [`Limits::max_input_bytes`]

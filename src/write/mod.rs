@@ -70,30 +70,21 @@ const PARALLEL_BYTES: usize = 1 << 20;
 /// and the output; an input of a megabyte or more is checked on a second
 /// thread (when one can be started) while its tokens are formatted. A file
 /// that is not clean is parsed whole for its diagnostics.
-pub fn format_bytes_checked(
-    input: &[u8],
-    filename: &str,
-) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
-    // the limits of `parse_config_bytes`: no size bound, the most nesting
-    let limits = crate::limits::Limits::unlimited();
-    format_checked_with(input, filename, &limits, || {
-        crate::parser::parse_config_bytes(input, filename)
-    })
-}
-
-/// [`format_bytes_checked`] within parse limits (`max_input_bytes`,
-/// `max_nesting`): an input over one is refused with a diagnostic naming
-/// the limit, as the parser reports it.
+///
+/// `limits` bounds the parse (`max_input_bytes`, `max_nesting`): an input
+/// over one is refused with a diagnostic naming the limit, as the parser
+/// reports it; [`Limits::unlimited`](crate::Limits::unlimited) bounds
+/// nothing but the parser's own nesting.
 ///
 /// ```
 /// let mut limits = hcl2::Limits::default();
 /// limits.max_nesting = 2;
-/// assert!(hcl2::write::format_bytes_checked_limited(b"a=[[1]]\n", "a.hcl", &limits).is_ok());
+/// assert!(hcl2::write::format_bytes_checked(b"a=[[1]]\n", "a.hcl", &limits).is_ok());
 /// let (_, diags) =
-///     hcl2::write::format_bytes_checked_limited(b"a=[[[1]]]\n", "a.hcl", &limits).unwrap_err();
+///     hcl2::write::format_bytes_checked(b"a=[[[1]]]\n", "a.hcl", &limits).unwrap_err();
 /// assert!(diags.to_string().contains("(limit max_nesting)"), "{diags}");
 /// ```
-pub fn format_bytes_checked_limited(
+pub fn format_bytes_checked(
     input: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
@@ -101,6 +92,16 @@ pub fn format_bytes_checked_limited(
     format_checked_with(input, filename, limits, || {
         crate::parser::parse_config_limited(input, filename, limits)
     })
+}
+
+/// The former name of [`format_bytes_checked`], which now takes the limits.
+#[deprecated(note = "use `format_bytes_checked`, which takes the limits")]
+pub fn format_bytes_checked_limited(
+    input: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
+    format_bytes_checked(input, filename, limits)
 }
 
 fn format_checked_with(

@@ -1,5 +1,5 @@
 //! The tree-free check of a whole file (`hcl check`, `hcl fmt`, the clean
-//! path of `hcl2::check_syntax_limited`) against the parse that builds the
+//! path of `hcl2::check_syntax`) against the parse that builds the
 //! tree: over every input of the syntax corpus, every mutant of real files
 //! and every configuration file of the tests, the check finds a file clean
 //! exactly when the parse reports nothing, read as one group or every

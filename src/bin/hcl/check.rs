@@ -106,7 +106,7 @@ fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool
     };
     // The syntax tree itself (not a `hcl2::Loader` body, whose schema
     // view costs a third more time and memory): only diagnostics are wanted.
-    let Some((source, diags)) = hcl2::check_syntax_limited(&bytes, &name, json, limits) else {
+    let Some((source, diags)) = hcl2::check_syntax(&bytes, &name, json, limits) else {
         return Checked {
             report: String::new(),
             diags: Diagnostics::new(),
