@@ -14,3 +14,13 @@ pub mod json;
 pub mod lexer;
 #[path = "parser/mod.rs"]
 pub mod parser;
+
+/// A native-syntax expression from a node of the syntax tree and the file it
+/// was parsed from (programs get expressions from [`crate::parse_expression`]
+/// or a body's attributes instead).
+pub fn native_expr(
+    expr: ast::Expr,
+    src: std::sync::Arc<crate::diagnostic::SourceFile>,
+) -> crate::eval::NativeExpr {
+    crate::eval::NativeExpr::new(expr, src)
+}

@@ -19,7 +19,8 @@ pub use tree::{
     ExprMut, Item,
 };
 
-use crate::diagnostic::Diagnostics;
+use crate::diagnostic::{Diagnostics, SourceFile};
+use std::sync::Arc;
 
 /// Format a configuration file with the reference `hclfmt`'s rules. A file
 /// with syntax errors is not formatted: its diagnostics come back instead.
@@ -64,7 +65,7 @@ pub fn format_bytes_unchecked(input: &[u8]) -> Vec<u8> {
 const PARALLEL_BYTES: usize = 1 << 20;
 
 /// Check the syntax of a file's bytes and format it: `Err` with the
-/// parsed file and diagnostics of a file that has errors. A clean file is
+/// source (for rendering) and diagnostics of a file that has errors. A clean file is
 /// checked in groups of items, never holding its whole syntax tree (see
 /// `parser::clean_config_source`), so the memory is the input, the tokens
 /// and the output; an input of a megabyte or more is checked on a second
@@ -88,10 +89,8 @@ pub fn format_bytes_checked(
     input: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
-) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
-    format_checked_with(input, filename, limits, || {
-        crate::parser::parse_config_limited(input, filename, limits)
-    })
+) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
+    format_checked_with(input, filename, limits)
 }
 
 /// The former name of [`format_bytes_checked`], which now takes the limits.
@@ -100,7 +99,7 @@ pub fn format_bytes_checked_limited(
     input: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
-) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
+) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
     format_bytes_checked(input, filename, limits)
 }
 
@@ -108,8 +107,7 @@ fn format_checked_with(
     input: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
-    parse: impl FnOnce() -> (crate::ast::File, Diagnostics),
-) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
+) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
     let check = || crate::parser::clean_config_source(input, filename, limits, false).is_some();
     let (clean, formatted) = if input.len() >= PARALLEL_BYTES {
         std::thread::scope(
@@ -126,9 +124,9 @@ fn format_checked_with(
         (check(), None)
     };
     if !clean {
-        let (file, diags) = parse();
+        let (file, diags) = crate::parser::parse_config_limited(input, filename, limits);
         if diags.has_errors() {
-            return Err((file, diags));
+            return Err((file.source, diags));
         }
     }
     Ok(formatted.unwrap_or_else(|| format_bytes_unchecked(input)))
