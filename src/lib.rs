@@ -9,6 +9,9 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod ast;
 pub mod body;
 #[cfg(feature = "serde")]
 pub mod de;
@@ -18,8 +21,17 @@ pub mod eval;
 pub mod ext;
 pub mod function;
 pub(crate) mod gocompat;
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod json;
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod lexer;
 pub mod limits;
 pub mod loader;
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod parser;
 #[cfg(feature = "serde")]
 pub mod ser;
 pub mod spec;
@@ -40,7 +52,6 @@ pub use write::Document;
 
 #[doc(hidden)]
 pub mod internal;
-pub(crate) use internal::{ast, json, lexer, parser};
 
 /// Parses a configuration file in the native syntax into a body.
 ///

@@ -261,7 +261,7 @@ mod tests {
     #[test]
     #[allow(deprecated)]
     fn the_former_name_still_loads() {
-        let mut p: crate::Parser = crate::Parser::new();
+        let mut p: Parser = Parser::new();
         let (_, d) = p.parse_hcl(b"x = 1\n", "a.hcl");
         assert!(d.is_empty());
     }
