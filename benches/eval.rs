@@ -116,7 +116,7 @@ fn cases() -> Vec<Case> {
             .clone();
         out.push(Case {
             name: a.name.name.to_string(),
-            ours: NativeExpr::new(a.expr, file.source.clone()),
+            ours: hcl2::internal::native_expr(a.expr, file.source.clone()),
             theirs,
         });
     }
@@ -138,7 +138,7 @@ fn bench(c: &mut Criterion) {
         let (file, _) = hcl2::internal::parser::parse_config(&text, "eval.hcl");
         for a in file.body.attributes {
             if a.name.name.as_str() == name {
-                let e = NativeExpr::new(a.expr, file.source.clone());
+                let e = hcl2::internal::native_expr(a.expr, file.source.clone());
                 for _ in 0..20 {
                     std::hint::black_box(e.value(Some(&ctx)));
                 }

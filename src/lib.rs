@@ -9,6 +9,9 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod ast;
 pub mod body;
 #[cfg(feature = "serde")]
 pub mod de;
@@ -18,8 +21,17 @@ pub mod eval;
 pub mod ext;
 pub mod function;
 pub(crate) mod gocompat;
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod json;
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod lexer;
 pub mod limits;
 pub mod loader;
+// internal, reached from outside only through `internal`
+#[allow(missing_docs)]
+pub(crate) mod parser;
 #[cfg(feature = "serde")]
 pub mod ser;
 pub mod spec;
@@ -32,13 +44,14 @@ pub use diagnostic::{Diagnostic, DiagnosticKind, Diagnostics, Pos, Range, Severi
 pub use eval::{EvalContext, ExprRef, Expression, Traversal};
 pub use function::{Function, Functions};
 pub use limits::Limits;
+pub use loader::Loader;
+#[allow(deprecated)]
 pub use loader::Parser;
 pub use value::{Number, Type, Value};
 pub use write::Document;
 
 #[doc(hidden)]
 pub mod internal;
-pub(crate) use internal::{ast, json, lexer, parser};
 
 /// Parses a configuration file in the native syntax into a body.
 ///
@@ -79,7 +92,7 @@ pub fn parse_json(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 }
 
 /// Parses a file by its name: the JSON syntax when it ends in `.json`, the
-/// native syntax otherwise (as [`Parser::parse_file`] does, without keeping
+/// native syntax otherwise (as [`Loader::parse_file`] does, without keeping
 /// the source for rendering).
 ///
 /// ```
@@ -172,50 +185,32 @@ pub fn parse_template(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
 /// when `json` is set) and its source for rendering them, without building
 /// a body: the cheapest way to check files.
 ///
+/// `limits` bounds the parse ([`Limits::max_input_bytes`] and [`Limits::max_nesting`]; the
+/// other fields are for evaluation): a larger input is not parsed, deeper nesting stops
+/// the parse, each with an error diagnostic that names the limit. `max_nesting` counts
+/// the delimiters `(`, `[`, `{`, `${`, `%{` open inside one another, or in the JSON syntax
+/// the objects and arrays, the root included ([`limits`](crate::limits#parse-limits)).
+/// [`Limits::unlimited`] parses anything, under the parser's own nesting bound.
+///
 /// Bytes that are not UTF-8 are reported and replaced, as the parser does.
 ///
 /// ```
-/// let (source, diags) = hcl2::syntax_diagnostics(b"a = {", "bad.hcl", false);
+/// use hcl2::Limits;
+/// let (source, diags) = hcl2::syntax_diagnostics(b"a = {", "bad.hcl", false, &Limits::default());
 /// assert!(diags.has_errors());
 /// let mut files = hcl2::diagnostic::Files::new();
 /// files.add(source);
 /// let text = hcl2::diagnostic::render::render(&diags, &files, false);
 /// assert!(text.contains("bad.hcl"));
-/// ```
-pub fn syntax_diagnostics(
-    src: &[u8],
-    filename: &str,
-    json: bool,
-) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
-    if json {
-        let (_file, diags) = json::parse_bytes(src, filename);
-        let text = String::from_utf8_lossy(src).into_owned();
-        (
-            std::sync::Arc::new(diagnostic::SourceFile::new(filename, text)),
-            diags,
-        )
-    } else {
-        let (file, diags) = parser::parse_config_bytes(src, filename);
-        (file.source.clone(), diags)
-    }
-}
-
-/// [`syntax_diagnostics`] within a host's parse limits ([`Limits::max_input_bytes`] and
-/// [`Limits::max_nesting`]): a larger input is not parsed, deeper nesting stops the
-/// parse, each with an error diagnostic that names the limit. `max_nesting` counts the
-/// delimiters `(`, `[`, `{`, `${`, `%{` open inside one another, or in the JSON syntax the
-/// objects and arrays, the root included ([`limits`](crate::limits#parse-limits)).
 ///
-/// ```
-/// use hcl2::Limits;
 /// let limits = Limits { max_input_bytes: 4, ..Limits::default() };
-/// let (_, diags) = hcl2::syntax_diagnostics_limited(b"a = 1\n", "a.hcl", false, &limits);
+/// let (_, diags) = hcl2::syntax_diagnostics(b"a = 1\n", "a.hcl", false, &limits);
 /// assert!(diags.iter().any(|d| d.detail.contains("max_input_bytes")));
 /// let limits = Limits { max_nesting: 1, ..Limits::default() };
-/// let (_, diags) = hcl2::syntax_diagnostics_limited(b"{\"a\": [[1]]}", "a.json", true, &limits);
+/// let (_, diags) = hcl2::syntax_diagnostics(b"{\"a\": [[1]]}", "a.json", true, &limits);
 /// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
 /// ```
-pub fn syntax_diagnostics_limited(
+pub fn syntax_diagnostics(
     src: &[u8],
     filename: &str,
     json: bool,
@@ -241,26 +236,37 @@ pub fn syntax_diagnostics_limited(
     }
 }
 
-/// [`syntax_diagnostics_limited`] for a caller that only wants to hear of
+/// The former name of [`syntax_diagnostics`], which now takes the limits.
+#[deprecated(note = "use `syntax_diagnostics`, which takes the limits")]
+pub fn syntax_diagnostics_limited(
+    src: &[u8],
+    filename: &str,
+    json: bool,
+    limits: &Limits,
+) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
+    syntax_diagnostics(src, filename, json, limits)
+}
+
+/// [`syntax_diagnostics`] for a caller that only wants to hear of
 /// problems: `None` when the file has nothing to report, found without
 /// keeping a copy of its text (the cheapest check of a large file, done on
 /// two threads when the machine has them), or its source and diagnostics.
 ///
 /// ```
 /// let limits = hcl2::Limits::default();
-/// assert!(hcl2::check_syntax_limited(b"a = 1\n", "a.hcl", false, &limits).is_none());
-/// let (source, diags) = hcl2::check_syntax_limited(b"a = {", "bad.hcl", false, &limits).unwrap();
+/// assert!(hcl2::check_syntax(b"a = 1\n", "a.hcl", false, &limits).is_none());
+/// let (source, diags) = hcl2::check_syntax(b"a = {", "bad.hcl", false, &limits).unwrap();
 /// assert!(diags.has_errors());
 /// assert_eq!(source.text(), "a = {");
 /// ```
-pub fn check_syntax_limited(
+pub fn check_syntax(
     src: &[u8],
     filename: &str,
     json: bool,
     limits: &Limits,
 ) -> Option<(std::sync::Arc<diagnostic::SourceFile>, Diagnostics)> {
     let (source, diags) = if json {
-        syntax_diagnostics_limited(src, filename, true, limits)
+        syntax_diagnostics(src, filename, true, limits)
     } else {
         // not clean: only the diagnostics of the parse, without its tree,
         // from the first group of items the check found not clean
@@ -268,6 +274,17 @@ pub fn check_syntax_limited(
         parser::config_diagnostics_from(src, filename, limits, restart)
     };
     (!diags.is_empty()).then_some((source, diags))
+}
+
+/// The former name of [`check_syntax`].
+#[deprecated(note = "renamed `check_syntax`")]
+pub fn check_syntax_limited(
+    src: &[u8],
+    filename: &str,
+    json: bool,
+    limits: &Limits,
+) -> Option<(std::sync::Arc<diagnostic::SourceFile>, Diagnostics)> {
+    check_syntax(src, filename, json, limits)
 }
 
 /// Format a configuration file as the reference `hclfmt` does; a file with

@@ -53,8 +53,8 @@
 //!
 //! The two parse limits ([`Limits::max_input_bytes`], [`Limits::max_nesting`]) act where a
 //! host parses with them: [`parser::parse_config_limited`](crate::parser::parse_config_limited),
-//! [`json::parse_limited`](crate::json::parse_limited), a [`Parser`](crate::Parser) given
-//! them with [`Parser::set_limits`](crate::Parser::set_limits),
+//! [`json::parse_limited`](crate::json::parse_limited), a [`Loader`](crate::Loader) given
+//! them with [`Loader::set_limits`](crate::Loader::set_limits),
 //! [`parse_expression_limited`](crate::parse_expression_limited), and the `hcl` and
 //! `hcldec` programs' flags. A file over the size limit is not parsed ("Input too large");
 //! nesting deeper than the limit stops the parse ("Nesting too deep"); both name the limit
@@ -664,7 +664,7 @@ pub const FLAGS: &[&str] = &[
 /// `--max-nesting`, each with `=N` or the number as the next argument. Separate from
 /// [`FLAGS`] because only a program that parses with
 /// [`parse_config_limited`](crate::parser::parse_config_limited) (or a
-/// [`Parser`](crate::Parser) with limits set) honours them.
+/// [`Loader`](crate::Loader) with limits set) honours them.
 pub const PARSE_FLAGS: &[&str] = &["--max-input-bytes", "--max-nesting"];
 
 /// [`apply_flag`] for the [`PARSE_FLAGS`].

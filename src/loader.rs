@@ -1,6 +1,6 @@
 //! Loading configuration files: the entry point most programs want.
 //!
-//! A [`Parser`] reads native-syntax (`.hcl`, `.tf`, ...) and JSON-syntax
+//! A [`Loader`] reads native-syntax (`.hcl`, `.tf`, ...) and JSON-syntax
 //! (`.json`) files into [`Body`](crate::body::Body) values, remembers every
 //! source it has read so diagnostics can be rendered with their snippets,
 //! and returns the same body again when a file is asked for twice (like the
@@ -8,9 +8,9 @@
 //!
 //! ```
 //! use hcl2::body::BodySchema;
-//! use hcl2::Parser;
+//! use hcl2::Loader;
 //!
-//! let mut p = Parser::new();
+//! let mut p = Loader::new();
 //! let (body, diags) = p.parse_hcl(b"name = \"web\"\nport = 8080\n", "app.hcl");
 //! assert!(!diags.has_errors());
 //! let schema = BodySchema::new().attribute("name", true).attribute("port", false);
@@ -27,18 +27,24 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
-/// Parses configuration files and keeps their sources for diagnostics.
+/// Loads configuration files: parses each file once, by name, and keeps
+/// their sources for rendering diagnostics (the reference's
+/// `hclparse.Parser`).
 #[derive(Default)]
-pub struct Parser {
+pub struct Loader {
     files: Files,
     bodies: HashMap<String, BodyRef>,
     limits: Option<Limits>,
 }
 
-impl Parser {
-    /// A parser with no file parsed yet.
-    pub fn new() -> Parser {
-        Parser::default()
+/// The former name of [`Loader`].
+#[deprecated(note = "renamed `Loader`: it loads files (the syntax parsers are elsewhere)")]
+pub type Parser = Loader;
+
+impl Loader {
+    /// A loader with no file read yet.
+    pub fn new() -> Loader {
+        Loader::default()
     }
 
     /// Parses every later file within `limits`' parse limits
@@ -50,7 +56,7 @@ impl Parser {
     ///
     /// ```
     /// use hcl2::limits::Limits;
-    /// let mut p = hcl2::Parser::new();
+    /// let mut p = hcl2::Loader::new();
     /// p.set_limits(Limits { max_input_bytes: 8, ..Limits::default() });
     /// let (_, diags) = p.parse_hcl(b"name = \"a long name\"\n", "a.hcl");
     /// assert!(diags.iter().any(|d| d.detail.contains("max_input_bytes")));
@@ -62,18 +68,19 @@ impl Parser {
     /// Parses native-syntax source. A file name parsed before returns the
     /// body from the first time, with no diagnostics.
     pub fn parse_hcl(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        match self.limits.clone() {
-            Some(l) => self.parse_once(src, filename, |s, n| parse_native_source_limited(s, n, &l)),
-            None => self.parse_once(src, filename, parse_native_source),
-        }
+        let limits = self.parse_limits();
+        self.parse_once(src, filename, |s, n| parse_native_source(s, n, &limits))
     }
 
     /// Parses JSON-syntax source (HCL's JSON profile).
     pub fn parse_json(&mut self, src: &[u8], filename: &str) -> (BodyRef, Diagnostics) {
-        match self.limits.clone() {
-            Some(l) => self.parse_once(src, filename, |s, n| parse_json_source_limited(s, n, &l)),
-            None => self.parse_once(src, filename, parse_json_source),
-        }
+        let limits = self.parse_limits();
+        self.parse_once(src, filename, |s, n| parse_json_source(s, n, &limits))
+    }
+
+    /// The limits set, or none but the parser's own nesting bound.
+    fn parse_limits(&self) -> Limits {
+        self.limits.clone().unwrap_or_else(Limits::unlimited)
     }
 
     /// Reads and parses a file: JSON syntax when its name ends in `.json`,
@@ -147,35 +154,20 @@ impl Parser {
 /// A parsed file: its body, its source (for rendering) and diagnostics.
 pub type Parsed = (BodyRef, Arc<SourceFile>, Diagnostics);
 
-/// Native-syntax source to a body, with the source file for rendering.
-pub fn parse_native_source(src: &[u8], filename: &str) -> Parsed {
-    let (file, diags) = crate::parser::parse_config_bytes(src, filename);
-    let source = file.source.clone();
-    (Arc::new(NativeBody::new(file)), source, diags)
-}
-
-/// JSON-syntax source to a body, with the source file for rendering.
-pub fn parse_json_source(src: &[u8], filename: &str) -> Parsed {
-    let (file, diags) = crate::json::parse_bytes(src, filename);
-    let text = String::from_utf8_lossy(src).into_owned();
-    (
-        file.body(),
-        Arc::new(SourceFile::new(filename, text)),
-        diags,
-    )
-}
-
-/// [`parse_native_source`] within `limits`' parse limits (see
-/// [`crate::parser::parse_config_limited`]).
-pub fn parse_native_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+/// Native-syntax source to a body, with the source file for rendering,
+/// within `limits`' parse limits (see
+/// [`body::parse_native_bytes`](crate::body::parse_native_bytes));
+/// [`Limits::unlimited`] bounds nothing but the parser's own nesting.
+pub fn parse_native_source(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
     let (file, diags) = crate::parser::parse_config_limited(src, filename, limits);
     let source = file.source.clone();
     (Arc::new(NativeBody::new(file)), source, diags)
 }
 
-/// [`parse_json_source`] within `limits`' parse limits (see
-/// [`crate::json::parse_limited`]).
-pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+/// JSON-syntax source to a body, with the source file for rendering,
+/// within `limits`' parse limits: a larger input is not parsed (its body is
+/// empty), nesting deeper than `max_nesting` objects and arrays is refused.
+pub fn parse_json_source(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
     let (file, diags) = crate::json::parse_limited(src, filename, limits);
     let text = if src.len() as u64 > limits.max_input_bytes {
         String::new()
@@ -187,6 +179,18 @@ pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) ->
         Arc::new(SourceFile::new(filename, text)),
         diags,
     )
+}
+
+/// The former name of [`parse_native_source`], which now takes the limits.
+#[deprecated(note = "use `parse_native_source`, which takes the limits")]
+pub fn parse_native_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+    parse_native_source(src, filename, limits)
+}
+
+/// The former name of [`parse_json_source`], which now takes the limits.
+#[deprecated(note = "use `parse_json_source`, which takes the limits")]
+pub fn parse_json_source_limited(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
+    parse_json_source(src, filename, limits)
 }
 
 /// The error for an input of `len` bytes over [`Limits::max_input_bytes`]
@@ -239,7 +243,7 @@ mod tests {
 
     #[test]
     fn parses_both_syntaxes_and_caches_by_name() {
-        let mut p = Parser::new();
+        let mut p = Loader::new();
         let (a, d) = p.parse_hcl(b"x = 1\n", "a.hcl");
         assert!(d.is_empty());
         let (b, d) = p.parse_json(br#"{"x": 2}"#, "b.json");
@@ -255,8 +259,16 @@ mod tests {
     }
 
     #[test]
+    #[allow(deprecated)]
+    fn the_former_name_still_loads() {
+        let mut p: Parser = Parser::new();
+        let (_, d) = p.parse_hcl(b"x = 1\n", "a.hcl");
+        assert!(d.is_empty());
+    }
+
+    #[test]
     fn renders_with_snippets_and_reports_unreadable_files() {
-        let mut p = Parser::new();
+        let mut p = Loader::new();
         let (_, d) = p.parse_hcl(b"a = 1\nb = \n", "bad.hcl");
         assert!(d.has_errors());
         let text = p.render(&d, false);
@@ -292,7 +304,7 @@ mod tests {
             }
             written
         });
-        let mut p = Parser::new();
+        let mut p = Loader::new();
         p.set_limits(Limits {
             max_input_bytes: 100,
             ..Limits::default()

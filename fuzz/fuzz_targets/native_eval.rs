@@ -4,14 +4,14 @@
 
 mod common;
 
-use hcl2::eval::{EvalContext, NativeExpr};
+use hcl2::eval::EvalContext;
 use hcl2::internal::ast::Body;
 use libfuzzer_sys::fuzz_target;
 use std::sync::Arc;
 
 fn eval_body(body: &Body, src: &Arc<hcl2::diagnostic::SourceFile>, ctx: &EvalContext) {
     for a in body.attributes.iter() {
-        let e = NativeExpr::new(a.expr.clone(), src.clone());
+        let e = hcl2::internal::native_expr(a.expr.clone(), src.clone());
         common::eval_and_spell(&e, ctx);
     }
     for b in body.blocks.iter() {

@@ -113,9 +113,9 @@ fn spec() -> &'static SpecFile {
 fuzz_target!(|data: &[u8]| {
     let spec = spec();
     let (body, _source, diags) = if data.first() == Some(&b'{') {
-        hcl2::loader::parse_json_source(data, "fuzz.json")
+        hcl2::loader::parse_json_source(data, "fuzz.json", &hcl2::Limits::unlimited())
     } else {
-        hcl2::loader::parse_native_source(data, "fuzz.hcl")
+        hcl2::loader::parse_native_source(data, "fuzz.hcl", &hcl2::Limits::unlimited())
     };
     if diags.has_errors() {
         return;

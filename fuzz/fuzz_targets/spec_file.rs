@@ -45,7 +45,11 @@ fuzz_target!(|data: &[u8]| {
     if diags.has_errors() {
         return;
     }
-    let (body, _source, diags) = hcl2::loader::parse_native_source(config.as_bytes(), "fuzz.hcl");
+    let (body, _source, diags) = hcl2::loader::parse_native_source(
+        config.as_bytes(),
+        "fuzz.hcl",
+        &hcl2::Limits::unlimited(),
+    );
     if diags.has_errors() {
         return;
     }

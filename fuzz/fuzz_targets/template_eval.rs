@@ -6,7 +6,6 @@
 mod common;
 
 use hcl2::diagnostic::SourceFile;
-use hcl2::eval::NativeExpr;
 use libfuzzer_sys::fuzz_target;
 use std::sync::Arc;
 
@@ -15,5 +14,5 @@ fuzz_target!(|data: &[u8]| {
     let src = Arc::new(SourceFile::new("fuzz.tmpl", &*text));
     let (expr, _diags) = hcl2::internal::parser::parse_template_in(src.clone());
     let ctx = common::context();
-    common::eval_and_spell(&NativeExpr::new(expr, src), &ctx);
+    common::eval_and_spell(&hcl2::internal::native_expr(expr, src), &ctx);
 });

@@ -12,7 +12,9 @@ mod merged;
 mod native;
 
 pub use merged::{empty_body, merge_bodies, MergedBodies};
-pub use native::{parse_native_bytes, parse_native_bytes_limited, parse_native_file, NativeBody};
+#[allow(deprecated)]
+pub use native::parse_native_bytes_limited;
+pub use native::{parse_native_bytes, parse_native_file, NativeBody};
 
 use crate::diagnostic::{Diagnostics, Range};
 use crate::eval::ExprRef;

@@ -371,25 +371,19 @@ fn build(body: ast::Body, src: &Arc<SourceFile>) -> Arc<BodyData> {
 }
 
 /// Native-syntax bytes to a body, as [`parse_native_file`] (bytes that are
-/// not UTF-8 are reported and replaced, as the parser does).
-pub fn parse_native_bytes(src: &[u8], filename: &str) -> (NativeBody, Diagnostics) {
-    let (file, diags) = crate::parser::parse_config_bytes(src, filename);
-    (NativeBody::new(file), diags)
-}
-
-/// [`parse_native_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
-/// [`Limits::max_nesting`]; the other fields are for evaluation): a larger input is not
-/// parsed (its body is empty), deeper nesting stops the parse, each with an error
-/// diagnostic naming the limit (`max_nesting` counts the delimiters `(`, `[`, `{`, `${`,
-/// `%{` open inside one another: `a = [[1]]` needs 2). With [`Limits::default`] a file parses as with
-/// [`parse_native_bytes`] unless it is over the default size bound.
+/// not UTF-8 are reported and replaced, as the parser does), within a host's
+/// parse limits ([`Limits::max_input_bytes`] and [`Limits::max_nesting`]; the other
+/// fields are for evaluation): a larger input is not parsed (its body is empty), deeper
+/// nesting stops the parse, each with an error diagnostic naming the limit (`max_nesting`
+/// counts the delimiters `(`, `[`, `{`, `${`, `%{` open inside one another: `a = [[1]]`
+/// needs 2). [`Limits::unlimited`] parses as [`parse_native_file`] does.
 ///
 /// ```
 /// use hcl2::limits::Limits;
 /// let limits = Limits { max_nesting: 2, ..Limits::default() };
-/// let (body, diags) = hcl2::body::parse_native_bytes_limited(b"a = [[[1]]]\n", "a.hcl", &limits);
+/// let (body, diags) = hcl2::body::parse_native_bytes(b"a = [[[1]]]\n", "a.hcl", &limits);
 /// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
-/// let (ok, diags) = hcl2::body::parse_native_bytes_limited(b"a = [[[1]]]\n", "a.hcl", &Limits::default());
+/// let (ok, diags) = hcl2::body::parse_native_bytes(b"a = [[[1]]]\n", "a.hcl", &Limits::default());
 /// assert!(diags.is_empty());
 /// assert_eq!(ok.items().0.len(), 1);
 /// # let _ = body;
@@ -397,14 +391,24 @@ pub fn parse_native_bytes(src: &[u8], filename: &str) -> (NativeBody, Diagnostic
 ///
 /// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
 /// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
-/// [`Limits::default`]: crate::limits::Limits::default
-pub fn parse_native_bytes_limited(
+/// [`Limits::unlimited`]: crate::limits::Limits::unlimited
+pub fn parse_native_bytes(
     src: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
 ) -> (NativeBody, Diagnostics) {
     let (file, diags) = crate::parser::parse_config_limited(src, filename, limits);
     (NativeBody::new(file), diags)
+}
+
+/// The former name of [`parse_native_bytes`], which now takes the limits.
+#[deprecated(note = "use `parse_native_bytes`, which takes the limits")]
+pub fn parse_native_bytes_limited(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> (NativeBody, Diagnostics) {
+    parse_native_bytes(src, filename, limits)
 }
 
 /// Parses a native-syntax configuration file into a body (with the parse

@@ -80,7 +80,7 @@ impl Error {
     }
 
     /// The diagnostics rendered with snippets of `files` (for example a
-    /// [`Parser`](crate::Parser)'s files).
+    /// [`Loader`](crate::Loader)'s files).
     pub fn render_with(&self, files: &Files, color: bool) -> String {
         render(&self.diags, files, color)
     }

@@ -562,9 +562,9 @@ impl<'c> Decoder<'c> {
         let filename = self.filename.as_str();
         let json = crate::loader::is_json_name(filename) || looks_like_json(src);
         let (body, source, diags): (_, Arc<SourceFile>, _) = if json {
-            crate::loader::parse_json_source(src, filename)
+            crate::loader::parse_json_source(src, filename, &crate::limits::Limits::unlimited())
         } else {
-            crate::loader::parse_native_source(src, filename)
+            crate::loader::parse_native_source(src, filename, &crate::limits::Limits::unlimited())
         };
         let mut files = Files::new();
         files.add(source);
@@ -621,6 +621,7 @@ pub(crate) fn decode_expr<T: DeserializeOwned>(
 /// let (body, _, _) = hcl2::loader::parse_native_source(
 ///     b"a = 1\nservice \"web\" {\n  port = 80\n}\n",
 ///     "x.hcl",
+///     &hcl2::Limits::default(),
 /// );
 /// let v = hcl2::de::to_json_value(&*body, None).unwrap();
 /// assert_eq!(v, serde_json::json!({"a": 1, "service": {"web": {"port": 80}}}));

@@ -315,7 +315,7 @@ impl fmt::Display for Diagnostic {
 /// It is an error type (`Display` prints one diagnostic per line, as
 /// `file:line,column-column: Severity: summary; detail`), so `?` turns it
 /// into a `Box<dyn std::error::Error>`. Render it with the source lines
-/// through [`render::render`] or [`crate::Parser::render`].
+/// through [`render::render`] or [`crate::Loader::render`].
 ///
 /// ```
 /// fn check(src: &str) -> Result<(), Box<dyn std::error::Error>> {

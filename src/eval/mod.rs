@@ -3,9 +3,13 @@
 //! a tree of closures), [`EvalContext`], traversals and the static
 //! analysis helpers.
 //!
-//! ```text
-//! let expr = NativeExpr::new(ast_expr, source);
+//! ```
+//! use hcl2::{EvalContext, Expression, Value};
+//! let (expr, _) = hcl2::parse_expression("1 + x", "<expr>");
+//! let ctx = EvalContext::new().with_variable("x", Value::from(2));
 //! let (value, diags) = expr.value(Some(&ctx));
+//! assert!(diags.is_empty());
+//! assert_eq!(value, Value::from(3));
 //! ```
 
 mod argexpr;
@@ -339,14 +343,14 @@ impl fmt::Debug for NativeExpr {
 }
 
 impl NativeExpr {
-    /// A native-syntax expression from a node of the (hidden, internal) AST
-    /// and the file it was parsed from; hosts get expressions from
+    /// A native-syntax expression from a node of the (internal) AST and the
+    /// file it was parsed from; hosts get expressions from
     /// [`crate::parse_expression`] or a body's attributes instead.
-    pub fn new(expr: ast::Expr, src: Arc<SourceFile>) -> NativeExpr {
+    pub(crate) fn new(expr: ast::Expr, src: Arc<SourceFile>) -> NativeExpr {
         NativeExpr::from_arc(Arc::new(expr), src)
     }
     /// Like [`NativeExpr::new`], from a shared AST node.
-    pub fn from_arc(expr: Arc<ast::Expr>, src: Arc<SourceFile>) -> NativeExpr {
+    pub(crate) fn from_arc(expr: Arc<ast::Expr>, src: Arc<SourceFile>) -> NativeExpr {
         NativeExpr::from_ref(AstRef::new(expr), src)
     }
     pub(crate) fn from_ref(expr: AstRef, src: Arc<SourceFile>) -> NativeExpr {

@@ -18,7 +18,7 @@
 //! Nothing here panics on bad input.
 //!
 //! A caller that only wants to know whether a whole file is clean (`hcl
-//! check`, `hcl fmt`, [`crate::check_syntax_limited`]) takes a third way
+//! check`, `hcl fmt`, [`crate::check_syntax`]) takes a third way
 //! through the same grammar, [`clean_config_source`]: the grammar's
 //! actions are a trait (`actions::Build`), and its second implementation,
 //! `recognize::Recognizer`, builds no tree at all. It keeps only what

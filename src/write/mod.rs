@@ -19,7 +19,8 @@ pub use tree::{
     ExprMut, Item,
 };
 
-use crate::diagnostic::Diagnostics;
+use crate::diagnostic::{Diagnostics, SourceFile};
+use std::sync::Arc;
 
 /// Format a configuration file with the reference `hclfmt`'s rules. A file
 /// with syntax errors is not formatted: its diagnostics come back instead.
@@ -64,51 +65,49 @@ pub fn format_bytes_unchecked(input: &[u8]) -> Vec<u8> {
 const PARALLEL_BYTES: usize = 1 << 20;
 
 /// Check the syntax of a file's bytes and format it: `Err` with the
-/// parsed file and diagnostics of a file that has errors. A clean file is
+/// source (for rendering) and diagnostics of a file that has errors. A clean file is
 /// checked in groups of items, never holding its whole syntax tree (see
 /// `parser::clean_config_source`), so the memory is the input, the tokens
 /// and the output; an input of a megabyte or more is checked on a second
 /// thread (when one can be started) while its tokens are formatted. A file
 /// that is not clean is parsed whole for its diagnostics.
-pub fn format_bytes_checked(
-    input: &[u8],
-    filename: &str,
-) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
-    // the limits of `parse_config_bytes`: no size bound, the most nesting
-    let limits = crate::limits::Limits::unlimited();
-    format_checked_with(input, filename, &limits, || {
-        crate::parser::parse_config_bytes(input, filename)
-    })
-}
-
-/// [`format_bytes_checked`] within parse limits (`max_input_bytes`,
-/// `max_nesting`): an input over one is refused with a diagnostic naming
-/// the limit, as the parser reports it.
+///
+/// `limits` bounds the parse (`max_input_bytes`, `max_nesting`): an input
+/// over one is refused with a diagnostic naming the limit, as the parser
+/// reports it; [`Limits::unlimited`](crate::Limits::unlimited) bounds
+/// nothing but the parser's own nesting.
 ///
 /// ```
 /// let mut limits = hcl2::Limits::default();
 /// limits.max_nesting = 2;
-/// assert!(hcl2::write::format_bytes_checked_limited(b"a=[[1]]\n", "a.hcl", &limits).is_ok());
+/// assert!(hcl2::write::format_bytes_checked(b"a=[[1]]\n", "a.hcl", &limits).is_ok());
 /// let (_, diags) =
-///     hcl2::write::format_bytes_checked_limited(b"a=[[[1]]]\n", "a.hcl", &limits).unwrap_err();
+///     hcl2::write::format_bytes_checked(b"a=[[[1]]]\n", "a.hcl", &limits).unwrap_err();
 /// assert!(diags.to_string().contains("(limit max_nesting)"), "{diags}");
 /// ```
+pub fn format_bytes_checked(
+    input: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
+    format_checked_with(input, filename, limits)
+}
+
+/// The former name of [`format_bytes_checked`], which now takes the limits.
+#[deprecated(note = "use `format_bytes_checked`, which takes the limits")]
 pub fn format_bytes_checked_limited(
     input: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
-) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
-    format_checked_with(input, filename, limits, || {
-        crate::parser::parse_config_limited(input, filename, limits)
-    })
+) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
+    format_bytes_checked(input, filename, limits)
 }
 
 fn format_checked_with(
     input: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
-    parse: impl FnOnce() -> (crate::ast::File, Diagnostics),
-) -> Result<Vec<u8>, (crate::ast::File, Diagnostics)> {
+) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
     let check = || crate::parser::clean_config_source(input, filename, limits, false).is_some();
     let (clean, formatted) = if input.len() >= PARALLEL_BYTES {
         std::thread::scope(
@@ -125,9 +124,9 @@ fn format_checked_with(
         (check(), None)
     };
     if !clean {
-        let (file, diags) = parse();
+        let (file, diags) = crate::parser::parse_config_limited(input, filename, limits);
         if diags.has_errors() {
-            return Err((file, diags));
+            return Err((file.source, diags));
         }
     }
     Ok(formatted.unwrap_or_else(|| format_bytes_unchecked(input)))

@@ -17,7 +17,7 @@ fn expr(src: &str) -> NativeExpr {
     let (file, d) = hcl2::internal::parser::parse_config(&format!("x = {src}\n"), "t.hcl");
     assert!(!d.has_errors(), "{src}: {d:?}");
     let a = file.body.attributes.into_iter().next().expect("attribute");
-    NativeExpr::new(a.expr, file.source)
+    hcl2::internal::native_expr(a.expr, file.source)
 }
 
 fn eval(src: &str, ctx: &EvalContext) -> (Value, Diagnostics) {
@@ -341,7 +341,7 @@ fn deep_nesting_evaluates() {
         return; // the parser's own limit applies first
     }
     let a = file.body.attributes.into_iter().next().expect("attribute");
-    let e = NativeExpr::new(a.expr, file.source);
+    let e = hcl2::internal::native_expr(a.expr, file.source);
     let (v, d) = e.value(None);
     assert!(d.is_empty());
     let mut depth_seen = 0;
@@ -367,12 +367,12 @@ fn deep_nesting_evaluates() {
             continue;
         }
         let a = file.body.attributes.into_iter().next().expect("attribute");
-        let _ = NativeExpr::new(a.expr, file.source).value(None);
+        let _ = hcl2::internal::native_expr(a.expr, file.source).value(None);
     }
     let src = format!("{}1{}", "(".repeat(300), ")".repeat(300));
     let (file, _) = hcl2::internal::parser::parse_config(&format!("x = {src}\n"), "deep.hcl");
     let a = file.body.attributes.into_iter().next().expect("attribute");
-    let (v, d) = NativeExpr::new(a.expr, file.source).value(None);
+    let (v, d) = hcl2::internal::native_expr(a.expr, file.source).value(None);
     assert!(d.is_empty());
     assert_eq!(v, Value::from(1));
 }

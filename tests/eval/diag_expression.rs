@@ -5,7 +5,7 @@
 
 use crate::common::{hcleval, Output};
 use hcl2::diagnostic::FailedExpr;
-use hcl2::eval::{EvalContext, Expression, NativeExpr};
+use hcl2::eval::{EvalContext, Expression};
 use hcl2::value::{Type, Value};
 
 /// `src` as `in.hcl` through `hcl eval --hcleval --functions=cty ARGS`.
@@ -29,7 +29,7 @@ fn failed(src: &str, ctx: &EvalContext) -> Vec<Option<FailedExpr>> {
     let (f, d) = hcl2::internal::parser::parse_config(src, "t.hcl");
     assert!(!d.has_errors());
     let a = f.body.attributes.into_iter().next().unwrap();
-    let e = NativeExpr::new(a.expr, f.source);
+    let e = hcl2::internal::native_expr(a.expr, f.source);
     let (_, diags) = e.value(Some(ctx));
     diags
         .iter()
@@ -116,7 +116,7 @@ fn only_variables_inside_the_failing_expression() {
 fn no_expression_without_errors() {
     let (f, _) = hcl2::internal::parser::parse_config("a = var.env\n", "t.hcl");
     let a = f.body.attributes.into_iter().next().unwrap();
-    let (v, d) = NativeExpr::new(a.expr, f.source).value(Some(&ctx()));
+    let (v, d) = hcl2::internal::native_expr(a.expr, f.source).value(Some(&ctx()));
     assert!(d.is_empty());
     assert_eq!(v, Value::string("prod"));
 }

@@ -10,7 +10,7 @@
 //! evaluating the same expressions with the same variables); "after an
 //! unknown, no further errors" follows from the reference's `known` flag.
 
-use hcl2::eval::{EvalContext, Expression, NativeExpr};
+use hcl2::eval::{EvalContext, Expression};
 use hcl2::value::{Type, Value};
 
 fn ctx() -> EvalContext {
@@ -31,7 +31,7 @@ fn eval(expr: &str) -> (Value, Vec<String>) {
     let (f, d) = hcl2::internal::parser::parse_config(&format!("a = {expr}\n"), "t.hcl");
     assert!(!d.has_errors(), "{expr}");
     let a = f.body.attributes.into_iter().next().unwrap();
-    let (v, diags) = NativeExpr::new(a.expr, f.source).value(Some(&ctx()));
+    let (v, diags) = hcl2::internal::native_expr(a.expr, f.source).value(Some(&ctx()));
     let details = diags
         .iter()
         .map(|d| format!("{}: {}", d.summary, d.detail))

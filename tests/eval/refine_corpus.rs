@@ -9,7 +9,7 @@
 //! the oracle's source), `GROUP.expect` (one line per attribute: name, type
 //! JSON, canonical value; or `error: SUMMARIES`).
 
-use hcl2::eval::{EvalContext, Expression, NativeExpr};
+use hcl2::eval::{EvalContext, Expression};
 use hcl2::ext::library;
 use hcl2::value::{json, Number, Type, Value};
 use serde_json::Value as J;
@@ -196,7 +196,7 @@ fn run_group(hcl_path: &Path) -> Vec<String> {
     let mut lines = Vec::new();
     for a in attrs {
         let n = a.name.name.clone();
-        let (v, d) = NativeExpr::new(a.expr, file.source.clone()).value(Some(&ctx));
+        let (v, d) = hcl2::internal::native_expr(a.expr, file.source.clone()).value(Some(&ctx));
         let mut line = format!("{n} ");
         if d.has_errors() {
             let sums: Vec<&str> = d

@@ -15,7 +15,7 @@ fn parse(src: &str) -> NativeExpr {
     let file = Arc::new(hcl2::diagnostic::SourceFile::new("t.hcl", src));
     let (e, d) = hcl2::internal::parser::parse_expression_in(file.clone());
     assert!(!d.has_errors(), "{src}: {d:?}");
-    NativeExpr::new(e, file)
+    hcl2::internal::native_expr(e, file)
 }
 
 fn diag_text(d: &Diagnostics) -> String {

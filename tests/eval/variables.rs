@@ -4,7 +4,7 @@
 //! and `Expression.Range()`): every attribute of every valid input.
 
 use hcl2::diagnostic::{Range, SourceFile};
-use hcl2::eval::{Expression, NativeExpr, Traverser};
+use hcl2::eval::{Expression, Traverser};
 use hcl2::internal::ast::Body;
 use serde_json::{json, Value as J};
 use std::sync::Arc;
@@ -36,7 +36,7 @@ fn check_body(body: Body, src: &Arc<SourceFile>, want: &J, name: &str, failures:
     let mut attrs = body.attributes;
     attrs.sort_by(|a, b| a.name.name.cmp(&b.name.name));
     for (a, w) in attrs.into_iter().zip(want_attrs.iter()) {
-        let e = NativeExpr::new(a.expr, src.clone());
+        let e = hcl2::internal::native_expr(a.expr, src.clone());
         let got_vars: Vec<J> = e
             .variables()
             .iter()

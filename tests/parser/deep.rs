@@ -147,12 +147,8 @@ fn sibling_items_count_their_nesting_separately() {
     for src in [&top, &block] {
         let (_f, diags) = parse_config(src, "deep.hcl");
         assert!(diags.is_empty(), "{diags}");
-        let (_s, diags) = hcl2::syntax_diagnostics_limited(
-            src.as_bytes(),
-            "deep.hcl",
-            false,
-            &hcl2::Limits::default(),
-        );
+        let (_s, diags) =
+            hcl2::syntax_diagnostics(src.as_bytes(), "deep.hcl", false, &hcl2::Limits::default());
         assert!(diags.is_empty(), "{diags}");
     }
     // the driver's bound is 50,000 levels, a `[` counting twice (bracket and index)

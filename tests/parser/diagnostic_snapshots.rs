@@ -5,7 +5,7 @@
 //! come from the reference and are never rewritten).
 
 use hcl2::diagnostic::json::diagnostics_json;
-use hcl2::Parser;
+use hcl2::Loader;
 use std::path::Path;
 
 #[test]
@@ -21,7 +21,7 @@ fn diagnostics_match_snapshots() {
     for name in &names {
         let file = format!("{name}.hcl");
         let src = std::fs::read(dir.join(&file)).unwrap();
-        let mut p = Parser::new();
+        let mut p = Loader::new();
         let (_, diags) = p.parse_hcl(&src, &file);
         assert!(diags.has_errors(), "{file} should be rejected");
 

@@ -14,11 +14,11 @@ fn limits(n: u64) -> Limits {
 }
 
 fn native(src: &str, n: u64) -> Diagnostics {
-    hcl2::syntax_diagnostics_limited(src.as_bytes(), "n.hcl", false, &limits(n)).1
+    hcl2::syntax_diagnostics(src.as_bytes(), "n.hcl", false, &limits(n)).1
 }
 
 fn json(src: &str, n: u64) -> Diagnostics {
-    hcl2::syntax_diagnostics_limited(src.as_bytes(), "n.json", true, &limits(n)).1
+    hcl2::syntax_diagnostics(src.as_bytes(), "n.json", true, &limits(n)).1
 }
 
 /// `diags` is exactly the nesting error for limit `n`, its subject starting at byte `at`.

@@ -787,7 +787,7 @@ fn the_same_structs_from_the_json_syntax() {
 
 #[test]
 fn from_body_reads_merged_bodies_of_both_syntaxes() {
-    let mut p = hcl2::Parser::new();
+    let mut p = hcl2::Loader::new();
     let (a, d) = p.parse_hcl(
         b"name = \"shop\"\ngroup \"web\" {\n  count = 1\n}\n",
         "a.hcl",

@@ -220,7 +220,7 @@ fn json_label_errors_at_their_ranges() {
 
 #[test]
 fn merged_native_and_json_bodies() {
-    let mut p = hcl2::Parser::new();
+    let mut p = hcl2::Loader::new();
     let (a, d) = p.parse_hcl(b"variable \"a\" {\n}\n", "a.hcl");
     assert!(d.is_empty());
     let (b, d) = p.parse_json(

@@ -641,8 +641,8 @@ fn from_json(
     max_nesting: Option<u64>,
 ) -> PyResult<String> {
     let lim = limits(max_input_bytes, max_nesting);
-    let (_, source, diags) = py
-        .allow_threads(|| hcl2::loader::parse_json_source_limited(text.as_bytes(), filename, &lim));
+    let (_, source, diags) =
+        py.allow_threads(|| hcl2::loader::parse_json_source(text.as_bytes(), filename, &lim));
     if diags.has_errors() {
         return Err(hcl_error(py, &diags, &[source]));
     }
@@ -668,9 +668,8 @@ fn decode(
     if diags.has_errors() {
         return Err(hcl_error(py, &diags, &[spec_src]));
     }
-    let (body, source, diags) = py.allow_threads(|| {
-        hcl2::loader::parse_native_source_limited(text.as_bytes(), filename, &lim)
-    });
+    let (body, source, diags) =
+        py.allow_threads(|| hcl2::loader::parse_native_source(text.as_bytes(), filename, &lim));
     if diags.has_errors() {
         return Err(hcl_error(py, &diags, &[source]));
     }

@@ -209,12 +209,8 @@ pub fn check(text: &str, filename: &str, options: &str) -> String {
         Ok(l) => l,
         Err(e) => return usage_error(&e),
     };
-    let (_, diags) = hcl2::syntax_diagnostics_limited(
-        text.as_bytes(),
-        filename,
-        is_json_name(filename),
-        &limits,
-    );
+    let (_, diags) =
+        hcl2::syntax_diagnostics(text.as_bytes(), filename, is_json_name(filename), &limits);
     let mut o = JsonOut::with_capacity(256);
     o.raw("{\"ok\":");
     o.raw(if diags.has_errors() { "false" } else { "true" });
@@ -233,7 +229,7 @@ pub fn format(text: &str, filename: &str, options: &str) -> String {
         Err(e) => return usage_error(&e),
     };
     // the parse limits first, as `hcl fmt --max-input-bytes` does
-    let (_, diags) = hcl2::syntax_diagnostics_limited(text.as_bytes(), filename, false, &limits);
+    let (_, diags) = hcl2::syntax_diagnostics(text.as_bytes(), filename, false, &limits);
     if diags.has_errors() {
         return result(None, &diags, text);
     }
@@ -251,7 +247,7 @@ pub fn to_json(text: &str, filename: &str, options: &str) -> String {
         Ok(l) => l,
         Err(e) => return usage_error(&e),
     };
-    let (_, diags) = hcl2::syntax_diagnostics_limited(text.as_bytes(), filename, false, &limits);
+    let (_, diags) = hcl2::syntax_diagnostics(text.as_bytes(), filename, false, &limits);
     if diags.has_errors() {
         return result(None, &diags, text);
     }
@@ -270,7 +266,7 @@ pub fn from_json(text: &str, filename: &str, spec_text: &str, options: &str) -> 
         Ok(l) => l,
         Err(e) => return usage_error(&e),
     };
-    let (_, diags) = hcl2::syntax_diagnostics_limited(text.as_bytes(), filename, true, &limits);
+    let (_, diags) = hcl2::syntax_diagnostics(text.as_bytes(), filename, true, &limits);
     let over: Diagnostics = diags
         .iter()
         .filter(|d| d.kind == hcl2::DiagnosticKind::LimitExceeded)
@@ -296,8 +292,7 @@ pub fn from_json(text: &str, filename: &str, spec_text: &str, options: &str) -> 
 
 /// An hcldec spec file from its text, within the parse limits.
 fn load_spec(spec_text: &str, limits: &Limits) -> (hcl2::spec::file::SpecFile, Diagnostics) {
-    let (_, diags) =
-        hcl2::syntax_diagnostics_limited(spec_text.as_bytes(), "spec.hcldec", false, limits);
+    let (_, diags) = hcl2::syntax_diagnostics(spec_text.as_bytes(), "spec.hcldec", false, limits);
     if diags.has_errors() {
         let (spec, _) = hcl2::spec::file::load_spec_source("", "spec.hcldec");
         return (spec, diags);
@@ -385,8 +380,7 @@ pub fn evaluate_in(expr: &str, text: &str, filename: &str, options: &str) -> Str
         .iter()
         .map(|a| a.name.name.to_string())
         .collect();
-    let (body, _, _) =
-        hcl2::loader::parse_native_source_limited(text.as_bytes(), filename, &limits);
+    let (body, _, _) = hcl2::loader::parse_native_source(text.as_bytes(), filename, &limits);
     let mut schema = hcl2::BodySchema::new();
     for n in &names {
         schema = schema.attribute(n.as_str(), false);
@@ -537,9 +531,9 @@ pub fn decode(
     }
     let json = is_json_name(filename);
     let (body, _, diags) = if json {
-        hcl2::loader::parse_json_source_limited(text.as_bytes(), filename, &limits)
+        hcl2::loader::parse_json_source(text.as_bytes(), filename, &limits)
     } else {
-        hcl2::loader::parse_native_source_limited(text.as_bytes(), filename, &limits)
+        hcl2::loader::parse_native_source(text.as_bytes(), filename, &limits)
     };
     if diags.has_errors() {
         return result(None, &diags, text);

@@ -395,8 +395,11 @@ fn load_test_file(path: &Path) -> Result<TestFile, Diagnostics> {
             ),
         )
     })?;
-    let (body, _source, mut diags) =
-        hcl2::loader::parse_native_source(&text, &path.to_string_lossy());
+    let (body, _source, mut diags) = hcl2::loader::parse_native_source(
+        &text,
+        &path.to_string_lossy(),
+        &hcl2::Limits::unlimited(),
+    );
     if diags.has_errors() {
         return Err(diags);
     }

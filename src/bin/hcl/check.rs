@@ -104,9 +104,9 @@ fn check_one(input: &Input, stdin_json: bool, limits: &hcl2::Limits, color: bool
         Input::Stdin => stdin_json,
         Input::File(_) => name.ends_with(".json"),
     };
-    // The syntax tree itself (not a `hcl2::Parser` body, whose schema
+    // The syntax tree itself (not a `hcl2::Loader` body, whose schema
     // view costs a third more time and memory): only diagnostics are wanted.
-    let Some((source, diags)) = hcl2::check_syntax_limited(&bytes, &name, json, limits) else {
+    let Some((source, diags)) = hcl2::check_syntax(&bytes, &name, json, limits) else {
         return Checked {
             report: String::new(),
             diags: Diagnostics::new(),

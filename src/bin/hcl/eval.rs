@@ -313,7 +313,7 @@ fn native_file(
     files: &mut Files,
     diags: &mut Diagnostics,
 ) -> NativeFile {
-    let (body, d) = hcl2::body::parse_native_bytes_limited(text, name, limits);
+    let (body, d) = hcl2::body::parse_native_bytes(text, name, limits);
     diags.extend(d);
     files.add(body.source().clone());
     let (attrs, blocks) = body.items();
@@ -368,7 +368,7 @@ fn over_parse_limits(
     files: &mut Files,
     diags: &mut Diagnostics,
 ) -> bool {
-    let (source, d) = hcl2::syntax_diagnostics_limited(src.as_bytes(), name, json, limits);
+    let (source, d) = hcl2::syntax_diagnostics(src.as_bytes(), name, json, limits);
     let before = diags.len();
     diags.extend(
         d.into_iter()
@@ -590,8 +590,7 @@ fn eval_input(
             // attribute, evaluated with the context (strings are
             // templates).
             let text = String::from_utf8_lossy(&text);
-            let (body, source, d) =
-                hcl2::loader::parse_json_source_limited(text.as_bytes(), &name, limits);
+            let (body, source, d) = hcl2::loader::parse_json_source(text.as_bytes(), &name, limits);
             files.add(source);
             diags.extend(d);
             let (attrs, d) = body.just_attributes();

@@ -91,10 +91,10 @@ struct FileResult {
 
 /// Format the bytes of one input named `name`.
 fn format_bytes(name: &str, input: &[u8], limits: &hcl2::Limits, color: bool) -> Outcome {
-    match hcl2::write::format_bytes_checked_limited(input, name, limits) {
-        Err((file, diags)) => {
+    match hcl2::write::format_bytes_checked(input, name, limits) {
+        Err((source, diags)) => {
             let mut files = Files::new();
-            files.add(file.source.clone());
+            files.add(source);
             Outcome::Invalid(render(&diags, &files, color))
         }
         Ok(out) => {

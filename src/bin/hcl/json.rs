@@ -88,7 +88,7 @@ pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
     }
     if json_input {
         // the nesting limit, before the conversion parses the document
-        let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, true, &limits);
+        let (source, diags) = hcl2::syntax_diagnostics(&bytes, &name, true, &limits);
         let over: hcl2::Diagnostics = diags
             .iter()
             .filter(|d| d.kind == hcl2::DiagnosticKind::LimitExceeded)
@@ -101,7 +101,7 @@ pub fn run(a: &JsonArgs, color: bool) -> ExitCode {
         }
         return to_hcl(&bytes, &name, a.spec.as_deref(), a.schema.as_deref(), color);
     }
-    let (source, diags) = hcl2::syntax_diagnostics_limited(&bytes, &name, false, &limits);
+    let (source, diags) = hcl2::syntax_diagnostics(&bytes, &name, false, &limits);
     if diags.has_errors() {
         let mut files = Files::new();
         files.add(source);

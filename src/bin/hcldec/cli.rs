@@ -60,7 +60,7 @@ pub struct Parsed {
 
 /// Native-syntax source text within `limits`' parse limits.
 pub fn parse_native_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
-    let (body, source, diags) = hcl2::loader::parse_native_source_limited(src, name, limits);
+    let (body, source, diags) = hcl2::loader::parse_native_source(src, name, limits);
     Parsed {
         body: Some(body),
         diags,
@@ -70,7 +70,7 @@ pub fn parse_native_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limit
 
 /// JSON-syntax source text within `limits`' parse limits.
 pub fn parse_json_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
-    let (body, source, diags) = hcl2::loader::parse_json_source_limited(src, name, limits);
+    let (body, source, diags) = hcl2::loader::parse_json_source(src, name, limits);
     Parsed {
         body: Some(body),
         diags,

@@ -187,8 +187,7 @@ pub fn to_lsp(d: &hcl2::Diagnostic, doc: &Doc, enc: Encoding) -> lsp_types::Diag
 pub fn diagnostics(doc: &Doc, config: &Config) -> Vec<lsp_types::Diagnostic> {
     let limits = hcl2::Limits::default();
     let mut out = Vec::new();
-    if let Some((_, diags)) =
-        hcl2::check_syntax_limited(doc.text.as_bytes(), &doc.name, doc.json, &limits)
+    if let Some((_, diags)) = hcl2::check_syntax(doc.text.as_bytes(), &doc.name, doc.json, &limits)
     {
         out.extend(diags.iter().map(|d| to_lsp(d, doc, config.enc)));
     }

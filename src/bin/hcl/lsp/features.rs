@@ -126,7 +126,8 @@ fn formatting(
     if d.json {
         return json!(Value::Null);
     }
-    match hcl2::write::format_bytes_checked(d.text.as_bytes(), &d.name) {
+    match hcl2::write::format_bytes_checked(d.text.as_bytes(), &d.name, &hcl2::Limits::unlimited())
+    {
         Ok(out) => {
             let new = String::from_utf8_lossy(&out);
             json!(minimal_edit(d, &new, enc(snap)))
