@@ -145,7 +145,7 @@ pub fn parse_config_limited(
 }
 
 /// The diagnostics [`parse_config_limited`] gives for `src`, for a file
-/// that the clean check found not clean ([`crate::check_syntax_limited`]
+/// that the clean check found not clean ([`crate::check_syntax`]
 /// asks it first): the one-pass
 /// parse, which would fail, is not tried, and the recovery parser drops
 /// each body item's nodes once it is parsed (the names of the attributes

@@ -1,5 +1,5 @@
 //! The diagnostics-only path (`config_diagnostics_limited`, which `hcl
-//! check`, `syntax_diagnostics_limited` and the language server take for a
+//! check`, `syntax_diagnostics` and the language server take for a
 //! file the clean check finds not clean: no one-pass parse, tokens read as
 //! needed and forgotten, each body item's nodes dropped once parsed) gives
 //! exactly the diagnostics of the full parse (`parse_config_limited`):
@@ -26,7 +26,7 @@ fn agree(src: &[u8], what: &str) -> bool {
     assert_eq!(only, full, "{what}");
     assert_eq!(source.text(), file.source.text(), "{what}");
     // and what `hcl check` and the language server call
-    let checked = hcl2::check_syntax_limited(src, "d.hcl", false, &limits);
+    let checked = hcl2::check_syntax(src, "d.hcl", false, &limits);
     let want = (!full.is_empty()).then(|| full.clone());
     assert_eq!(checked.map(|(_, d)| d), want, "{what}");
     // restarted where the clean check failed, in groups and in halves
