@@ -125,7 +125,10 @@ fn packaged_code_reads_only_packaged_files() {
         }
     }
     assert!(missing.is_empty(), "{}", missing.join("\n"));
-    assert!(checked >= 5, "only {checked} compile-time file references");
+    // today: the README as the crate docs, the function reference (twice:
+    // ext::library's docs and the language server's hover) and hcl-specsuite's
+    // `#[path]` to hcldec's cli.rs
+    assert!(checked >= 4, "only {checked} compile-time file references");
 }
 
 #[test]
