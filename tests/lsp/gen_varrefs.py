@@ -9,8 +9,9 @@ traversals it reports are written to data/FOLDER.varrefs.json as
 
     {"FILE": [{"root": NAME, "steps": [[KIND, NAME_OR_NULL, START_BYTE, END_BYTE], ...]}, ...]}
 
-(the root is the first step). The Go tools are taken from $HCL_REF_BIN or
-/opt/hcl-latest/bin; CI never runs this script, it reads what it wrote.
+(the root is the first step). The Go tools are taken from $HCL_REF_BIN, or else from
+the folder that ../shared/tools/reference-latest.sh prints; CI never runs this script,
+it reads what it wrote.
 """
 import json
 import os
@@ -24,7 +25,10 @@ FOLDERS = ["s3-bucket", "s3-bucket-complete", "heredocs"]
 
 
 def main():
-    ref = os.environ.get("HCL_REF_BIN", "/opt/hcl-latest/bin")
+    ref = os.environ.get("HCL_REF_BIN")
+    if not ref:
+        ref = subprocess.run(["bash", "../shared/tools/reference-latest.sh"], cwd=REPO, check=True,
+                             capture_output=True, text=True).stdout.strip().splitlines()[-1]
     hcldec = os.path.join(ref, "hcldec")
     for folder in FOLDERS:
         d = os.path.join(HERE, "data", folder)
