@@ -20,7 +20,10 @@ from pygls.protocol import default_converter
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 DATA = os.path.join(HERE, "data")
-HCL = os.environ.get("HCL_BIN", os.path.join(REPO, "target", "release", "hcl"))
+# the hcl program cargo built: $HCL_BIN, else release/hcl under $CARGO_TARGET_DIR
+# (relative to the repository, as cargo takes it) or target/
+TARGET = os.path.join(REPO, os.environ.get("CARGO_TARGET_DIR") or "target")
+HCL = os.environ.get("HCL_BIN", os.path.join(TARGET, "release", "hcl"))
 CORPUS = os.path.join(REPO, "tests", "corpus")
 
 if not os.path.exists(HCL):
