@@ -16,9 +16,12 @@
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-type Row = (String, Option<[u64; 6]>, String);
+/// A diagnostic as the corpora record it: severity, subject range (line,
+/// column, byte of start and end), summary.
+pub(crate) type Row = (String, Option<[u64; 6]>, String);
 
-fn rows(diags: &hcl2::Diagnostics) -> Vec<Row> {
+/// Our diagnostics as sorted rows.
+pub(crate) fn rows(diags: &hcl2::Diagnostics) -> Vec<Row> {
     let mut v: Vec<Row> = diags
         .iter()
         .map(|d| {
@@ -40,7 +43,8 @@ fn rows(diags: &hcl2::Diagnostics) -> Vec<Row> {
     v
 }
 
-fn reference(v: &Value) -> Vec<Row> {
+/// The reference's recorded diagnostics as sorted rows.
+pub(crate) fn reference(v: &Value) -> Vec<Row> {
     let mut rows: Vec<Row> = v
         .as_array()
         .expect("diagnostics list")

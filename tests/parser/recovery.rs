@@ -9,58 +9,14 @@ use crate::common::{
     diag_detail_rows, diag_rows, files_ending, read_expect, reference_diag_detail_rows,
     reference_diag_rows,
 };
+use crate::multi_corpus::{reference, rows, Row};
 use crate::mutants_corpus::{each_mutant, repo_dirs};
 use serde_json::Value;
 use std::path::Path;
 
-type Row = (String, Option<[u64; 6]>, String);
-
 fn ours(src: &[u8]) -> Vec<Row> {
     let (_, diags) = hcl2::internal::parser::parse_config_recovering(src, "m.hcl");
-    let mut v: Vec<Row> = diags
-        .iter()
-        .map(|d| {
-            let sev = if d.is_error() { "error" } else { "warning" };
-            let range = d.subject.as_ref().map(|r| {
-                [
-                    r.start.line as u64,
-                    r.start.column as u64,
-                    r.start.byte as u64,
-                    r.end.line as u64,
-                    r.end.column as u64,
-                    r.end.byte as u64,
-                ]
-            });
-            (sev.to_string(), range, d.summary.to_string())
-        })
-        .collect();
-    v.sort();
-    v
-}
-
-fn theirs(v: &Value) -> Vec<Row> {
-    let mut rows: Vec<Row> = v
-        .as_array()
-        .expect("diagnostics list")
-        .iter()
-        .map(|d| {
-            let d = d.as_array().expect("diagnostic row");
-            let range = (d.len() == 8).then(|| {
-                let mut r = [0u64; 6];
-                for (i, x) in d[2..8].iter().enumerate() {
-                    r[i] = x.as_u64().expect("position");
-                }
-                r
-            });
-            (
-                d[0].as_str().unwrap().to_string(),
-                range,
-                d[1].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    rows.sort();
-    rows
+    rows(&diags)
 }
 
 fn show() -> usize {
@@ -114,7 +70,7 @@ fn recovery_parser_on_the_mutants() {
     for dir in repo_dirs(&root) {
         each_mutant(&dir, |n, c, src| {
             total += 1;
-            let (o, t) = (ours(&src), theirs(&c[5]));
+            let (o, t) = (ours(&src), reference(&c[5]));
             if o != t {
                 failures.push(format!(
                     "{}:{} {:?}\n  ours:      {o:?}\n  reference: {t:?}",
@@ -145,7 +101,7 @@ fn recovery_parser_on_the_recovering_variants() {
         let mut src = prefix.as_bytes().to_vec();
         src.extend_from_slice(&input);
         total += 1;
-        let (o, t) = (ours(&src), theirs(&c[2]));
+        let (o, t) = (ours(&src), reference(&c[2]));
         if o != t {
             failures.push(format!(
                 "{prefix:?} + {name}\n  ours:      {o:?}\n  reference: {t:?}"
