@@ -121,7 +121,7 @@ fn text() -> impl Strategy<Value = String> {
 }
 
 /// Heredoc content lines: no template sequences, never the marker alone,
-/// and no U+FEFF right after the leading blanks (a flush heredoc's value
+/// and no U+FEFF right after the leading white space (a flush heredoc's value
 /// could then start with one, and a JSON string loses a leading U+FEFF, as
 /// `text` says).
 fn heredoc_line() -> impl Strategy<Value = String> {
@@ -130,7 +130,7 @@ fn heredoc_line() -> impl Strategy<Value = String> {
             .replace(['\n', '\r'], " ")
             .replace("${", "$${")
             .replace("%{", "%%{");
-        let rest = s.trim_start_matches([' ', '\t', '\u{feff}']);
+        let rest = s.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
         let blanks = s[..s.len() - rest.len()].replace('\u{feff}', "");
         format!("{blanks}{rest}")
     })
