@@ -23,18 +23,24 @@
 //! actions are a trait (`actions::Build`), and its second implementation,
 //! `recognize::Recognizer`, builds no tree at all. It keeps only what
 //! decides whether the tree builder would report anything, and hands a
-//! group of items it is unsure of to the builder. The parser test
-//! `clean_check::tree_free_check_agrees_with_the_parse` holds it equal to
-//! the one-pass parse over the syntax corpus, the mutants of real files and
-//! every configuration file of the tests.
+//! group of items it is unsure of to the builder. The unit test
+//! `corpus_tests::clean_check::tree_free_check_agrees_with_the_parse`
+//! holds it equal to the one-pass parse over the syntax corpus, the mutants
+//! of real files and every configuration file of the tests (through
+//! `hooks`, which only the lib's tests and `--cfg fuzzing` builds have).
 //!
 //! When it says no, such a caller wants only the diagnostics: the recovery
 //! parser starts at the first group of items the check found not clean
 //! (`Restart`), and drops each body item's nodes once parsed
 //! ([`config_diagnostics_limited`]). The parser test `diagnostics_only`
-//! holds its diagnostics equal to the full parse's.
+//! and the unit tests `corpus_tests::restarts` hold its diagnostics equal
+//! to the full parse's.
 
 mod actions;
+#[cfg(test)]
+mod corpus_tests;
+#[cfg(any(test, fuzzing))]
+pub mod hooks;
 mod recognize;
 mod recovery;
 mod template;
@@ -534,89 +540,6 @@ fn parse_half(
     }
 }
 
-/// [`config_diagnostics_limited`] after the clean check in groups of at
-/// least `group_bytes` (1: every item alone), in two halves at `cut` if
-/// given, starting the recovery parser where that check found the first
-/// group that is not clean. For the tests that hold it equal to the full
-/// parse: the diagnostics (`None` when there is nothing to report) and
-/// where the recovery parser started.
-#[doc(hidden)]
-pub fn config_diagnostics_in_groups(
-    src: &[u8],
-    group_bytes: u32,
-    cut: Option<usize>,
-) -> (Option<Diagnostics>, u32) {
-    let limits = crate::limits::Limits::default();
-    let restart = match std::str::from_utf8(src) {
-        Ok(text) => {
-            let name_only = Arc::new(SourceFile::new("d.hcl", ""));
-            let (clean, restart) = match cut {
-                Some(cut) => {
-                    let (clean, restart, _) =
-                        check_split(text, &name_only, limits.max_nesting, group_bytes, cut);
-                    (clean, restart)
-                }
-                None => check_in_groups(text, &name_only, limits.max_nesting, group_bytes),
-            };
-            if clean {
-                return (None, 0);
-            }
-            restart
-        }
-        Err(_) => None,
-    };
-    let at = restart.as_ref().map_or(0, |r| r.0);
-    let (_, diags) = config_diagnostics_from(src, "d.hcl", &limits, restart);
-    ((!diags.is_empty()).then_some(diags), at)
-}
-
-/// What the tree-free recognizer alone (see recognize.rs) says of a whole
-/// file read as one group: `Some(clean)` where it can tell, `None` where
-/// only the tree builder can. For the tests that hold the two equal.
-#[doc(hidden)]
-pub fn recognizer_verdict(src: &[u8]) -> Option<bool> {
-    let Ok(text) = std::str::from_utf8(src) else {
-        return Some(false);
-    };
-    let file = Arc::new(SourceFile::new("t.hcl", text));
-    let end = text.len() as u32;
-    let mut lx = Lexer::new(text, StartMode::Config)
-        .with_source(file.clone())
-        .with_compound_tokens();
-    let mut buf = Vec::new();
-    while let Some(t) = lx.next_token() {
-        buf.push(t);
-    }
-    if buf.last().is_some_and(|t| t.1 != Tok::Newline) {
-        buf.push((end, Tok::Newline, end));
-    }
-    let mut rec = recognize::Recognizer::default();
-    let Ok(start) = grammar::ConfigParser::new().parse(text, &mut rec, wrap_tokens(&buf)) else {
-        return Some(false);
-    };
-    if rec.unsure {
-        return None;
-    }
-    let mut names = Names::default();
-    let mut unique = true;
-    rec.drop_body(text, start, |n, s| {
-        unique &= names.insert(actions::smol(n), s).is_none();
-    });
-    Some(unique && lx.diags.is_empty() && lx.too_deep.is_none())
-}
-
-/// The tree-free check of a whole file ([`config_is_clean`], on one
-/// thread), reading its top-level items in groups of at least
-/// `group_bytes` (1: every item alone). For the tests.
-#[doc(hidden)]
-pub fn clean_check_in_groups(src: &[u8], group_bytes: u32) -> bool {
-    let Ok(text) = std::str::from_utf8(src) else {
-        return false;
-    };
-    let file = Arc::new(SourceFile::new("t.hcl", text));
-    clean_in_groups(text, &file, crate::depth::MAX_NESTING as u64, group_bytes)
-}
-
 /// The one-pass parse's groups of top-level items are cut after the first
 /// top-level newline at least this many bytes after the previous cut.
 const GROUP_BYTES: u32 = 64 * 1024;
@@ -759,6 +682,7 @@ fn split_point(src: &[u8]) -> Option<usize> {
 
 /// [`clean_config_source`]'s check, cutting groups every `group_bytes` bytes
 /// (the tests cut after every top-level item).
+#[cfg_attr(not(any(test, fuzzing)), allow(dead_code))]
 fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
     check_in_groups(text, file, max_nesting, group_bytes).0
 }
@@ -1098,43 +1022,6 @@ pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnos
         recovery::TraversalAbs,
         crate::depth::MAX_NESTING as u64,
     )
-}
-
-/// [`parse_config_bytes`] through the recovery parser alone (whatever the
-/// file holds), for the tests that hold it to the grammar and to the
-/// reference.
-#[doc(hidden)]
-pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagnostics) {
-    let (file, bad) = match std::str::from_utf8(src) {
-        Ok(s) => (Arc::new(SourceFile::new(filename, s)), false),
-        Err(_) => (
-            Arc::new(SourceFile::new(filename, sanitize_utf8(src))),
-            true,
-        ),
-    };
-    let (body, diags) = recovery::parse(
-        file.clone(),
-        recovery::Config {
-            bad_bytes: bad,
-            ..Default::default()
-        },
-        crate::depth::MAX_NESTING as u64,
-    );
-    (ast::File { body, source: file }, diags)
-}
-
-/// [`parse_expression`] through the recovery parser alone.
-#[doc(hidden)]
-pub fn parse_expression_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
-    let file = Arc::new(SourceFile::new(filename, src));
-    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
-}
-
-/// [`parse_template`] through the recovery parser alone.
-#[doc(hidden)]
-pub fn parse_template_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
-    let file = Arc::new(SourceFile::new(filename, src));
-    recovery::parse(file, recovery::Template, crate::depth::MAX_NESTING as u64)
 }
 
 /// A placeholder expression for input that could not be parsed.
