@@ -124,7 +124,7 @@ pub fn parse_by_name(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 /// ```
 pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
-    let (expr, diags) = parser::parse_expression_in(file.clone());
+    let (expr, diags) = parser::parse_expression_in(file.clone(), &Limits::unlimited());
     (
         std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
         diags,
@@ -156,7 +156,7 @@ pub fn parse_expression_limited(
     limits: &Limits,
 ) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
-    let (expr, diags) = parser::parse_expression_in_limited(file.clone(), limits);
+    let (expr, diags) = parser::parse_expression_in(file.clone(), limits);
     (
         std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
         diags,
@@ -217,7 +217,7 @@ pub fn syntax_diagnostics(
     limits: &Limits,
 ) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
     if json {
-        let (_file, diags) = json::parse_limited(src, filename, limits);
+        let (_file, diags) = json::parse_bytes(src, filename, limits);
         let text = if src.len() as u64 > limits.max_input_bytes {
             String::new()
         } else {
@@ -232,7 +232,7 @@ pub fn syntax_diagnostics(
         if let Some(source) = parser::clean_config_source(src, filename, limits, true) {
             return (source, Diagnostics::new());
         }
-        parser::config_diagnostics_limited(src, filename, limits)
+        parser::config_diagnostics(src, filename, limits)
     }
 }
 

@@ -1,8 +1,8 @@
-//! The diagnostics-only path (`config_diagnostics_limited`, which `hcl
+//! The diagnostics-only path (`config_diagnostics`, which `hcl
 //! check`, `syntax_diagnostics` and the language server take for a
 //! file the clean check finds not clean: no one-pass parse, tokens read as
 //! needed and forgotten, each body item's nodes dropped once parsed) gives
-//! exactly the diagnostics of the full parse (`parse_config_limited`):
+//! exactly the diagnostics of the full parse (`parse_config_bytes`):
 //! every field of every diagnostic, in order, over every mutant of real
 //! files, every multi-error case, every input of the syntax corpus, and
 //! large files whose tokens are forgotten many times over; and so does
@@ -12,7 +12,7 @@
 //! checked on the same inputs by the lib's unit tests,
 //! `parser::corpus_tests::restarts`: it is crate-private.)
 
-use hcl2::internal::parser::{config_diagnostics_limited, parse_config_limited};
+use hcl2::internal::parser::{config_diagnostics, parse_config_bytes};
 use hcl2::Limits;
 use serde_json::Value;
 use std::path::Path;
@@ -20,8 +20,8 @@ use std::path::Path;
 /// The two paths agree on `src`; whether it has diagnostics.
 fn agree(src: &[u8], what: &str) -> bool {
     let limits = Limits::default();
-    let (file, full) = parse_config_limited(src, "d.hcl", &limits);
-    let (source, only) = config_diagnostics_limited(src, "d.hcl", &limits);
+    let (file, full) = parse_config_bytes(src, "d.hcl", &limits);
+    let (source, only) = config_diagnostics(src, "d.hcl", &limits);
     assert_eq!(only, full, "{what}");
     assert_eq!(source.text(), file.source.text(), "{what}");
     // and what `hcl check` and the language server call

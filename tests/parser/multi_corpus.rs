@@ -127,7 +127,11 @@ fn run(root: &Path) -> Tally {
             let theirs = reference(&c[2]);
             t.cases += 1;
             t.multi += usize::from(theirs.len() > 1);
-            let (_, d) = hcl2::internal::parser::parse_config_bytes(&src, "m.hcl");
+            let (_, d) = hcl2::internal::parser::parse_config_bytes(
+                &src,
+                "m.hcl",
+                &hcl2::Limits::unlimited(),
+            );
             let ours = rows(&d);
             if ranges(&ours) == ranges(&theirs) {
                 t.parser.0 += 1;

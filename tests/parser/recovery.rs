@@ -24,7 +24,8 @@ use std::path::Path;
 /// The diagnostics of `src` as rows; an input the one-pass parse takes has
 /// none.
 fn ours(src: &[u8]) -> Vec<Row> {
-    let (_, diags) = hcl2::internal::parser::parse_config_bytes(src, "m.hcl");
+    let (_, diags) =
+        hcl2::internal::parser::parse_config_bytes(src, "m.hcl", &hcl2::Limits::unlimited());
     rows(&diags)
 }
 
@@ -58,7 +59,8 @@ fn recovery_parser_on_the_syntax_corpus() {
         }
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let bytes = std::fs::read(&path).unwrap();
-        let (_, diags) = hcl2::internal::parser::parse_config_bytes(&bytes, &name);
+        let (_, diags) =
+            hcl2::internal::parser::parse_config_bytes(&bytes, &name, &hcl2::Limits::unlimited());
         total += 1;
         let (o, t) = (diag_rows(&diags), reference_diag_rows(&expect));
         assert!(

@@ -370,7 +370,7 @@ pub fn evaluate_in(expr: &str, text: &str, filename: &str, options: &str) -> Str
         Err(e) => return usage_error(&e),
     };
     let (file, diags) =
-        hcl2::internal::parser::parse_config_limited(text.as_bytes(), filename, &limits);
+        hcl2::internal::parser::parse_config_bytes(text.as_bytes(), filename, &limits);
     if diags.has_errors() {
         return result(None, &diags, text);
     }

@@ -9,6 +9,7 @@
 //! reads it.)
 
 use super::{each_mutant, repo_dirs, root};
+use crate::limits::Limits;
 use crate::parser::hooks::{clean_check_in_groups, recognizer_verdict};
 use crate::parser::parse_config_bytes;
 use std::path::Path;
@@ -36,7 +37,7 @@ impl Tally {
             self.not_utf8 += 1;
             return;
         }
-        let (_, diags) = parse_config_bytes(src, "t.hcl");
+        let (_, diags) = parse_config_bytes(src, "t.hcl", &Limits::unlimited());
         let clean = diags.is_empty();
         self.inputs += 1;
         self.clean += usize::from(clean);

@@ -11,7 +11,7 @@
 use super::{each_mutant, repo_dirs, root, spliced};
 use crate::diagnostic::{Diagnostics, SourceFile};
 use crate::limits::Limits;
-use crate::parser::{check_in_groups, check_split, config_diagnostics_from, parse_config_limited};
+use crate::parser::{check_in_groups, check_split, config_diagnostics_from, parse_config_bytes};
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -53,7 +53,7 @@ fn config_diagnostics_in_groups(
 /// gives the full parse's diagnostics on `src`; whether it has
 /// diagnostics. `restarts` counts the restarts after the start.
 fn agree(src: &[u8], what: &str, restarts: &mut usize) -> bool {
-    let (_, full) = parse_config_limited(src, "d.hcl", &Limits::default());
+    let (_, full) = parse_config_bytes(src, "d.hcl", &Limits::default());
     let want = (!full.is_empty()).then(|| full.clone());
     let mut restarted = |group: u32, cut: Option<usize>| {
         let (d, at) = config_diagnostics_in_groups(src, group, cut);
