@@ -53,7 +53,7 @@
 //!
 //! The two parse limits ([`Limits::max_input_bytes`], [`Limits::max_nesting`]) act where a
 //! host parses with them: the functions that take a `&Limits`
-//! ([`parse_expression_limited`](crate::parse_expression_limited),
+//! ([`parse_expression`](crate::parse_expression),
 //! [`syntax_diagnostics`](crate::syntax_diagnostics), [`check_syntax`](crate::check_syntax),
 //! [`body::parse_native_bytes`](crate::body::parse_native_bytes),
 //! [`loader::parse_native_source`](crate::loader::parse_native_source) and
@@ -98,7 +98,11 @@ use std::time::Instant;
 /// let ctx = EvalContext::new()
 ///     .with_functions(hcl2::ext::library::stdlib())
 ///     .with_limits(Limits { max_steps: 100, ..Limits::default() });
-/// let (expr, _) = hcl2::parse_expression("[for i in range(1000) : i * 2]", "<expr>");
+/// let (expr, _) = hcl2::parse_expression(
+///     "[for i in range(1000) : i * 2]",
+///     "<expr>",
+///     &hcl2::Limits::default(),
+/// );
 /// let (_, diags) = expr.value(Some(&ctx));
 /// assert!(diags.has_errors());
 /// assert!(diags.to_string().contains("max_steps"), "{diags}");

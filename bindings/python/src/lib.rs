@@ -134,8 +134,7 @@ fn parse_file(
     filename: &str,
     limits: &Limits,
 ) -> PyResult<hcl2::internal::ast::File> {
-    let (file, diags) =
-        py.allow_threads(|| parse_config_bytes(text.as_bytes(), filename, limits));
+    let (file, diags) = py.allow_threads(|| parse_config_bytes(text.as_bytes(), filename, limits));
     if diags.has_errors() {
         return Err(hcl_error(py, &diags, std::slice::from_ref(&file.source)));
     }
@@ -582,7 +581,7 @@ fn evaluate(
         }
     }
     let (e, diags, src) = py.allow_threads(|| {
-        let (e, diags) = hcl2::parse_expression_limited(expr, filename, &lim);
+        let (e, diags) = hcl2::parse_expression(expr, filename, &lim);
         (e, diags, Arc::new(SourceFile::new(filename, expr)))
     });
     if diags.has_errors() {
