@@ -7,6 +7,10 @@
 //! and bindings can reach them: it is not part of the API, has no stability
 //! promise and is hidden from the documentation. Programs use the crate root
 //! and the `body`, `eval` and `write` modules instead.
+//!
+//! Builds with `--cfg fuzzing` (the fuzz targets') also have
+//! `parser::hooks`, questions about the parser's own paths that the fuzz
+//! target `fmt_roundtrip` asks; no other build has them.
 
 /// The native syntax tree (`crate::ast`'s public items).
 pub mod ast {

@@ -108,11 +108,17 @@ pub fn parse_by_name(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
     }
 }
 
-/// Parses one expression in the native syntax, for evaluation later.
+/// Parses one expression in the native syntax, for evaluation later, within a host's
+/// parse limits ([`Limits::max_input_bytes`] and [`Limits::max_nesting`]; the other
+/// fields are for evaluation): a longer text is not parsed (the expression is a null
+/// placeholder), deeper nesting stops the parse, each with an error diagnostic that names
+/// the limit (its kind [`DiagnosticKind::LimitExceeded`]). [`Limits::default`] suits
+/// expressions from untrusted sources, such as a command line or a request;
+/// [`Limits::unlimited`] bounds nothing but the parser's own nesting.
 ///
 /// ```
-/// use hcl2::{EvalContext, Value};
-/// let (expr, diags) = hcl2::parse_expression("upper(name)", "<expr>");
+/// use hcl2::{EvalContext, Limits, Value};
+/// let (expr, diags) = hcl2::parse_expression("upper(name)", "<expr>", &Limits::default());
 /// assert!(diags.is_empty());
 /// let ctx = EvalContext::new()
 ///     .with_variable("name", Value::string("web"))
@@ -122,45 +128,38 @@ pub fn parse_by_name(src: &str, filename: &str) -> (BodyRef, Diagnostics) {
 /// assert_eq!(v, Value::string("WEB"));
 /// assert_eq!(expr.variables()[0].root_name(), Some("name"));
 /// ```
-pub fn parse_expression(src: &str, filename: &str) -> (ExprRef, Diagnostics) {
+///
+/// Over a limit:
+///
+/// ```
+/// use hcl2::{DiagnosticKind, Limits};
+/// let limits = Limits { max_nesting: 2, ..Limits::default() };
+/// let (_, diags) = hcl2::parse_expression("[[1]]", "<expr>", &limits);
+/// assert!(diags.is_empty());
+/// let (_, diags) = hcl2::parse_expression("[[[1]]]", "<expr>", &limits);
+/// assert_eq!(diags.iter().next().unwrap().kind, DiagnosticKind::LimitExceeded);
+/// assert!(diags.to_string().contains("more than 2 levels deep (limit max_nesting)"));
+/// let limits = Limits { max_input_bytes: 4, ..Limits::default() };
+/// let (_, diags) = hcl2::parse_expression("1 + 23", "<expr>", &limits);
+/// assert!(diags.to_string().contains("(limit max_input_bytes)"), "{diags}");
+/// ```
+pub fn parse_expression(src: &str, filename: &str, limits: &Limits) -> (ExprRef, Diagnostics) {
     let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
-    let (expr, diags) = parser::parse_expression_in(file.clone());
+    let (expr, diags) = parser::parse_expression_in(file.clone(), limits);
     (
         std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
         diags,
     )
 }
 
-/// [`parse_expression`] within a host's parse limits ([`Limits::max_input_bytes`] and
-/// [`Limits::max_nesting`]; the other fields are for evaluation): a longer text is not
-/// parsed (the expression is a null placeholder), deeper nesting stops the parse, each
-/// with an error diagnostic that names the limit (its kind
-/// [`DiagnosticKind::LimitExceeded`]). For expressions from untrusted sources, such as a
-/// command line or a request.
-///
-/// ```
-/// use hcl2::{DiagnosticKind, Limits};
-/// let limits = Limits { max_nesting: 2, ..Limits::default() };
-/// let (_, diags) = hcl2::parse_expression_limited("[[1]]", "<expr>", &limits);
-/// assert!(diags.is_empty());
-/// let (_, diags) = hcl2::parse_expression_limited("[[[1]]]", "<expr>", &limits);
-/// assert_eq!(diags.iter().next().unwrap().kind, DiagnosticKind::LimitExceeded);
-/// assert!(diags.to_string().contains("more than 2 levels deep (limit max_nesting)"));
-/// let limits = Limits { max_input_bytes: 4, ..Limits::default() };
-/// let (_, diags) = hcl2::parse_expression_limited("1 + 23", "<expr>", &limits);
-/// assert!(diags.to_string().contains("(limit max_input_bytes)"), "{diags}");
-/// ```
+/// The former name of [`parse_expression`], which now takes the limits.
+#[deprecated(note = "use `parse_expression`, which takes the limits")]
 pub fn parse_expression_limited(
     src: &str,
     filename: &str,
     limits: &Limits,
 ) -> (ExprRef, Diagnostics) {
-    let file = std::sync::Arc::new(diagnostic::SourceFile::new(filename, src));
-    let (expr, diags) = parser::parse_expression_in_limited(file.clone(), limits);
-    (
-        std::sync::Arc::new(eval::NativeExpr::new(expr, file)),
-        diags,
-    )
+    parse_expression(src, filename, limits)
 }
 
 /// Parses a string template (the text of a heredoc or a quoted string,
@@ -217,7 +216,7 @@ pub fn syntax_diagnostics(
     limits: &Limits,
 ) -> (std::sync::Arc<diagnostic::SourceFile>, Diagnostics) {
     if json {
-        let (_file, diags) = json::parse_limited(src, filename, limits);
+        let (_file, diags) = json::parse_bytes(src, filename, limits);
         let text = if src.len() as u64 > limits.max_input_bytes {
             String::new()
         } else {
@@ -232,7 +231,7 @@ pub fn syntax_diagnostics(
         if let Some(source) = parser::clean_config_source(src, filename, limits, true) {
             return (source, Diagnostics::new());
         }
-        parser::config_diagnostics_limited(src, filename, limits)
+        parser::config_diagnostics(src, filename, limits)
     }
 }
 

@@ -52,13 +52,17 @@
 //! # Parse limits
 //!
 //! The two parse limits ([`Limits::max_input_bytes`], [`Limits::max_nesting`]) act where a
-//! host parses with them: [`parser::parse_config_limited`](crate::parser::parse_config_limited),
-//! [`json::parse_limited`](crate::json::parse_limited), a [`Loader`](crate::Loader) given
-//! them with [`Loader::set_limits`](crate::Loader::set_limits),
-//! [`parse_expression_limited`](crate::parse_expression_limited), and the `hcl` and
-//! `hcldec` programs' flags. A file over the size limit is not parsed ("Input too large");
-//! nesting deeper than the limit stops the parse ("Nesting too deep"); both name the limit
-//! and have the kind [`DiagnosticKind::LimitExceeded`](crate::DiagnosticKind::LimitExceeded)
+//! host parses with them: the functions that take a `&Limits`
+//! ([`parse_expression`](crate::parse_expression),
+//! [`syntax_diagnostics`](crate::syntax_diagnostics), [`check_syntax`](crate::check_syntax),
+//! [`body::parse_native_bytes`](crate::body::parse_native_bytes),
+//! [`loader::parse_native_source`](crate::loader::parse_native_source) and
+//! [`loader::parse_json_source`](crate::loader::parse_json_source),
+//! [`write::format_bytes_checked`](crate::write::format_bytes_checked)), a
+//! [`Loader`](crate::Loader) given them with [`Loader::set_limits`](crate::Loader::set_limits),
+//! and the `hcl` and `hcldec` programs' flags. A file over the size limit is not parsed
+//! ("Input too large"); nesting deeper than the limit stops the parse ("Nesting too deep");
+//! both name the limit and have the kind [`DiagnosticKind::LimitExceeded`](crate::DiagnosticKind::LimitExceeded)
 //! (as have "Evaluation limit exceeded" errors).
 //!
 //! What `max_nesting` counts: in the native syntax, the delimiters open inside one another
@@ -94,7 +98,11 @@ use std::time::Instant;
 /// let ctx = EvalContext::new()
 ///     .with_functions(hcl2::ext::library::stdlib())
 ///     .with_limits(Limits { max_steps: 100, ..Limits::default() });
-/// let (expr, _) = hcl2::parse_expression("[for i in range(1000) : i * 2]", "<expr>");
+/// let (expr, _) = hcl2::parse_expression(
+///     "[for i in range(1000) : i * 2]",
+///     "<expr>",
+///     &hcl2::Limits::default(),
+/// );
 /// let (_, diags) = expr.value(Some(&ctx));
 /// assert!(diags.has_errors());
 /// assert!(diags.to_string().contains("max_steps"), "{diags}");
@@ -663,8 +671,9 @@ pub const FLAGS: &[&str] = &[
 /// The command-line flags that set parse limits (`hcldec`): `--max-input-bytes` and
 /// `--max-nesting`, each with `=N` or the number as the next argument. Separate from
 /// [`FLAGS`] because only a program that parses with
-/// [`parse_config_limited`](crate::parser::parse_config_limited) (or a
-/// [`Loader`](crate::Loader) with limits set) honours them.
+/// [`body::parse_native_bytes`](crate::body::parse_native_bytes) (or another parse
+/// function that takes a `&Limits`, or a [`Loader`](crate::Loader) with limits set)
+/// honours them.
 pub const PARSE_FLAGS: &[&str] = &["--max-input-bytes", "--max-nesting"];
 
 /// [`apply_flag`] for the [`PARSE_FLAGS`].

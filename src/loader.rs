@@ -159,7 +159,7 @@ pub type Parsed = (BodyRef, Arc<SourceFile>, Diagnostics);
 /// [`body::parse_native_bytes`](crate::body::parse_native_bytes));
 /// [`Limits::unlimited`] bounds nothing but the parser's own nesting.
 pub fn parse_native_source(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
-    let (file, diags) = crate::parser::parse_config_limited(src, filename, limits);
+    let (file, diags) = crate::parser::parse_config_bytes(src, filename, limits);
     let source = file.source.clone();
     (Arc::new(NativeBody::new(file)), source, diags)
 }
@@ -168,7 +168,7 @@ pub fn parse_native_source(src: &[u8], filename: &str, limits: &Limits) -> Parse
 /// within `limits`' parse limits: a larger input is not parsed (its body is
 /// empty), nesting deeper than `max_nesting` objects and arrays is refused.
 pub fn parse_json_source(src: &[u8], filename: &str, limits: &Limits) -> Parsed {
-    let (file, diags) = crate::json::parse_limited(src, filename, limits);
+    let (file, diags) = crate::json::parse_bytes(src, filename, limits);
     let text = if src.len() as u64 > limits.max_input_bytes {
         String::new()
     } else {

@@ -4,9 +4,11 @@
 //! without errors, formatting it again changes nothing, and formatting through the
 //! `Document` gives the same text as `hcl2::format`. For any UTF-8 input, the tree-free check
 //! of a whole file (read as one group, and every top-level item alone) finds it clean exactly
-//! when the parse reports nothing, and the recognizer alone, where it answers, agrees.
+//! when the parse reports nothing, and the recognizer alone, where it answers, agrees (through
+//! `hcl2::internal::parser::hooks`, which exists only in `--cfg fuzzing` builds).
 #![no_main]
 
+use hcl2::internal::parser::hooks;
 use hcl2::write::Document;
 use libfuzzer_sys::fuzz_target;
 
@@ -24,12 +26,12 @@ fuzz_target!(|data: &[u8]| {
     let clean = diags.is_empty();
     for group in [1, 64 * 1024] {
         assert_eq!(
-            hcl2::internal::parser::clean_check_in_groups(data, group),
+            hooks::clean_check_in_groups(data, group),
             clean,
             "the check in groups of {group} bytes agrees with the parse: {diags:?}"
         );
     }
-    if let Some(v) = hcl2::internal::parser::recognizer_verdict(data) {
+    if let Some(v) = hooks::recognizer_verdict(data) {
         assert_eq!(v, clean, "the recognizer agrees with the parse: {diags:?}");
     }
     let Ok(formatted) = hcl2::format(src) else {

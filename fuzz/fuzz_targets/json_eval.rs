@@ -9,7 +9,8 @@ use hcl2::body::BodySchema;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let (file, _diags) = hcl2::internal::json::parse_bytes(data, "fuzz.json");
+    let (file, _diags) =
+        hcl2::internal::json::parse_bytes(data, "fuzz.json", &hcl2::Limits::unlimited());
     let ctx = common::context();
     let body = file.body();
     let (attrs, _d) = body.just_attributes();

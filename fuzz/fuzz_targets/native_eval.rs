@@ -20,7 +20,8 @@ fn eval_body(body: &Body, src: &Arc<hcl2::diagnostic::SourceFile>, ctx: &EvalCon
 }
 
 fuzz_target!(|data: &[u8]| {
-    let (file, diags) = hcl2::internal::parser::parse_config_bytes(data, "fuzz.hcl");
+    let (file, diags) =
+        hcl2::internal::parser::parse_config_bytes(data, "fuzz.hcl", &hcl2::Limits::unlimited());
     // A file with errors still has a partial tree: evaluate what was built.
     let _ = diags.has_errors();
     let ctx = common::context();

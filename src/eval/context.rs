@@ -24,21 +24,29 @@ pub type Variables = HashMap<SmolStr, Value>;
 ///     .with_variable("env", Value::string("prod"))
 ///     .with_variable("ports", Value::list(vec![Value::from(80), Value::from(443)]).unwrap())
 ///     .with_functions(hcl2::ext::library::stdlib());
-/// let (expr, _) = hcl2::parse_expression(r#"upper(env) == "PROD" && length(ports) == 2"#, "<expr>");
+/// let (expr, _) = hcl2::parse_expression(
+///     r#"upper(env) == "PROD" && length(ports) == 2"#,
+///     "<expr>",
+///     &hcl2::Limits::default(),
+/// );
 /// assert_eq!(expr.value(Some(&ctx)).0, Value::TRUE);
 ///
 /// // A child context adds names and falls back to its parent for the rest.
 /// let mut child = EvalContext::child_of(Arc::new(ctx));
 /// child.set_variable("port", Value::from(8080));
-/// let (expr, _) = hcl2::parse_expression(r#""${env}:${port}""#, "<expr>");
+/// let (expr, _) = hcl2::parse_expression(
+///     r#""${env}:${port}""#,
+///     "<expr>",
+///     &hcl2::Limits::default(),
+/// );
 /// assert_eq!(expr.value(Some(&child)).0, Value::string("prod:8080"));
 ///
 /// // Without a variable table, references are errors.
-/// let (expr, _) = hcl2::parse_expression("env", "<expr>");
+/// let (expr, _) = hcl2::parse_expression("env", "<expr>", &hcl2::Limits::default());
 /// let (_, diags) = expr.value(Some(&EvalContext::new()));
 /// assert_eq!(diags.iter().next().unwrap().summary, "Variables not allowed");
 /// // With one, an unknown name is an error that suggests the closest known name.
-/// let (expr, _) = hcl2::parse_expression("envv", "<expr>");
+/// let (expr, _) = hcl2::parse_expression("envv", "<expr>", &hcl2::Limits::default());
 /// let (_, diags) = expr.value(Some(&child));
 /// assert_eq!(diags.iter().next().unwrap().summary, "Unknown variable");
 /// assert!(diags.iter().next().unwrap().detail.contains("env"));

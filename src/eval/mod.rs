@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use hcl2::{EvalContext, Expression, Value};
-//! let (expr, _) = hcl2::parse_expression("1 + x", "<expr>");
+//! let (expr, _) = hcl2::parse_expression("1 + x", "<expr>", &hcl2::Limits::default());
 //! let ctx = EvalContext::new().with_variable("x", Value::from(2));
 //! let (value, diags) = expr.value(Some(&ctx));
 //! assert!(diags.is_empty());

@@ -15,7 +15,11 @@
 //! assert_eq!(funcs.names(), ["lower", "upper"]);
 //! funcs.insert("shout", library::by_name("upper").unwrap()); // host additions
 //! let ctx = EvalContext::new().with_functions(funcs);
-//! let (expr, _) = hcl2::parse_expression(r#"shout(lower("Hi"))"#, "<expr>");
+//! let (expr, _) = hcl2::parse_expression(
+//!     r#"shout(lower("Hi"))"#,
+//!     "<expr>",
+//!     &hcl2::Limits::default(),
+//! );
 //! assert_eq!(expr.value(Some(&ctx)).0, Value::string("HI"));
 //! // Every name of the complete library, whatever the cargo features.
 //! assert!(library::names().all(|n| library::by_name(n).is_some()));
@@ -71,6 +75,7 @@ fn table<'a>(entries: impl Iterator<Item = &'a Entry>, pick: impl Fn(&str) -> bo
 /// let (expr, _) = hcl2::parse_expression(
 ///     r#"try(jsondecode(doc).port, 8080) + length(split(",", "a,b"))"#,
 ///     "<expr>",
+///     &hcl2::Limits::default(),
 /// );
 /// let with = |doc: &str| ctx.clone().with_variable("doc", Value::string(doc));
 /// assert_eq!(expr.value(Some(&with(r#"{"port": 80}"#))).0, Value::from(82));

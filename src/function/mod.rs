@@ -201,7 +201,8 @@ pub struct FunctionSpec {
 ///     },
 /// );
 /// let ctx = EvalContext::new().with_function("greet", greet);
-/// let eval = |src: &str| hcl2::parse_expression(src, "<expr>").0.value(Some(&ctx));
+/// let limits = hcl2::Limits::default();
+/// let eval = |src: &str| hcl2::parse_expression(src, "<expr>", &limits).0.value(Some(&ctx));
 /// assert_eq!(eval(r#"greet("Ada", "!", "!")"#).0, Value::string("Hello, Ada!!"));
 /// // Arguments are converted to the parameter types first...
 /// assert_eq!(eval("greet(42)").0, Value::string("Hello, 42"));
@@ -505,9 +506,17 @@ fn panic_error(p: Box<dyn std::any::Any + Send>) -> FuncError {
 /// funcs.remove("jsondecode");
 /// funcs.insert("provider::acme::shout", library::by_name("upper").unwrap());
 /// let ctx = EvalContext::new().with_functions(funcs);
-/// let (expr, _) = hcl2::parse_expression(r#"provider::acme::shout("hi")"#, "<expr>");
+/// let (expr, _) = hcl2::parse_expression(
+///     r#"provider::acme::shout("hi")"#,
+///     "<expr>",
+///     &hcl2::Limits::default(),
+/// );
 /// assert_eq!(expr.value(Some(&ctx)).0, Value::string("HI"));
-/// let (expr, _) = hcl2::parse_expression(r#"jsondecode("1")"#, "<expr>");
+/// let (expr, _) = hcl2::parse_expression(
+///     r#"jsondecode("1")"#,
+///     "<expr>",
+///     &hcl2::Limits::default(),
+/// );
 /// let (_, diags) = expr.value(Some(&ctx));
 /// assert_eq!(diags.iter().next().unwrap().summary, "Call to unknown function");
 /// ```

@@ -39,19 +39,16 @@ pub fn parse(src: &str, filename: &str) -> (File, Diagnostics) {
 }
 
 /// Parses a JSON configuration file given as bytes (invalid UTF-8 inside
-/// strings becomes U+FFFD, as in the reference).
-pub fn parse_bytes(src: &[u8], filename: &str) -> (File, Diagnostics) {
-    parse_with_start(src, filename, Pos::default())
-}
-
-/// [`parse_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
-/// [`Limits::max_nesting`]; the other fields are for evaluation): an input that is larger,
-/// or that opens more than `max_nesting` objects and arrays at once, is not parsed (its
-/// body is empty) and gets an error diagnostic naming the limit.
+/// strings becomes U+FFFD, as in the reference), within a host's parse limits
+/// ([`Limits::max_input_bytes`] and [`Limits::max_nesting`]; the other fields are for
+/// evaluation): an input that is larger, or that opens more than `max_nesting` objects
+/// and arrays at once, is not parsed (its body is empty) and gets an error diagnostic
+/// naming the limit. [`Limits::unlimited`] bounds nothing (the parser is iterative).
 ///
 /// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
 /// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
-pub fn parse_limited(
+/// [`Limits::unlimited`]: crate::limits::Limits::unlimited
+pub fn parse_bytes(
     src: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
@@ -59,7 +56,13 @@ pub fn parse_limited(
     if let Some(d) = crate::parser::input_too_large(src.len(), filename, limits) {
         return (empty_file(filename), d);
     }
-    if let Some(at) = too_deep(src, limits.max_nesting) {
+    // (no input of `len` bytes opens more than `len` objects and arrays)
+    let too_deep = if limits.max_nesting < src.len() as u64 {
+        too_deep(src, limits.max_nesting)
+    } else {
+        None
+    };
+    if let Some(at) = too_deep {
         let e = crate::limits::LimitExceeded {
             kind: crate::limits::LimitKind::Nesting,
             limit: limits.max_nesting,
@@ -75,7 +78,7 @@ pub fn parse_limited(
         );
         return (empty_file(filename), d);
     }
-    parse_bytes(src, filename)
+    parse_with_start(src, filename, Pos::default())
 }
 
 /// Where `src` opens its `max + 1`th nested object or array (brackets inside strings
@@ -240,8 +243,8 @@ mod limit_tests {
     #[test]
     fn nesting_counts_open_brackets_outside_strings() {
         let src = b"{\"a\": [{\"b\": \"[[[[{{{{\\\"[[\"}]}\n";
-        assert!(!parse_limited(src, "a.json", &nesting(3)).1.has_errors());
-        let (file, d) = parse_limited(src, "a.json", &nesting(2));
+        assert!(!parse_bytes(src, "a.json", &nesting(3)).1.has_errors());
+        let (file, d) = parse_bytes(src, "a.json", &nesting(2));
         assert_eq!(d.len(), 1);
         assert_eq!(d.0[0].summary, "Nesting too deep");
         assert!(
@@ -252,6 +255,11 @@ mod limit_tests {
         let r = d.0[0].subject.as_ref().expect("range");
         assert_eq!((r.start.line, r.start.column, r.start.byte), (1, 8, 7));
         assert!(file.body().just_attributes().0.is_empty());
+        // a limit of at least the input's length is never reached
+        assert!(!parse_bytes(b"[[]]", "a.json", &nesting(4)).1.has_errors());
+        assert!(!parse_bytes(b"[[]]", "a.json", &nesting(2)).1.has_errors());
+        let (_, d) = parse_bytes(b"[[]]", "a.json", &nesting(1));
+        assert_eq!(d.0[0].summary, "Nesting too deep");
     }
 
     #[test]
@@ -260,13 +268,13 @@ mod limit_tests {
             max_input_bytes: 4,
             ..Limits::default()
         };
-        let (_, d) = parse_limited(b"{\"a\": 1}", "a.json", &limits);
+        let (_, d) = parse_bytes(b"{\"a\": 1}", "a.json", &limits);
         assert!(
             d.0[0].detail.contains("(limit max_input_bytes)"),
             "{}",
             d.0[0].detail
         );
-        let (_, d) = parse_limited(b"{}", "a.json", &limits);
+        let (_, d) = parse_bytes(b"{}", "a.json", &limits);
         assert!(d.is_empty());
     }
 }

@@ -662,7 +662,8 @@ impl Expression for JsonExpr {
     fn as_expr_call(&self) -> Option<StaticCall> {
         let s = self.node.as_str()?;
         let src = shifted_source(&self.file, s, self.node.span.start);
-        let (expr, diags) = crate::parser::parse_expression_in(src.clone());
+        let (expr, diags) =
+            crate::parser::parse_expression_in(src.clone(), &crate::limits::Limits::unlimited());
         if diags.has_errors() {
             return None;
         }

@@ -23,18 +23,24 @@
 //! actions are a trait (`actions::Build`), and its second implementation,
 //! `recognize::Recognizer`, builds no tree at all. It keeps only what
 //! decides whether the tree builder would report anything, and hands a
-//! group of items it is unsure of to the builder. The parser test
-//! `clean_check::tree_free_check_agrees_with_the_parse` holds it equal to
-//! the one-pass parse over the syntax corpus, the mutants of real files and
-//! every configuration file of the tests.
+//! group of items it is unsure of to the builder. The unit test
+//! `corpus_tests::clean_check::tree_free_check_agrees_with_the_parse`
+//! holds it equal to the one-pass parse over the syntax corpus, the mutants
+//! of real files and every configuration file of the tests (through
+//! `hooks`, which only the lib's tests and `--cfg fuzzing` builds have).
 //!
 //! When it says no, such a caller wants only the diagnostics: the recovery
 //! parser starts at the first group of items the check found not clean
 //! (`Restart`), and drops each body item's nodes once parsed
-//! ([`config_diagnostics_limited`]). The parser test `diagnostics_only`
-//! holds its diagnostics equal to the full parse's.
+//! ([`config_diagnostics`]). The parser test `diagnostics_only`
+//! and the unit tests `corpus_tests::restarts` hold its diagnostics equal
+//! to the full parse's.
 
 mod actions;
+#[cfg(test)]
+mod corpus_tests;
+#[cfg(any(test, fuzzing))]
+pub mod hooks;
 mod recognize;
 mod recovery;
 mod template;
@@ -85,37 +91,29 @@ pub fn parse_config(src: &str, filename: &str) -> (ast::File, Diagnostics) {
     parse_config_file(file, false)
 }
 
-/// Parse a configuration file given as bytes: invalid UTF-8 is reported
-/// (like the reference, once, at the first bad byte) and parsing goes on.
-pub fn parse_config_bytes(src: &[u8], filename: &str) -> (ast::File, Diagnostics) {
-    match std::str::from_utf8(src) {
-        Ok(s) => parse_config(s, filename),
-        Err(_) => {
-            let file = Arc::new(SourceFile::new(filename, sanitize_utf8(src)));
-            parse_config_file(file, true)
-        }
-    }
-}
-
-/// [`parse_config_bytes`] within a host's parse limits ([`Limits::max_input_bytes`] and
-/// [`Limits::max_nesting`]; the other fields are for evaluation): a larger input is not
-/// parsed at all, and deeper nesting stops the parse where the limit is crossed, each
-/// with an error diagnostic that names the limit. `max_nesting` counts the delimiters
-/// `(`, `[`, `{`, `${` and `%{` open inside one another (see [`crate::limits`]).
+/// Parse a configuration file given as bytes, within a host's parse limits
+/// ([`Limits::max_input_bytes`] and [`Limits::max_nesting`]; the other fields are for
+/// evaluation): invalid UTF-8 is reported (like the reference, once, at the first bad
+/// byte) and parsing goes on; a larger input is not parsed at all, and deeper nesting
+/// stops the parse where the limit is crossed, each with an error diagnostic that names
+/// the limit. `max_nesting` counts the delimiters `(`, `[`, `{`, `${` and `%{` open
+/// inside one another (see [`crate::limits`]). [`Limits::unlimited`] bounds nothing but
+/// the parser's own nesting, as [`parse_config`] does.
 ///
 /// ```
 /// use hcl2::limits::Limits;
 /// let limits = Limits { max_nesting: 3, ..Limits::default() };
-/// let (_, diags) = hcl2::internal::parser::parse_config_limited(b"a = [[[1]]]\n", "a.hcl", &limits);
+/// let (_, diags) = hcl2::internal::parser::parse_config_bytes(b"a = [[[1]]]\n", "a.hcl", &limits);
 /// assert!(diags.is_empty());
-/// let (_, diags) = hcl2::internal::parser::parse_config_limited(b"a = [[[[1]]]]\n", "a.hcl", &limits);
+/// let (_, diags) = hcl2::internal::parser::parse_config_bytes(b"a = [[[[1]]]]\n", "a.hcl", &limits);
 /// assert!(diags.has_errors());
 /// assert!(diags.iter().any(|d| d.detail.contains("max_nesting")));
 /// ```
 ///
 /// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
 /// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
-pub fn parse_config_limited(
+/// [`Limits::unlimited`]: crate::limits::Limits::unlimited
+pub fn parse_config_bytes(
     src: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
@@ -144,7 +142,18 @@ pub fn parse_config_limited(
     }
 }
 
-/// The diagnostics [`parse_config_limited`] gives for `src`, for a file
+/// The former name of [`parse_config_bytes`], for `body::parse_native_bytes`
+/// until `src/body/` calls [`parse_config_bytes`]; not part of
+/// `hcl2::internal`.
+pub(crate) fn parse_config_limited(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> (ast::File, Diagnostics) {
+    parse_config_bytes(src, filename, limits)
+}
+
+/// The diagnostics [`parse_config_bytes`] gives for `src`, for a file
 /// that the clean check found not clean ([`crate::check_syntax`]
 /// asks it first): the one-pass
 /// parse, which would fail, is not tried, and the recovery parser drops
@@ -153,7 +162,7 @@ pub fn parse_config_limited(
 /// tree nor all its tokens are ever held. The diagnostics are the full
 /// parse's (the parser test `diagnostics_only` holds them equal over the
 /// error corpora).
-pub fn config_diagnostics_limited(
+pub fn config_diagnostics(
     src: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
@@ -161,7 +170,7 @@ pub fn config_diagnostics_limited(
     config_diagnostics_from(src, filename, limits, None)
 }
 
-/// [`config_diagnostics_limited`] from where the clean check found the
+/// [`config_diagnostics`] from where the clean check found the
 /// first group of items that is not clean ([`Restart`]; from the start
 /// without one).
 pub(crate) fn config_diagnostics_from(
@@ -534,89 +543,6 @@ fn parse_half(
     }
 }
 
-/// [`config_diagnostics_limited`] after the clean check in groups of at
-/// least `group_bytes` (1: every item alone), in two halves at `cut` if
-/// given, starting the recovery parser where that check found the first
-/// group that is not clean. For the tests that hold it equal to the full
-/// parse: the diagnostics (`None` when there is nothing to report) and
-/// where the recovery parser started.
-#[doc(hidden)]
-pub fn config_diagnostics_in_groups(
-    src: &[u8],
-    group_bytes: u32,
-    cut: Option<usize>,
-) -> (Option<Diagnostics>, u32) {
-    let limits = crate::limits::Limits::default();
-    let restart = match std::str::from_utf8(src) {
-        Ok(text) => {
-            let name_only = Arc::new(SourceFile::new("d.hcl", ""));
-            let (clean, restart) = match cut {
-                Some(cut) => {
-                    let (clean, restart, _) =
-                        check_split(text, &name_only, limits.max_nesting, group_bytes, cut);
-                    (clean, restart)
-                }
-                None => check_in_groups(text, &name_only, limits.max_nesting, group_bytes),
-            };
-            if clean {
-                return (None, 0);
-            }
-            restart
-        }
-        Err(_) => None,
-    };
-    let at = restart.as_ref().map_or(0, |r| r.0);
-    let (_, diags) = config_diagnostics_from(src, "d.hcl", &limits, restart);
-    ((!diags.is_empty()).then_some(diags), at)
-}
-
-/// What the tree-free recognizer alone (see recognize.rs) says of a whole
-/// file read as one group: `Some(clean)` where it can tell, `None` where
-/// only the tree builder can. For the tests that hold the two equal.
-#[doc(hidden)]
-pub fn recognizer_verdict(src: &[u8]) -> Option<bool> {
-    let Ok(text) = std::str::from_utf8(src) else {
-        return Some(false);
-    };
-    let file = Arc::new(SourceFile::new("t.hcl", text));
-    let end = text.len() as u32;
-    let mut lx = Lexer::new(text, StartMode::Config)
-        .with_source(file.clone())
-        .with_compound_tokens();
-    let mut buf = Vec::new();
-    while let Some(t) = lx.next_token() {
-        buf.push(t);
-    }
-    if buf.last().is_some_and(|t| t.1 != Tok::Newline) {
-        buf.push((end, Tok::Newline, end));
-    }
-    let mut rec = recognize::Recognizer::default();
-    let Ok(start) = grammar::ConfigParser::new().parse(text, &mut rec, wrap_tokens(&buf)) else {
-        return Some(false);
-    };
-    if rec.unsure {
-        return None;
-    }
-    let mut names = Names::default();
-    let mut unique = true;
-    rec.drop_body(text, start, |n, s| {
-        unique &= names.insert(actions::smol(n), s).is_none();
-    });
-    Some(unique && lx.diags.is_empty() && lx.too_deep.is_none())
-}
-
-/// The tree-free check of a whole file ([`config_is_clean`], on one
-/// thread), reading its top-level items in groups of at least
-/// `group_bytes` (1: every item alone). For the tests.
-#[doc(hidden)]
-pub fn clean_check_in_groups(src: &[u8], group_bytes: u32) -> bool {
-    let Ok(text) = std::str::from_utf8(src) else {
-        return false;
-    };
-    let file = Arc::new(SourceFile::new("t.hcl", text));
-    clean_in_groups(text, &file, crate::depth::MAX_NESTING as u64, group_bytes)
-}
-
 /// The one-pass parse's groups of top-level items are cut after the first
 /// top-level newline at least this many bytes after the previous cut.
 const GROUP_BYTES: u32 = 64 * 1024;
@@ -626,7 +552,7 @@ const GROUP_BYTES: u32 = 64 * 1024;
 const SPLIT_BYTES: usize = 1 << 20;
 
 /// Whether the one-pass parse accepts `src` with nothing to report (what
-/// [`parse_config_limited`] would return with no diagnostics), found
+/// [`parse_config_bytes`] would return with no diagnostics), found
 /// without building the syntax tree: one lexer runs over the file, and the
 /// generated `Config` parser is started afresh on each group of top-level
 /// items (cut after a newline outside every bracket, quote, heredoc and
@@ -759,6 +685,7 @@ fn split_point(src: &[u8]) -> Option<usize> {
 
 /// [`clean_config_source`]'s check, cutting groups every `group_bytes` bytes
 /// (the tests cut after every top-level item).
+#[cfg_attr(not(any(test, fuzzing)), allow(dead_code))]
 fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
     check_in_groups(text, file, max_nesting, group_bytes).0
 }
@@ -1047,7 +974,8 @@ fn parse_group(
 
 /// Parse a standalone expression (newlines are not significant).
 pub fn parse_expression(src: &str, filename: &str) -> (Expr, Diagnostics) {
-    parse_expression_in(Arc::new(SourceFile::new(filename, src)))
+    let file = Arc::new(SourceFile::new(filename, src));
+    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
 }
 
 /// Parse a standalone template (literal text with interpolations and
@@ -1061,21 +989,18 @@ pub fn parse_traversal_abs(src: &str, filename: &str) -> (ast::Traversal, Diagno
     parse_traversal_abs_in(Arc::new(SourceFile::new(filename, src)))
 }
 
-/// [`parse_expression`] of a source file's text; the file may place the
-/// text inside another one ([`SourceFile::with_start`]), as the JSON
-/// syntax does for expressions inside strings.
-pub fn parse_expression_in(file: Arc<SourceFile>) -> (Expr, Diagnostics) {
-    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
-}
-
-/// [`parse_expression_in`] within a host's parse limits ([`Limits::max_input_bytes`] and
-/// [`Limits::max_nesting`], as [`parse_config_limited`] applies them): a longer text is not
-/// parsed (the expression is a null placeholder), deeper nesting stops the parse, each with
-/// an error diagnostic that names the limit.
+/// [`parse_expression`] of a source file's text, within a host's parse limits
+/// ([`Limits::max_input_bytes`] and [`Limits::max_nesting`], as [`parse_config_bytes`]
+/// applies them): a longer text is not parsed (the expression is a null placeholder),
+/// deeper nesting stops the parse, each with an error diagnostic that names the limit;
+/// [`Limits::unlimited`] bounds nothing but the parser's own nesting. The file may place
+/// the text inside another one ([`SourceFile::with_start`]), as the JSON syntax does for
+/// expressions inside strings.
 ///
 /// [`Limits::max_input_bytes`]: crate::limits::Limits::max_input_bytes
 /// [`Limits::max_nesting`]: crate::limits::Limits::max_nesting
-pub fn parse_expression_in_limited(
+/// [`Limits::unlimited`]: crate::limits::Limits::unlimited
+pub fn parse_expression_in(
     file: Arc<SourceFile>,
     limits: &crate::limits::Limits,
 ) -> (Expr, Diagnostics) {
@@ -1098,43 +1023,6 @@ pub fn parse_traversal_abs_in(file: Arc<SourceFile>) -> (ast::Traversal, Diagnos
         recovery::TraversalAbs,
         crate::depth::MAX_NESTING as u64,
     )
-}
-
-/// [`parse_config_bytes`] through the recovery parser alone (whatever the
-/// file holds), for the tests that hold it to the grammar and to the
-/// reference.
-#[doc(hidden)]
-pub fn parse_config_recovering(src: &[u8], filename: &str) -> (ast::File, Diagnostics) {
-    let (file, bad) = match std::str::from_utf8(src) {
-        Ok(s) => (Arc::new(SourceFile::new(filename, s)), false),
-        Err(_) => (
-            Arc::new(SourceFile::new(filename, sanitize_utf8(src))),
-            true,
-        ),
-    };
-    let (body, diags) = recovery::parse(
-        file.clone(),
-        recovery::Config {
-            bad_bytes: bad,
-            ..Default::default()
-        },
-        crate::depth::MAX_NESTING as u64,
-    );
-    (ast::File { body, source: file }, diags)
-}
-
-/// [`parse_expression`] through the recovery parser alone.
-#[doc(hidden)]
-pub fn parse_expression_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
-    let file = Arc::new(SourceFile::new(filename, src));
-    recovery::parse(file, recovery::Expression, crate::depth::MAX_NESTING as u64)
-}
-
-/// [`parse_template`] through the recovery parser alone.
-#[doc(hidden)]
-pub fn parse_template_recovering(src: &str, filename: &str) -> (Expr, Diagnostics) {
-    let file = Arc::new(SourceFile::new(filename, src));
-    recovery::parse(file, recovery::Template, crate::depth::MAX_NESTING as u64)
 }
 
 /// A placeholder expression for input that could not be parsed.
@@ -1591,27 +1479,58 @@ mod limit_tests {
             max_nesting: 2,
             ..Limits::default()
         };
-        let (_, d) = parse_config_limited(src, "a.hcl", &deep);
+        let (_, d) = parse_config_bytes(src, "a.hcl", &deep);
         assert_eq!(d.0[0].summary, "Nesting too deep");
         assert!(d.0[0]
             .detail
             .contains("more than 2 levels deep (limit max_nesting)"));
-        // the default limits parse exactly as parse_config_bytes does
-        let (f, d) = parse_config_limited(src, "a.hcl", &Limits::default());
-        let (g, e) = parse_config_bytes(src, "a.hcl");
-        assert!(d.is_empty() && e.is_empty());
+        // the default limits, and none, parse exactly as parse_config does
+        let (f, d) = parse_config_bytes(src, "a.hcl", &Limits::default());
+        let (g, e) = parse_config(std::str::from_utf8(src).unwrap(), "a.hcl");
+        let (h, u) = parse_config_bytes(src, "a.hcl", &Limits::unlimited());
+        assert!(d.is_empty() && e.is_empty() && u.is_empty());
         assert_eq!(f.body, g.body);
+        assert_eq!(h.body, g.body);
         // invalid UTF-8 goes through the same path
-        let (_, d) = parse_config_limited(b"a = [[[\"\xff\"]]]\n", "a.hcl", &deep);
+        let (_, d) = parse_config_bytes(b"a = [[[\"\xff\"]]]\n", "a.hcl", &deep);
         assert!(d.iter().any(|d| d.summary == "Nesting too deep"));
         let small = Limits {
             max_input_bytes: 10,
             ..Limits::default()
         };
-        let (f, d) = parse_config_limited(src, "a.hcl", &small);
+        let (f, d) = parse_config_bytes(src, "a.hcl", &small);
         assert_eq!(d.len(), 1);
         assert_eq!(d.0[0].summary, "Input too large");
         assert!(d.0[0].detail.contains("(limit max_input_bytes)"));
         assert!(f.body.attributes.is_empty());
+    }
+
+    /// No limits parse exactly as the parser's own nesting bound alone does
+    /// (what `parse_config` and `parse_expression` apply): the bound stops
+    /// any input before the host's count of delimiters could pass it, so
+    /// the callers that took no limits give `Limits::unlimited()`.
+    #[test]
+    fn no_limits_are_the_parsers_own_bound() {
+        let n = crate::depth::MAX_NESTING as usize;
+        let unlimited = Limits::unlimited();
+        for depth in [n - 1, n, n + 1] {
+            let r =
+                |open: &str, close: &str| format!("{}1{}", open.repeat(depth), close.repeat(depth));
+            for e in [r("[", "]"), r("(", ")"), r("{a=", "}"), r("\"${", "}\"")] {
+                let src = format!("a = {e}\n");
+                let (f, d) = parse_config(&src, "n.hcl");
+                let (g, u) = parse_config_bytes(src.as_bytes(), "n.hcl", &unlimited);
+                assert_eq!(d, u, "{depth}: {}", &e[..8]);
+                assert_eq!(f.body, g.body, "{depth}: {}", &e[..8]);
+                let (x, d) = parse_expression(&e, "n.hcl");
+                let (y, u) =
+                    parse_expression_in(Arc::new(SourceFile::new("n.hcl", e.as_str())), &unlimited);
+                assert_eq!(d, u, "{depth}: {}", &e[..8]);
+                assert_eq!(x, y, "{depth}: {}", &e[..8]);
+                if depth > n {
+                    assert!(d.iter().any(|d| d.summary == "Nesting too deep"), "{depth}");
+                }
+            }
+        }
     }
 }

@@ -126,7 +126,8 @@ impl Serialize for crate::de::Expr {
 /// );
 /// assert_eq!(hcl2::to_string(&v).unwrap(), "name  = \"web\"\nports = [80, 443]\nratio = 0.5\n");
 /// // beyond f64: the exact text
-/// let big: Value = hcl2::parse_expression("12345678901234567890123", "x").0.value(None).0;
+/// let limits = hcl2::Limits::default();
+/// let big: Value = hcl2::parse_expression("12345678901234567890123", "x", &limits).0.value(None).0;
 /// let obj = Value::object([("n", big)]);
 /// assert_eq!(hcl2::to_string(&obj).unwrap(), "n = 12345678901234567890123\n");
 /// assert_eq!(serde_json::to_string(&obj).unwrap(), r#"{"n":"12345678901234567890123"}"#);

@@ -8,7 +8,11 @@
 //! use hcl2::typeexpr::{get_type, type_constraint_with_defaults, type_string};
 //! use hcl2::value::convert;
 //! use hcl2::{Type, Value};
-//! let (expr, _) = hcl2::parse_expression("list(object({name = string, port = optional(number, 80)}))", "<type>");
+//! let (expr, _) = hcl2::parse_expression(
+//!     "list(object({name = string, port = optional(number, 80)}))",
+//!     "<type>",
+//!     &hcl2::Limits::default(),
+//! );
 //! let (ty, defaults, diags) = type_constraint_with_defaults(&*expr);
 //! assert!(diags.is_empty());
 //! assert_eq!(type_string(&ty), "list(object({name=string,port=optional(number)}))");
@@ -24,7 +28,7 @@
 //! assert_eq!((port(0), port(1)), (Value::from(80), Value::from(5432)));
 //!
 //! // An exact type refuses `any`; every error is an "Invalid type specification".
-//! let (expr, _) = hcl2::parse_expression("map(any)", "<type>");
+//! let (expr, _) = hcl2::parse_expression("map(any)", "<type>", &hcl2::Limits::default());
 //! let (_, diags) = get_type(&*expr);
 //! assert_eq!(diags.iter().next().unwrap().summary, "Invalid type specification");
 //! ```

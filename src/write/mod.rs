@@ -124,7 +124,7 @@ fn format_checked_with(
         (check(), None)
     };
     if !clean {
-        let (file, diags) = crate::parser::parse_config_limited(input, filename, limits);
+        let (file, diags) = crate::parser::parse_config_bytes(input, filename, limits);
         if diags.has_errors() {
             return Err((file.source, diags));
         }

@@ -588,7 +588,8 @@ fn rename_in_tokens(text: &mut String, toks: &mut [Token], search: &[&str], rep:
     // (a heredoc's closing marker ends its line)
     src.push('\n');
     let file = std::sync::Arc::new(crate::diagnostic::SourceFile::new("<expr>", src));
-    let (ast, diags) = crate::parser::parse_expression_in(file.clone());
+    let (ast, diags) =
+        crate::parser::parse_expression_in(file.clone(), &crate::limits::Limits::unlimited());
     if diags.has_errors() {
         return 0;
     }

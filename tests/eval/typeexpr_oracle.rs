@@ -13,7 +13,8 @@ use std::sync::Arc;
 
 fn parse(src: &str) -> NativeExpr {
     let file = Arc::new(hcl2::diagnostic::SourceFile::new("t.hcl", src));
-    let (e, d) = hcl2::internal::parser::parse_expression_in(file.clone());
+    let (e, d) =
+        hcl2::internal::parser::parse_expression_in(file.clone(), &hcl2::Limits::unlimited());
     assert!(!d.has_errors(), "{src}: {d:?}");
     hcl2::internal::native_expr(e, file)
 }

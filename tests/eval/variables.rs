@@ -78,7 +78,8 @@ fn variables_and_ranges_match_reference() {
         }
         let bytes = std::fs::read(&p).expect("read");
         let name = p.file_name().unwrap().to_string_lossy().to_string();
-        let (file, d) = hcl2::internal::parser::parse_config_bytes(&bytes, &name);
+        let (file, d) =
+            hcl2::internal::parser::parse_config_bytes(&bytes, &name, &hcl2::Limits::unlimited());
         if d.has_errors() {
             // Only inputs past our parser's nesting limit (a front-end
             // decision) are rejected here.

@@ -162,7 +162,7 @@ struct Outcome {
 }
 
 fn run(ctx: &EvalContext, src: &str, out: &mut Outcome) {
-    let (expr, diags) = hcl2::parse_expression(src, "<call>");
+    let (expr, diags) = hcl2::parse_expression(src, "<call>", &hcl2::Limits::default());
     assert!(!diags.has_errors(), "{src}: does not parse: {diags:?}");
     let t = Instant::now();
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

@@ -154,7 +154,7 @@ fn show(v: &Value) -> String {
 /// Evaluates an example with the complete library.
 fn evaluate(expr: &str) -> Value {
     let ctx = EvalContext::new().with_functions(library::terraform_like());
-    let (e, diags) = hcl2::parse_expression(expr, "<example>");
+    let (e, diags) = hcl2::parse_expression(expr, "<example>", &hcl2::Limits::default());
     assert!(diags.is_empty(), "{expr}: {diags}");
     let (v, diags) = e.value(Some(&ctx));
     assert!(!diags.has_errors(), "{expr}: {diags}");

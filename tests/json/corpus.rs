@@ -28,7 +28,8 @@ fn run(
     ctx: Option<&EvalContext>,
     var_refs: bool,
 ) -> Json {
-    let (file, mut diags) = hcl2::internal::json::parse_bytes(src, name);
+    let (file, mut diags) =
+        hcl2::internal::json::parse_bytes(src, name, &hcl2::Limits::unlimited());
     if diags.has_errors() {
         return json!({"exit": 2, "stdout": null, "stderr": diags_json(&diags)});
     }

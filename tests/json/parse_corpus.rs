@@ -42,7 +42,8 @@ fn parse_agrees_with_reference() {
         let exp = crate::common::read_expect(&exp_path);
         let exp: Json = serde_json::from_str(&exp).unwrap();
         total += 1;
-        let (_file, diags) = hcl2::internal::json::parse_bytes(&src, name);
+        let (_file, diags) =
+            hcl2::internal::json::parse_bytes(&src, name, &hcl2::Limits::unlimited());
         let ours = sorted_diags(&diags);
         let theirs: Vec<Json> = exp["stderr"]["diagnostics"]
             .as_array()

@@ -158,8 +158,11 @@ fn compare_parse_dir(dir: &str, at_least: usize) -> Vec<String> {
         let expect: Value =
             serde_json::from_str(&read_expect(&path.with_extension("expect.json"))).unwrap();
         let bytes = std::fs::read(path).unwrap();
-        let (file, diags) =
-            hcl2::internal::parser::parse_config_bytes(&bytes, &format!("{name}.hcl"));
+        let (file, diags) = hcl2::internal::parser::parse_config_bytes(
+            &bytes,
+            &format!("{name}.hcl"),
+            &hcl2::Limits::unlimited(),
+        );
         let ok = !diags.has_errors();
         if ok != expect["ok"].as_bool().unwrap() {
             failures.push(format!("{name}: acceptance ours {ok}"));

@@ -1,13 +1,14 @@
 //! Test binary `parser` (see tests/README.md for the grouping).
 //! The native-syntax parser: the syntax corpus, spans, templates, traversals, diagnostics and
 //! their order and snapshots, deep and too-deep nesting, the host's nesting limit (both
-//! syntaxes), syntax-error mutants of real files, the tree-free clean check against the parse, the
-//! diagnostics-only path against the full parse.
+//! syntaxes), syntax-error mutants of real files, the diagnostics-only path against the full
+//! parse. (The tree-free clean check against the parse, the diagnostics-only path restarted
+//! where that check failed, and the recovery parser alone on inputs the one-pass parse takes
+//! are unit tests of the lib, `parser::corpus_tests`: what they call is crate-private.)
 
 #[path = "../common/mod.rs"]
 mod common;
 
-mod clean_check;
 mod deep;
 mod diag_order;
 mod diagnostic_snapshots;

@@ -92,9 +92,9 @@ fn native_limit_is_exact_for_every_delimiter() {
                 at,
             );
             // the same as a standalone expression
-            let (_, d) = hcl2::parse_expression_limited(&body, "n.hcl", &limits(levels));
+            let (_, d) = hcl2::parse_expression(&body, "n.hcl", &limits(levels));
             assert!(d.is_empty(), "{what} x{reps}: expression at {levels}: {d}");
-            let (_, d) = hcl2::parse_expression_limited(&body, "n.hcl", &limits(levels - 1));
+            let (_, d) = hcl2::parse_expression(&body, "n.hcl", &limits(levels - 1));
             assert_too_deep(
                 &format!("{what} x{reps}: expression"),
                 &d,

@@ -44,7 +44,8 @@ fn reference_rows(v: &Value) -> Vec<Row> {
 }
 
 fn our_rows(src: &[u8]) -> Vec<Row> {
-    let (_, diags) = hcl2::internal::parser::parse_config_bytes(src, "m.hcl");
+    let (_, diags) =
+        hcl2::internal::parser::parse_config_bytes(src, "m.hcl", &hcl2::Limits::unlimited());
     diags
         .iter()
         .map(|d| {

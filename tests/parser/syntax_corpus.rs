@@ -58,8 +58,11 @@ fn check_dir(dir: &Path, failures: &mut Vec<String>) -> usize {
         let expect: Value =
             serde_json::from_str(&read_expect(&path.with_extension("expect.json"))).unwrap();
         let bytes = std::fs::read(path).unwrap();
-        let (file, diags) =
-            hcl2::internal::parser::parse_config_bytes(&bytes, &format!("{name}.hcl"));
+        let (file, diags) = hcl2::internal::parser::parse_config_bytes(
+            &bytes,
+            &format!("{name}.hcl"),
+            &hcl2::Limits::unlimited(),
+        );
         let ok = !diags.has_errors();
         let want_ok = expect["ok"].as_bool().unwrap();
         if ok != want_ok {

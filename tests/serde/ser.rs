@@ -242,7 +242,10 @@ fn an_empty_vec_of_blocks_is_no_blocks() {
 #[test]
 fn values_serialize_exactly() {
     use hcl2::value::{Type, Value};
-    let big = hcl2::parse_expression("1e400", "n").0.value(None).0;
+    let big = hcl2::parse_expression("1e400", "n", &hcl2::Limits::default())
+        .0
+        .value(None)
+        .0;
     let big_text = big.as_number().unwrap().to_string();
     let v = Value::object([
         ("i", Value::from(-3)),

@@ -8,7 +8,7 @@
 //! re-renders expressions (operators, traversal steps, literal source text,
 //! comment positions), so [`shape`] walks the crate's syntax tree through
 //! its doc-hidden `hcl2::internal` module (`ast`, and the parser's
-//! `parse_config_limited`) and finds comments with the public
+//! `parse_config_bytes`) and finds comments with the public
 //! `hcl2::write::token::lex_tokens`. A change to that tree shows up here at
 //! compile time and in the differential test.
 
@@ -18,7 +18,7 @@ pub mod shape;
 
 use hcl2::diagnostic::render::{render, Files};
 use hcl2::diagnostic::SourceFile;
-use hcl2::internal::parser::parse_config_limited;
+use hcl2::internal::parser::parse_config_bytes;
 use hcl2::value::Value;
 use hcl2::{Diagnostics, EvalContext, Limits, Number, Severity};
 use pyo3::create_exception;
@@ -134,8 +134,7 @@ fn parse_file(
     filename: &str,
     limits: &Limits,
 ) -> PyResult<hcl2::internal::ast::File> {
-    let (file, diags) =
-        py.allow_threads(|| parse_config_limited(text.as_bytes(), filename, limits));
+    let (file, diags) = py.allow_threads(|| parse_config_bytes(text.as_bytes(), filename, limits));
     if diags.has_errors() {
         return Err(hcl_error(py, &diags, std::slice::from_ref(&file.source)));
     }
@@ -582,7 +581,7 @@ fn evaluate(
         }
     }
     let (e, diags, src) = py.allow_threads(|| {
-        let (e, diags) = hcl2::parse_expression_limited(expr, filename, &lim);
+        let (e, diags) = hcl2::parse_expression(expr, filename, &lim);
         (e, diags, Arc::new(SourceFile::new(filename, expr)))
     });
     if diags.has_errors() {

@@ -47,7 +47,7 @@ pub const CONVERT_SUMMARY: &str = "Unable to convert the file to JSON";
 /// errors.
 pub fn parse(text: &str, filename: &str, limits: &Limits) -> Result<String, Diagnostics> {
     let (file, diags) =
-        hcl2::internal::parser::parse_config_limited(text.as_bytes(), filename, limits);
+        hcl2::internal::parser::parse_config_bytes(text.as_bytes(), filename, limits);
     if diags.has_errors() {
         return Err(diags);
     }

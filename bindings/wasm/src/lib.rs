@@ -329,7 +329,7 @@ pub fn evaluate(expr: &str, variables: &str, options: &str) -> String {
         Ok(l) => l,
         Err(e) => return usage_error(&e),
     };
-    let (e, diags) = hcl2::parse_expression_limited(expr, "<expr>", &limits);
+    let (e, diags) = hcl2::parse_expression(expr, "<expr>", &limits);
     if diags.has_errors() {
         return result(None, &diags, expr);
     }
@@ -370,7 +370,7 @@ pub fn evaluate_in(expr: &str, text: &str, filename: &str, options: &str) -> Str
         Err(e) => return usage_error(&e),
     };
     let (file, diags) =
-        hcl2::internal::parser::parse_config_limited(text.as_bytes(), filename, &limits);
+        hcl2::internal::parser::parse_config_bytes(text.as_bytes(), filename, &limits);
     if diags.has_errors() {
         return result(None, &diags, text);
     }
@@ -396,7 +396,7 @@ pub fn evaluate_in(expr: &str, text: &str, filename: &str, options: &str) -> Str
             vars.insert(name.clone(), v);
         }
     }
-    let (e, diags) = hcl2::parse_expression_limited(expr, "<expr>", &limits);
+    let (e, diags) = hcl2::parse_expression(expr, "<expr>", &limits);
     if diags.has_errors() {
         return result(None, &diags, expr);
     }

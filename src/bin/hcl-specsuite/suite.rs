@@ -46,7 +46,7 @@ fn load(spec: &Path, input: &Path) -> Result<Loaded, Diagnostics> {
     if diags.has_errors() {
         return Err(diags);
     }
-    let p = parse_file(&input.to_string_lossy());
+    let p = parse_file(&input.to_string_lossy(), &hcl2::limits::Limits::unlimited());
     diags.extend(p.diags);
     if diags.has_errors() {
         return Err(diags);

@@ -460,7 +460,7 @@ fn one_variable(
     } else {
         format!("--var {name}")
     };
-    let (expr, d) = hcl2::parse_expression_limited(value, &file_name, limits);
+    let (expr, d) = hcl2::parse_expression(value, &file_name, limits);
     if d.iter().any(|d| d.kind == DiagnosticKind::LimitExceeded) {
         files.add(Arc::new(SourceFile::new(file_name, value)));
         diags.extend(
@@ -662,7 +662,7 @@ fn execute(a: &EvalArgs, sources: &[VarSource], color: bool) -> Output {
     let mut note = String::new();
     let result: Value = if let Some(expr) = &a.expr {
         files.add(Arc::new(SourceFile::new("<expr>", expr.as_str())));
-        let (e, d) = hcl2::parse_expression_limited(expr, "<expr>", &limits);
+        let (e, d) = hcl2::parse_expression(expr, "<expr>", &limits);
         diags.extend(d);
         if diags.has_errors() {
             Value::null(Type::Dynamic)

@@ -59,7 +59,7 @@ pub struct Parsed {
 }
 
 /// Native-syntax source text within `limits`' parse limits.
-pub fn parse_native_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
+pub fn parse_native(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
     let (body, source, diags) = hcl2::loader::parse_native_source(src, name, limits);
     Parsed {
         body: Some(body),
@@ -69,7 +69,7 @@ pub fn parse_native_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limit
 }
 
 /// JSON-syntax source text within `limits`' parse limits.
-pub fn parse_json_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
+pub fn parse_json(src: &[u8], name: &str, limits: &hcl2::limits::Limits) -> Parsed {
     let (body, source, diags) = hcl2::loader::parse_json_source(src, name, limits);
     Parsed {
         body: Some(body),
@@ -78,8 +78,11 @@ pub fn parse_json_limited(src: &[u8], name: &str, limits: &hcl2::limits::Limits)
     }
 }
 
-/// [`parse_file`] within `limits`' parse limits (a file over the size limit is not read).
-pub fn parse_file_limited(path: &str, limits: &hcl2::limits::Limits) -> Parsed {
+/// Reads and parses a file, by its extension (`.json`: JSON syntax), within `limits`'
+/// parse limits (a file over the size limit is not read). The conformance runner of
+/// `hcl-specsuite` reads its test inputs with it, with no limits
+/// ([`Limits::unlimited`](hcl2::limits::Limits::unlimited)).
+pub fn parse_file(path: &str, limits: &hcl2::limits::Limits) -> Parsed {
     if let Ok(meta) = std::fs::metadata(path) {
         let len = usize::try_from(meta.len()).unwrap_or(usize::MAX);
         if let Some(diags) = hcl2::loader::input_too_large(len, path, limits) {
@@ -98,20 +101,12 @@ pub fn parse_file_limited(path: &str, limits: &hcl2::limits::Limits) -> Parsed {
         },
         Ok(bytes) => {
             if hcl2::loader::is_json_name(path) {
-                parse_json_limited(&bytes, path, limits)
+                parse_json(&bytes, path, limits)
             } else {
-                parse_native_limited(&bytes, path, limits)
+                parse_native(&bytes, path, limits)
             }
         }
     }
-}
-
-/// Reads and parses a file, by its extension (`.json`: JSON syntax), with
-/// no parse limits: the conformance runner of `hcl-specsuite` reads its
-/// test inputs with it.
-#[allow(dead_code)]
-pub fn parse_file(path: &str) -> Parsed {
-    parse_file_limited(path, &hcl2::limits::Limits::unlimited())
 }
 
 fn vars_from_body(body: &dyn Body, out: &mut Vec<(SmolStr, Value)>) -> Diagnostics {
@@ -170,9 +165,9 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
     for (i, v) in o.vars.iter().enumerate() {
         let mut vals = Vec::new();
         let parsed = if v.trim_start().starts_with('{') {
-            parse_json_limited(v.as_bytes(), &format!("<vars argument {i}>"), &o.limits)
+            parse_json(v.as_bytes(), &format!("<vars argument {i}>"), &o.limits)
         } else {
-            parse_file_limited(v, &o.limits)
+            parse_file(v, &o.limits)
         };
         if let Some(s) = &parsed.source {
             w.files.add(s.clone());
@@ -202,12 +197,9 @@ fn real_main(o: &Options, w: &mut DiagWriter) -> Result<u8, String> {
         std::io::stdin()
             .read_to_end(&mut buf)
             .map_err(|e| format!("failed to read stdin: {e}"))?;
-        vec![parse_native_limited(&buf, "<stdin>", &o.limits)]
+        vec![parse_native(&buf, "<stdin>", &o.limits)]
     } else {
-        o.inputs
-            .iter()
-            .map(|f| parse_file_limited(f, &o.limits))
-            .collect()
+        o.inputs.iter().map(|f| parse_file(f, &o.limits)).collect()
     };
     for p in inputs {
         if let Some(s) = &p.source {

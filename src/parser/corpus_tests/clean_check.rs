@@ -8,9 +8,11 @@
 //! builder's. (An input that is not UTF-8 is not checked: the full parse
 //! reads it.)
 
-use crate::mutants_corpus::{each_mutant, repo_dirs};
-use hcl2::internal::parser::{clean_check_in_groups, parse_config_bytes, recognizer_verdict};
-use std::path::{Path, PathBuf};
+use super::{each_mutant, repo_dirs, root};
+use crate::limits::Limits;
+use crate::parser::hooks::{clean_check_in_groups, recognizer_verdict};
+use crate::parser::parse_config_bytes;
+use std::path::Path;
 
 #[derive(Default, Debug)]
 struct Tally {
@@ -35,7 +37,7 @@ impl Tally {
             self.not_utf8 += 1;
             return;
         }
-        let (_, diags) = parse_config_bytes(src, "t.hcl");
+        let (_, diags) = parse_config_bytes(src, "t.hcl", &Limits::unlimited());
         let clean = diags.is_empty();
         self.inputs += 1;
         self.clean += usize::from(clean);
@@ -61,27 +63,12 @@ impl Tally {
     }
 }
 
-fn config_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).expect("test folder").flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            config_files(&p, out);
-        } else if p
-            .extension()
-            .is_some_and(|x| x == "hcl" || x == "tf" || x == "nomad")
-        {
-            out.push(p);
-        }
-    }
-}
-
 #[test]
 fn tree_free_check_agrees_with_the_parse() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let root = root().join("tests");
     let mut t = Tally::default();
     // the configuration files of the tests, the syntax corpus among them
-    let mut files = Vec::new();
-    config_files(&root, &mut files);
+    let mut files = crate::parser::test_configs();
     files.sort();
     let syntax = files
         .iter()
@@ -94,7 +81,7 @@ fn tree_free_check_agrees_with_the_parse() {
     }
     let from_files = t.inputs + t.not_utf8;
     // the mutants of real files
-    let repos = repo_dirs(&root.join("corpus/mutants"));
+    let repos = repo_dirs(&root.join("corpus/mutants"), "mutants.jsonl");
     assert!(repos.len() >= 7, "only {} mutant repositories", repos.len());
     for r in &repos {
         each_mutant(r, |n, _, src| {
@@ -130,7 +117,7 @@ fn tree_free_check_agrees_with_the_parse() {
 fn tree_free_check_agrees_on_mutants_dir() {
     let d = std::env::var("MUTANTS_DIR").expect("MUTANTS_DIR names the folder to check");
     let mut t = Tally::default();
-    for r in &repo_dirs(Path::new(&d)) {
+    for r in &repo_dirs(Path::new(&d), "mutants.jsonl") {
         each_mutant(r, |n, _, src| {
             t.check(&format!("{}:{}", r.display(), n + 1), &src);
         });
