@@ -228,7 +228,7 @@ pub fn syntax_diagnostics(
         )
     } else {
         // a clean file is checked in groups of items, without its whole tree
-        if let Some(source) = parser::clean_config_source(src, filename, limits, true) {
+        if let Some(source) = parser::clean_config_source(src, filename, limits) {
             return (source, Diagnostics::new());
         }
         parser::config_diagnostics(src, filename, limits)

@@ -3,8 +3,7 @@
 //!
 //! - **The generated parser** (LALRPOP, `grammar/hcl.lalrpop`), for valid
 //!   input: [`parse_config`] tries its `Config` start symbol first, one pass
-//!   over the lexer's compound-token stream (a file of 1 MiB or more in two
-//!   halves on two threads). It reports nothing: on a syntax error, a
+//!   over the lexer's compound-token stream. It reports nothing: on a syntax error, a
 //!   lexical or decoding diagnostic, a nesting-limit hit or a duplicate
 //!   argument it gives up, and the file is parsed again, from the start, by
 //! - **the recovery parser** (`recovery/`): a recursive-descent parser
@@ -57,7 +56,7 @@ lalrpop_util::lalrpop_mod!(
     "/hcl.rs"
 );
 
-use crate::ast::{self, Expr, ExprKind, Literal, NodeSlice};
+use crate::ast::{self, Expr, ExprKind, Literal};
 use crate::diagnostic::{Diagnostic, Diagnostics, SourceFile, Span};
 use crate::lexer::{Lexer, StartMode, Tok};
 use std::sync::Arc;
@@ -83,9 +82,7 @@ fn wrap_tokens(
         .map(|&(l, t, r)| Ok((l as u64, PTok(t), r as u64)))
 }
 
-/// Parse a whole configuration file. A clean file of 1 MiB or more is
-/// parsed in two halves on two threads when the machine runs two at once
-/// (the tree is the same).
+/// Parse a whole configuration file.
 pub fn parse_config(src: &str, filename: &str) -> (ast::File, Diagnostics) {
     let file = Arc::new(SourceFile::new(filename, src));
     parse_config_file(file, false)
@@ -300,7 +297,7 @@ fn parse_config_file_nested(
     max_nesting: u64,
 ) -> (ast::File, Diagnostics) {
     if !bad_bytes {
-        if let Some(body) = fast_parse_parallel(&file, max_nesting) {
+        if let Some(body) = fast_parse_with(&file, true, max_nesting) {
             return (ast::File { body, source: file }, Diagnostics::new());
         }
     }
@@ -327,11 +324,47 @@ fn fast_parse(file: &Arc<SourceFile>) -> Option<ast::Body> {
 /// report), with or without the lexer's compound tokens (the tests check
 /// that they change nothing but the speed), stopping at `max_nesting`.
 fn fast_parse_with(file: &Arc<SourceFile>, compound: bool, max_nesting: u64) -> Option<ast::Body> {
-    let never = std::sync::atomic::AtomicBool::new(false);
-    match parse_half(file, max_nesting, compound, 0, None, &never) {
-        Half::Whole(items) => items.map(|a| a.into_body(file.text().len() as u32)),
-        Half::AtCut(_) => unreachable!("no cut asked for"),
+    let src = file.text();
+    let end = src.len() as u32;
+    let mut lx = Lexer::new(src, StartMode::Config)
+        .with_max_nesting(max_nesting)
+        .with_source(file.clone());
+    if compound {
+        lx = lx.with_compound_tokens();
     }
+    let mut ctx = actions::Ctx::new(file.clone());
+    let mut first: Option<u32> = None;
+    let mut last_newline = true;
+    let mut done = false;
+    let tokens = std::iter::from_fn(|| {
+        if done {
+            return None;
+        }
+        match lx.next_token() {
+            Some(t) => {
+                first.get_or_insert(t.0);
+                last_newline = t.1 == Tok::Newline;
+                Some(Ok((t.0 as u64, PTok(t.1), t.2 as u64)))
+            }
+            None => {
+                done = true;
+                // the grammar wants every item followed by a newline
+                (!last_newline).then_some(Ok((end as u64, PTok(Tok::Newline), end as u64)))
+            }
+        }
+    });
+    let start = grammar::ConfigParser::new()
+        .parse(src, &mut ctx, tokens)
+        .ok()?;
+    if !lx.diags.is_empty() || lx.too_deep.is_some() || !ctx.diags.is_empty() {
+        return None;
+    }
+    let (attrs, blocks) = ctx.take_body(start);
+    if ctx.duplicate_attr {
+        return None;
+    }
+    let lo = first.unwrap_or(end);
+    Some(actions::new_body(attrs, blocks, Span::new(lo, end)))
 }
 
 /// Whether token `t`, the first to reach `*cut` (which it then clears, so
@@ -344,203 +377,6 @@ fn settles_cut(t: crate::lexer::Spanned, cut: &mut u64, depth: i64, lx: &Lexer<'
     }
     let c = std::mem::replace(cut, u64::MAX);
     u64::from(t.2) == c && t.1 == Tok::Newline && depth == 0 && lx.at_item_boundary()
-}
-
-/// [`fast_parse_with`] (with compound tokens) of a file of [`SPLIT_BYTES`]
-/// or more in two halves on two threads, when the machine runs two at once
-/// (see [`fast_parse_split`]); of a smaller file on this thread.
-fn fast_parse_parallel(file: &Arc<SourceFile>, max_nesting: u64) -> Option<ast::Body> {
-    let text = file.text();
-    let cut = (text.len() >= SPLIT_BYTES && two_cores())
-        .then(|| split_point(text.as_bytes()))
-        .flatten();
-    match cut {
-        Some(cut) => fast_parse_split(file, max_nesting, cut).0,
-        None => fast_parse_with(file, true, max_nesting),
-    }
-}
-
-/// The one-pass parse of a whole file in two halves on two threads, as
-/// [`clean_split`] checks one: the second half from `cut` (a line start, a
-/// guess at a top-level item boundary) with a fresh lexer, the first half
-/// up to `cut`. The second half's items are taken only when the first
-/// half's lexer gets to `cut` with a top-level newline between items, so
-/// that the second half's tokens are the whole file's from there on; the
-/// top-level attribute names of both halves are checked for duplicates
-/// together. Otherwise the first half's thread parses on to the end,
-/// exactly as [`fast_parse_with`] does, and the second half is stopped.
-/// The answer is [`fast_parse_with`]'s either way (the tests hold them
-/// equal).
-fn fast_parse_split(
-    file: &Arc<SourceFile>,
-    max_nesting: u64,
-    cut: usize,
-) -> (Option<ast::Body>, SplitUse) {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    let stop = AtomicBool::new(false);
-    let end = file.text().len() as u32;
-    std::thread::scope(|s| {
-        let second = || parse_half(file, max_nesting, true, cut, None, &stop);
-        let Ok(h) = std::thread::Builder::new().spawn_scoped(s, second) else {
-            return (fast_parse_with(file, true, max_nesting), SplitUse::Fallback);
-        };
-        let never = AtomicBool::new(false);
-        match parse_half(file, max_nesting, true, 0, Some(cut), &never) {
-            Half::Whole(whole) => {
-                // the first half's thread parsed the whole file itself
-                stop.store(true, Ordering::Relaxed);
-                let _ = h.join();
-                (whole.map(|a| a.into_body(end)), SplitUse::Fallback)
-            }
-            Half::AtCut(a) => {
-                let second = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-                let Half::Whole(Some(b)) = second else {
-                    return (None, SplitUse::Taken);
-                };
-                let attrs = NodeSlice::from_iter_n(
-                    a.attrs.len() + b.attrs.len(),
-                    a.attrs.into_iter().chain(b.attrs),
-                );
-                if actions::has_duplicate_names(&attrs) {
-                    return (None, SplitUse::Taken);
-                }
-                let blocks = NodeSlice::from_iter_n(
-                    a.blocks.len() + b.blocks.len(),
-                    a.blocks.into_iter().chain(b.blocks),
-                );
-                // the second half's cluster breaks are the file's
-                file.add_cluster_breaks(&b.breaks);
-                let lo = a.first.or(b.first).unwrap_or(end);
-                let body = actions::new_body(attrs, blocks, Span::new(lo, end));
-                (Some(body), SplitUse::Taken)
-            }
-        }
-    })
-}
-
-/// The top-level items one half of [`fast_parse_split`] parsed cleanly.
-struct HalfItems {
-    attrs: NodeSlice<ast::Attribute>,
-    blocks: NodeSlice<ast::Block>,
-    /// Where its first token starts.
-    first: Option<u32>,
-    /// The cluster breaks its lexer found (for a half after the start).
-    breaks: Vec<u32>,
-}
-
-impl HalfItems {
-    /// The body of a whole file's items (`end`: the file's length).
-    fn into_body(self, end: u32) -> ast::Body {
-        let lo = self.first.unwrap_or(end);
-        actions::new_body(self.attrs, self.blocks, Span::new(lo, end))
-    }
-}
-
-/// What [`parse_half`] found.
-enum Half {
-    /// It parsed to the end of the file: its items, or `None` if there is
-    /// anything to report.
-    Whole(Option<HalfItems>),
-    /// It stopped at the cut, a verified item boundary, clean so far.
-    AtCut(HalfItems),
-}
-
-/// The one-pass parse of `file` (with or without the lexer's compound
-/// tokens) from `from` (0, or a line start) to the end or, with `cut`, to a
-/// top-level newline ending at `cut` between items (if the lexer gets past
-/// `cut` otherwise, on to the end): [`fast_parse_with`] is the whole file
-/// without a cut. A set `stop` ends it (not clean).
-fn parse_half(
-    file: &Arc<SourceFile>,
-    max_nesting: u64,
-    compound: bool,
-    from: usize,
-    cut: Option<usize>,
-    stop: &std::sync::atomic::AtomicBool,
-) -> Half {
-    let src = file.text();
-    let end = src.len() as u32;
-    let mut lx = Lexer::new(src, StartMode::Config).with_max_nesting(max_nesting);
-    if compound {
-        lx = lx.with_compound_tokens();
-    }
-    if from > 0 {
-        lx = lx.starting_at(from);
-    } else {
-        lx = lx.with_source(file.clone());
-    }
-    let mut ctx = actions::Ctx::new(file.clone());
-    let mut cut = cut.map_or(u64::MAX, |c| c as u64);
-    let mut at_cut = false;
-    let mut first: Option<u32> = None;
-    let mut last_newline = true;
-    let mut done = false;
-    let mut depth = 0i64;
-    let mut n = 0u32;
-    // (a parse of a whole file alone, the usual case, watches no cut and
-    // no stop: nothing more per token than the plain parse)
-    let split = from > 0 || cut != u64::MAX;
-    let tokens = std::iter::from_fn(|| {
-        if done {
-            return None;
-        }
-        if split {
-            n = n.wrapping_add(1);
-            if n & 0xfff == 0 && stop.load(std::sync::atomic::Ordering::Relaxed) {
-                done = true;
-                return Some(Err(()));
-            }
-        }
-        match lx.next_token() {
-            Some(t) => {
-                first.get_or_insert(t.0);
-                last_newline = t.1 == Tok::Newline;
-                if split {
-                    if is_open(t.1) {
-                        depth += 1;
-                    } else if is_close(t.1) {
-                        depth -= 1;
-                    }
-                    if settles_cut(t, &mut cut, depth, &lx) {
-                        at_cut = true;
-                        done = true;
-                    }
-                }
-                Some(Ok((t.0 as u64, PTok(t.1), t.2 as u64)))
-            }
-            None => {
-                done = true;
-                // the grammar wants every item followed by a newline
-                (!last_newline).then_some(Ok((end as u64, PTok(Tok::Newline), end as u64)))
-            }
-        }
-    });
-    let Ok(start) = grammar::ConfigParser::new().parse(src, &mut ctx, tokens) else {
-        return Half::Whole(None);
-    };
-    if !lx.diags.is_empty() || lx.too_deep.is_some() || !ctx.diags.is_empty() {
-        return Half::Whole(None);
-    }
-    let (attrs, blocks) = ctx.take_body(start);
-    if ctx.duplicate_attr {
-        return Half::Whole(None);
-    }
-    let breaks = if from > 0 {
-        lx.cluster_breaks().to_vec()
-    } else {
-        Vec::new()
-    };
-    let items = HalfItems {
-        attrs,
-        blocks,
-        first,
-        breaks,
-    };
-    if at_cut {
-        Half::AtCut(items)
-    } else {
-        Half::Whole(Some(items))
-    }
 }
 
 /// The one-pass parse's groups of top-level items are cut after the first
@@ -567,20 +403,19 @@ const SPLIT_BYTES: usize = 1 << 20;
 /// again for diagnostics only when it says no. `None` for an input over
 /// the limit or with invalid UTF-8 (the full parse reports those).
 ///
-/// With `parallel` set, an input of [`SPLIT_BYTES`] or more is checked in
-/// two halves at once (see [`clean_split`]); the answer is the same.
+/// An input of [`SPLIT_BYTES`] or more is checked in two halves at once
+/// (see [`clean_split`]); the answer is the same.
 pub(crate) fn clean_config_source(
     src: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
-    parallel: bool,
 ) -> Option<Arc<SourceFile>> {
     let text = checkable_text(src, limits)?;
     let file = Arc::new(SourceFile::new(filename, text));
-    clean_text(file.text(), &file, limits.max_nesting, parallel).then_some(file)
+    clean_text(file.text(), &file, limits.max_nesting).then_some(file)
 }
 
-/// Whether `src` is clean, as [`clean_config_source`] (in parallel) finds
+/// Whether `src` is clean, as [`clean_config_source`] finds
 /// it, without making a copy of the text for a source file: for a caller
 /// that needs nothing more of a clean file (`hcl check`), it saves copying
 /// and then freeing the whole input.
@@ -602,7 +437,7 @@ pub(crate) fn check_config(
     // only the answer is kept: a diagnostic made on the way means "not
     // clean", and the full parse then reports with the real source file
     let name_only = Arc::new(SourceFile::new(filename, ""));
-    let (clean, restart) = check_text(text, &name_only, limits.max_nesting, true);
+    let (clean, restart) = check_text(text, &name_only, limits.max_nesting);
     (!clean).then_some(restart)
 }
 
@@ -618,19 +453,14 @@ fn checkable_text<'a>(src: &'a [u8], limits: &crate::limits::Limits) -> Option<&
 /// The check of [`clean_config_source`] on `text`; `file` is the source
 /// file the lexer tells about cluster breaks and the grammar's actions make
 /// (unkept) diagnostics in: `text`'s own, or one that only names it.
-fn clean_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64, parallel: bool) -> bool {
-    check_text(text, file, max_nesting, parallel).0
+fn clean_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64) -> bool {
+    check_text(text, file, max_nesting).0
 }
 
 /// [`clean_text`], with where the recovery parser may start on a text that
 /// is not clean.
-fn check_text(
-    text: &str,
-    file: &Arc<SourceFile>,
-    max_nesting: u64,
-    parallel: bool,
-) -> (bool, Restart) {
-    let split = (parallel && text.len() >= SPLIT_BYTES && two_cores())
+fn check_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64) -> (bool, Restart) {
+    let split = (text.len() >= SPLIT_BYTES && two_cores())
         .then(|| split_point(text.as_bytes()))
         .flatten();
     match split {
@@ -698,7 +528,6 @@ fn check_in_groups(
     max_nesting: u64,
     group_bytes: u32,
 ) -> (bool, Restart) {
-    release_threshold();
     let never = std::sync::atomic::AtomicBool::new(false);
     let g = Grouping {
         max_nesting,
@@ -760,7 +589,6 @@ fn check_split(
     cut: usize,
 ) -> (bool, Restart, SplitUse) {
     use std::sync::atomic::{AtomicBool, Ordering};
-    release_threshold();
     let stop = AtomicBool::new(false);
     let g = Grouping {
         max_nesting,
@@ -820,18 +648,6 @@ enum Groups {
     End(bool, Names, Vec<u32>, Option<u32>),
     /// It stopped at the cut, a verified item boundary, clean so far.
     AtCut(Names),
-}
-
-/// Before the groups' nodes are made and freed: each group's nodes are
-/// freed before the next group's are made. glibc gives free memory at the
-/// top of its heap back to the system once more than its trim threshold
-/// (128 KiB at first) is free, and the next group then faults those pages
-/// in again; freeing a block large enough to be mapped on its own raises
-/// the threshold to twice its size. So one 4 MiB block, never touched, is
-/// allocated and freed first (other allocators just hand it out and take it
-/// back).
-fn release_threshold() {
-    drop(std::hint::black_box(Vec::<u8>::with_capacity(4 << 20)));
 }
 
 /// The host's nesting limit and the group size of [`check_groups`].
@@ -1238,45 +1054,6 @@ mod tests {
 mod split_tests {
     use super::*;
 
-    /// The one-pass parse in two halves builds the very tree of the
-    /// one-pass parse (or finds the same file unclean), for every
-    /// configuration file of the tests cut at the guessed point and at
-    /// three other line starts (inside anything, often).
-    #[test]
-    fn parse_in_halves_matches_the_one_pass_parse() {
-        let files = test_configs();
-        assert!(files.len() > 1000, "found the corpus");
-        let (mut taken, mut fallback, mut clean) = (0, 0, 0);
-        for f in &files {
-            let Ok(src) = std::fs::read_to_string(f) else {
-                continue;
-            };
-            let whole = fast_parse(&Arc::new(SourceFile::new("t.hcl", src.as_str())));
-            clean += usize::from(whole.is_some());
-            let cuts = test_cuts(&src);
-            for cut in cuts {
-                let file = Arc::new(SourceFile::new("t.hcl", src.as_str()));
-                let (halves, used) = fast_parse_split(&file, crate::depth::MAX_NESTING as u64, cut);
-                assert!(halves == whole, "{} (cut at {cut}, {used:?})", f.display());
-                match used {
-                    SplitUse::Taken => taken += 1,
-                    SplitUse::Fallback => fallback += 1,
-                }
-            }
-        }
-        // a top-level name set in both halves, each clean alone
-        let src = "a = 1\nb {\n}\na = 2\n";
-        let file = Arc::new(SourceFile::new("t.hcl", src));
-        let (halves, used) = fast_parse_split(&file, crate::depth::MAX_NESTING as u64, 6);
-        assert!(halves.is_none() && used == SplitUse::Taken);
-        eprintln!("{clean} clean files; {taken} cuts taken, {fallback} fell back");
-        assert!(clean > 1000, "{clean} clean");
-        assert!(
-            taken > 5000 && fallback > 1000,
-            "{taken} taken, {fallback} fell back"
-        );
-    }
-
     fn split(src: &str, cut: usize) -> (bool, SplitUse) {
         let file = Arc::new(SourceFile::new("t.hcl", src));
         let whole = fast_parse(&file).is_some();
@@ -1438,12 +1215,12 @@ mod split_tests {
         let cut = split_point(src.as_bytes()).expect("a cut");
         assert!(cut >= src.len() / 2 && src[..cut].ends_with("}\n"));
         let limits = crate::limits::Limits::default();
-        assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits, true).is_some());
+        assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits).is_some());
         assert!(config_is_clean(src.as_bytes(), "t.hcl", &limits));
         assert_eq!(split(&src, cut), (true, SplitUse::Taken));
         // a duplicate across the halves
         src.push_str("v0 = 1\n");
-        assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits, true).is_none());
+        assert!(clean_config_source(src.as_bytes(), "t.hcl", &limits).is_none());
         assert!(!config_is_clean(src.as_bytes(), "t.hcl", &limits));
         assert_eq!(split(&src, cut), (false, SplitUse::Taken));
         // an error in either half, invalid UTF-8, the size limit

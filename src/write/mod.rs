@@ -60,17 +60,13 @@ pub fn format_bytes_unchecked(input: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Inputs at least this large are checked on a second thread while their
-/// tokens are formatted.
-const PARALLEL_BYTES: usize = 1 << 20;
-
 /// Check the syntax of a file's bytes and format it: `Err` with the
 /// source (for rendering) and diagnostics of a file that has errors. A clean file is
 /// checked in groups of items, never holding its whole syntax tree (see
-/// `parser::clean_config_source`), so the memory is the input, the tokens
-/// and the output; an input of a megabyte or more is checked on a second
-/// thread (when one can be started) while its tokens are formatted. A file
-/// that is not clean is parsed whole for its diagnostics.
+/// `parser::clean_config_source`, which checks an input of a megabyte or
+/// more in two halves on two threads), so the memory is the input, the
+/// tokens and the output. A file that is not clean is parsed whole for its
+/// diagnostics.
 ///
 /// `limits` bounds the parse (`max_input_bytes`, `max_nesting`): an input
 /// over one is refused with a diagnostic naming the limit, as the parser
@@ -108,26 +104,12 @@ fn format_checked_with(
     filename: &str,
     limits: &crate::limits::Limits,
 ) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
-    let check = || crate::parser::clean_config_source(input, filename, limits, false).is_some();
-    let (clean, formatted) = if input.len() >= PARALLEL_BYTES {
-        std::thread::scope(
-            |s| match std::thread::Builder::new().spawn_scoped(s, check) {
-                Ok(h) => {
-                    let out = format_bytes_unchecked(input);
-                    let clean = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-                    (clean, Some(out))
-                }
-                Err(_) => (check(), None),
-            },
-        )
-    } else {
-        (check(), None)
-    };
+    let clean = crate::parser::clean_config_source(input, filename, limits).is_some();
     if !clean {
         let (file, diags) = crate::parser::parse_config_bytes(input, filename, limits);
         if diags.has_errors() {
             return Err((file.source, diags));
         }
     }
-    Ok(formatted.unwrap_or_else(|| format_bytes_unchecked(input)))
+    Ok(format_bytes_unchecked(input))
 }

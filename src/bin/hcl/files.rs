@@ -98,9 +98,6 @@ impl Input {
                 if let Some(d) = hcl2::loader::input_too_large(size, &self.name(), limits) {
                     return Ok(Err(d));
                 }
-                if let Some(whole) = read_in_halves(&f, &meta) {
-                    return Ok(Ok(whole));
-                }
                 // (room for the whole file and the read that finds its end)
                 v.reserve_exact(usize::try_from(len.min(cap)).unwrap_or(0).saturating_add(1));
                 f.take(cap).read_to_end(&mut v)?;
@@ -117,44 +114,6 @@ impl Input {
         }
         Ok(Ok(v))
     }
-}
-
-/// Regular files at least this large are read in two halves at once.
-const HALVES_BYTES: u64 = 1 << 20;
-
-/// A regular file of [`HALVES_BYTES`] or more read in two halves on two
-/// threads (the copy from the page cache and the page faults of the fresh
-/// buffer are most of the time a large file takes to read), if its size
-/// (within the caller's limit) is what it holds: `None` when it is smaller
-/// or not a regular file, a read fails or comes up short, the file has
-/// grown, or no second thread starts; the caller then reads it from the
-/// start as a stream (nothing has moved its position).
-#[cfg(unix)]
-fn read_in_halves(f: &std::fs::File, meta: &std::fs::Metadata) -> Option<Vec<u8>> {
-    use std::os::unix::fs::FileExt;
-    let len = meta.len();
-    if !meta.is_file() || len < HALVES_BYTES {
-        return None;
-    }
-    let mut v = vec![0u8; usize::try_from(len).ok()?];
-    let mid = v.len() / 2;
-    let (a, b) = v.split_at_mut(mid);
-    let read = std::thread::scope(|s| {
-        let h = std::thread::Builder::new()
-            .spawn_scoped(s, || f.read_exact_at(b, mid as u64).is_ok())
-            .ok()?;
-        let first = f.read_exact_at(a, 0).is_ok();
-        (h.join().ok()? && first).then_some(())
-    });
-    read?;
-    // nothing after what the size said
-    let mut more = [0u8; 1];
-    (f.read_at(&mut more, len).ok()? == 0).then_some(v)
-}
-
-#[cfg(not(unix))]
-fn read_in_halves(_: &std::fs::File, _: &std::fs::Metadata) -> Option<Vec<u8>> {
-    None
 }
 
 /// Whether a file named `name` met in a folder is taken (one of
