@@ -8,6 +8,10 @@ interleaved rounds (round 1: every binary once, round 2: ..., so that a
 change in the machine's load falls on all of them alike) and prints, per
 command, the median wall time, CPU time (user + sys) and peak RSS of each
 binary, and how much slower (or larger) it is without the fast path.
+The fast paths measured and taken out since (the one-pass parse in two
+halves, hcl fmt's check on a second thread, the CLI's read in two halves,
+glibc's trim threshold) are this script's variants at the commit that
+RESULTS.md names.
 
     python3 benches/fast_paths.py [--rounds N] [--only VARIANT,...]
 
@@ -47,55 +51,16 @@ VARIANTS = {
             "const GROUP_BYTES: u32 = u32::MAX;",
         )],
     ),
-    "no-trim": (
-        "glibc's trim threshold raised before the grouped check",
-        [(
-            "src/parser/mod.rs",
-            "drop(std::hint::black_box(Vec::<u8>::with_capacity(4 << 20)));",
-            "",
-        )],
-    ),
-    "fmt-one-thread": (
-        "hcl fmt checks a file of 1 MiB or more on a second thread while formatting",
-        [(
-            "src/write/mod.rs",
-            "const PARALLEL_BYTES: usize = 1 << 20;",
-            "const PARALLEL_BYTES: usize = usize::MAX;",
-        )],
-    ),
-    "read-whole": (
-        "the CLI reads a file of 1 MiB or more in two halves on two threads",
-        [(
-            "src/bin/hcl/files.rs",
-            "const HALVES_BYTES: u64 = 1 << 20;",
-            "const HALVES_BYTES: u64 = u64::MAX;",
-        )],
-    ),
-    "parse-one-thread": (
-        "the one-pass parse of a clean file of 1 MiB or more in two halves on two threads",
-        [(
-            "src/parser/mod.rs",
-            "let cut = (text.len() >= SPLIT_BYTES && two_cores())",
-            "let cut = (false && text.len() >= SPLIT_BYTES && two_cores())",
-        )],
-    ),
 }
 
 # (label, argv after the binary, the variants it weighs)
 COMMANDS = [
-    ("check tf_10mb", ["check", "tf_10mb.hcl"],
-     ["check-one-thread", "one-group", "no-trim", "read-whole"]),
-    ("check tf_50mb", ["check", "tf_50mb.hcl"],
-     ["check-one-thread", "one-group", "no-trim", "read-whole"]),
-    ("check tf_1mb", ["check", "tf_1mb.hcl"],
-     ["check-one-thread", "one-group", "no-trim", "read-whole"]),
-    ("check tf_10mb_broken", ["check", "tf_10mb_broken.hcl"],
-     ["check-one-thread", "one-group", "no-trim", "read-whole"]),
-    ("fmt tf_10mb", ["fmt", "tf_10mb.hcl"],
-     ["fmt-one-thread", "one-group", "no-trim", "read-whole"]),
-    ("fmt tf_1mb", ["fmt", "tf_1mb.hcl"],
-     ["fmt-one-thread", "one-group", "no-trim", "read-whole"]),
-    ("json tf_10mb", ["json", "tf_10mb.hcl"], ["parse-one-thread", "read-whole"]),
+    ("check tf_10mb", ["check", "tf_10mb.hcl"], ["check-one-thread", "one-group"]),
+    ("check tf_50mb", ["check", "tf_50mb.hcl"], ["check-one-thread", "one-group"]),
+    ("check tf_1mb", ["check", "tf_1mb.hcl"], ["check-one-thread", "one-group"]),
+    ("check tf_10mb_broken", ["check", "tf_10mb_broken.hcl"], ["check-one-thread", "one-group"]),
+    ("fmt tf_10mb", ["fmt", "tf_10mb.hcl"], ["check-one-thread", "one-group"]),
+    ("fmt tf_1mb", ["fmt", "tf_1mb.hcl"], ["check-one-thread", "one-group"]),
 ]
 
 
