@@ -1,4 +1,4 @@
-//! `hcl fmt` and `hcl json` through the `hcl` program (tests/write/cli.rs
+//! `hcl fmt` and `hcl json` through the `hcl` program (tests/syntax/write/cli.rs
 //! holds the formatter's detailed process tests): `--check` lists and exits
 //! 1, syntax errors exit 1, `json` converts files and standard input,
 //! `--to-hcl` (with and without `--spec`) converts JSON back to the native syntax.

@@ -5,7 +5,7 @@ usage: add_mutants.py RUN_DIR OWNER+NAME:LINE [...] [--out DIR]
 
 RUN_DIR is the --out folder of a `gen_mutants.py --all` run; OWNER+NAME:LINE
 names a line of RUN_DIR/OWNER+NAME/mutants.jsonl (1-based, as
-tests/parser/mutants_corpus.rs prints it in a MISMATCH). Each chosen mutant's
+tests/syntax/parser/mutants_corpus.rs prints it in a MISMATCH). Each chosen mutant's
 original file is copied into the corpus (OUT/OWNER+NAME/files/PATH) and its line
 appended to OUT/OWNER+NAME/mutants.jsonl and to OUT/OWNER+NAME/added.jsonl;
 gen_mutants.py keeps the added.jsonl lines (asking the oracle again) when it

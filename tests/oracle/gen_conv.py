@@ -25,7 +25,7 @@ evaluation context, where JSON strings are read as literal text, not templates.
 Each line of expect.jsonl: {"name" (relative to tests/corpus/), "json_sha256" (of our
 JSON), "back_sha256" (of our native file back; null where --to-hcl refused our JSON), "spec", "native": {"varrefs", "value"},
 "json": {...}, "back": {...}, "agree" (json == native), "back_agree" (back == native)}.
-tests/write/conv_check.rs checks that our converters still write the same texts (same
+tests/syntax/write/conv_check.rs checks that our converters still write the same texts (same
 hashes) and that our library decodes them as the reference decoded them, and asserts
 the counts.
 

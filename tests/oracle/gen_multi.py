@@ -17,9 +17,9 @@ one line per case:
   [PATH, [[KIND, START, END, TEXT], ...], DIAGS]
 the splices ordered by START, their offsets into the original (apply them from
 the last); DIAGS as in gen_mutants.py (diagdump: hclsyntax.ParseConfig).
-tests/parser/multi_corpus.rs replays the splices and compares; with
+tests/syntax/parser/multi_corpus.rs replays the splices and compares; with
 MULTI_DIR=DIR its ignored test multi_dir_agrees_with_reference compares a fresh
-run instead (cargo test --release --test parser -- --ignored multi_dir), and
+run instead (cargo test --release --test syntax -- --ignored multi_dir), and
 the lib's recovery_parser_on_multi_dir holds the recovery parser alone to it
 (cargo test --release --lib -- --ignored multi_dir).
 """

@@ -23,7 +23,7 @@ OUT/OWNER+NAME/mutants.jsonl, one line per mutant:
 DIAGS = the reference's diagnostics for the mutant (hclsyntax.ParseConfig via
 our diagdump program, see oracles.py): [[SEVERITY, SUMMARY, START_LINE,
 START_COLUMN, START_BYTE, END_LINE, END_COLUMN, END_BYTE], ...].
-tests/parser/mutants_corpus.rs replays the splices and compares.
+tests/syntax/parser/mutants_corpus.rs replays the splices and compares.
 """
 import argparse
 import base64

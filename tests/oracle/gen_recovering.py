@@ -8,7 +8,7 @@ usage: gen_recovering.py
 Each line is [NAME, PREFIX, DIAGS]: the input tests/corpus/syntax/NAME with
 PREFIX put before it, and the latest reference parser's diagnostics for that
 text (diagdump, see oracles.py; rows as in the mutant corpus). Checked by
-tests/parser/mutants_corpus.rs.
+tests/syntax/parser/mutants_corpus.rs.
 """
 import glob
 import json

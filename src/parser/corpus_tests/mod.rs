@@ -6,10 +6,10 @@
 //! recovery parser alone on inputs the one-pass parse would take
 //! (`recovery`). Unit tests, because what they call is crate-private
 //! (`hooks`, `config_diagnostics_from`, `recovery::parse`); what the public
-//! functions give on the same corpora is tested in `tests/parser/`.
+//! functions give on the same corpora is tested in `tests/syntax/parser/`.
 //!
-//! The corpus readers below are those of `tests/parser/mutants_corpus.rs`
-//! and `tests/parser/multi_corpus.rs` (the integration tests cannot share
+//! The corpus readers below are those of `tests/syntax/parser/mutants_corpus.rs`
+//! and `tests/syntax/parser/multi_corpus.rs` (the integration tests cannot share
 //! code with the lib's).
 
 mod clean_check;

@@ -1,0 +1,149 @@
+//! The diagnostics-only path (`config_diagnostics`, which `hcl
+//! check`, `syntax_diagnostics` and the language server take for a
+//! file the clean check finds not clean: no one-pass parse, tokens read as
+//! needed and forgotten, each body item's nodes dropped once parsed) gives
+//! exactly the diagnostics of the full parse (`parse_config_bytes`):
+//! every field of every diagnostic, in order, over every mutant of real
+//! files, every multi-error case, every input of the syntax corpus, and
+//! large files whose tokens are forgotten many times over; and so does
+//! `hcl2::check_syntax`, which starts the recovery parser where the clean
+//! check found the first group of items that is not clean. (That restart
+//! with a group per item, with the default groups and in two halves is
+//! checked on the same inputs by the lib's unit tests,
+//! `parser::corpus_tests::restarts`: it is crate-private.)
+
+use hcl2::internal::parser::{config_diagnostics, parse_config_bytes};
+use hcl2::Limits;
+use serde_json::Value;
+use std::path::Path;
+
+/// The two paths agree on `src`; whether it has diagnostics.
+fn agree(src: &[u8], what: &str) -> bool {
+    let limits = Limits::default();
+    let (file, full) = parse_config_bytes(src, "d.hcl", &limits);
+    let (source, only) = config_diagnostics(src, "d.hcl", &limits);
+    assert_eq!(only, full, "{what}");
+    assert_eq!(source.text(), file.source.text(), "{what}");
+    // and what `hcl check` and the language server call
+    let checked = hcl2::check_syntax(src, "d.hcl", false, &limits);
+    let want = (!full.is_empty()).then(|| full.clone());
+    assert_eq!(checked.map(|(_, d)| d), want, "{what}");
+    !full.is_empty()
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn diagnostics_only_agrees_on_the_mutants() {
+    let (mut n, mut with) = (0, 0);
+    for dir in crate::parser::mutants_corpus::repo_dirs(&root().join("tests/corpus/mutants")) {
+        crate::parser::mutants_corpus::each_mutant(&dir, |i, _, src| {
+            n += 1;
+            with += usize::from(agree(&src, &format!("{}:{}", dir.display(), i + 1)));
+        });
+    }
+    eprintln!("{n} mutants ({with} with diagnostics): the same diagnostics");
+    assert!(
+        n >= 6229 && with >= 3990,
+        "{n} mutants, {with} with diagnostics"
+    );
+}
+
+#[test]
+fn diagnostics_only_agrees_on_the_multi_error_cases() {
+    let dirs = crate::parser::multi_corpus::repo_dirs(&root().join("tests/corpus/multi"));
+    let (mut n, mut with) = (0, 0);
+    for dir in dirs {
+        let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("cases.jsonl");
+        for (i, line) in text.lines().enumerate() {
+            let c: Value = serde_json::from_str(line).expect("case line");
+            let src = crate::parser::multi_corpus::spliced(&dir, &c);
+            n += 1;
+            with += usize::from(agree(&src, &format!("{}:{}", dir.display(), i + 1)));
+        }
+    }
+    eprintln!("{n} multi-error cases ({with} with diagnostics): the same diagnostics");
+    assert!(
+        n >= 1000 && with >= 920,
+        "{n} cases, {with} with diagnostics"
+    );
+}
+
+#[test]
+fn diagnostics_only_agrees_on_the_syntax_corpus() {
+    let mut files: Vec<_> = std::fs::read_dir(root().join("tests/corpus/syntax"))
+        .expect("syntax corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "hcl"))
+        .collect();
+    files.sort();
+    let (mut n, mut with) = (0, 0);
+    for f in &files {
+        let src = std::fs::read(f).expect("syntax input");
+        n += 1;
+        with += usize::from(agree(&src, &f.display().to_string()));
+    }
+    eprintln!("{n} syntax inputs ({with} with diagnostics): the same diagnostics");
+    assert!(
+        n >= 767 && with >= 391,
+        "{n} inputs, {with} with diagnostics"
+    );
+}
+
+/// Errors early, in the middle and at the end of a file of some 200,000
+/// tokens, inside a block that runs over many thousand tokens, a duplicate
+/// top-level name far from the first, an unclosed block and an unclosed
+/// heredoc that run to the end, invalid UTF-8.
+#[test]
+fn diagnostics_only_agrees_on_large_files() {
+    let mut clean = String::new();
+    for i in 0..6000 {
+        clean.push_str(&format!(
+            "resource \"x\" \"r{i}\" {{\n  a = [1, 2, {i}]\n  b = \"${{var.c}}-{i}\"\n  c = <<EOT\n  line {i}\n  EOT\n}}\nv{i} = {i}\n"
+        ));
+    }
+    let at = |f: f64| {
+        let i = (clean.len() as f64 * f) as usize;
+        clean[i..].find("\nv").map(|j| i + j + 1).unwrap()
+    };
+    let insert = |parts: &[(usize, &str)]| {
+        let mut s = clean.clone();
+        let mut parts = parts.to_vec();
+        parts.sort_by_key(|p| std::cmp::Reverse(p.0));
+        for (i, t) in parts {
+            s.insert_str(i, t);
+        }
+        s
+    };
+    let block = "big {\n".to_string()
+        + &(0..3000)
+            .map(|i| format!("  k{i} = {i}\n"))
+            .collect::<String>()
+        + "  k7 = = 1\n  k9 = 2\n}\n";
+    let cases = [
+        insert(&[(at(0.1), "x = = 1\n")]),
+        insert(&[
+            (at(0.1), "x = = 1\n"),
+            (at(0.5), "y = (1\n"),
+            (at(0.9), "z = [\n"),
+        ]),
+        insert(&[(at(0.5), "v17 = 1\n"), (at(0.95), "v4000 = 2\n")]),
+        insert(&[(at(0.5), &block)]),
+        insert(&[(at(0.3), "b {\n")]),
+        insert(&[(at(0.3), "h = <<EOT\n")]),
+        insert(&[(at(0.7), "q = {value\n")]),
+        clean.clone() + "w = = 2",
+    ];
+    for (i, src) in cases.iter().enumerate() {
+        assert!(
+            agree(src.as_bytes(), &format!("large case {i}")),
+            "large case {i}"
+        );
+    }
+    let mut bytes = insert(&[(at(0.6), "u = \"\u{e9}\"\nx = = 1\n")]).into_bytes();
+    let e = bytes.iter().position(|&b| b == 0xc3).unwrap();
+    bytes[e] = 0xff;
+    assert!(agree(&bytes, "invalid UTF-8"));
+}
