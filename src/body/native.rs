@@ -105,6 +105,15 @@ impl NativeBody {
         (attrs, blocks)
     }
 
+    /// The blocks [`NativeBody::items`] lists, each with its body as the
+    /// native body it is (for walking a file's tree of native bodies).
+    pub fn native_blocks(&self) -> Vec<(Block, &NativeBody)> {
+        (self.data.blocks.iter())
+            .filter(|b| !self.block_hidden(&b.ty))
+            .map(|b| (self.block(b), &*b.body))
+            .collect()
+    }
+
     fn attr_hidden(&self, name: &str) -> bool {
         self.hidden_attrs.iter().any(|h| h == name)
     }
