@@ -1760,10 +1760,13 @@ impl<'de> de::Deserializer<'de> for UndecidedDe<'_, '_, '_> {
         variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        if self.value.shape() != Shape::Object(1) {
-            return self.expr().deserialize_enum(name, variants, visitor);
-        }
-        let Some(only) = self.value.properties().pop() else {
+        // an object of one property names the variant; anything else is a
+        // value naming it
+        let only = match self.value.shape() {
+            Shape::Object(1) => self.value.properties().pop(),
+            _ => None,
+        };
+        let Some(only) = only else {
             return self.expr().deserialize_enum(name, variants, visitor);
         };
         let inner = UndecidedDe {
