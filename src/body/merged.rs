@@ -1,7 +1,7 @@
 //! Several bodies read as one (the reference's `hcl.MergeBodies`), as when
 //! a configuration is split across files.
 
-use super::{range_string, Attributes, Body, BodyContent, BodyRef, BodySchema};
+use super::{range_string, Attributes, Body, BodyContent, BodyItem, BodyRef, BodySchema};
 use crate::diagnostic::{Diagnostic, Diagnostics, Range};
 use crate::value::go_quote;
 use std::sync::Arc;
@@ -148,7 +148,14 @@ impl Body for MergedBodies {
         }
     }
 
-    fn as_any(&self) -> Option<&dyn std::any::Any> {
-        Some(self)
+    fn items_in_order(&self) -> (Vec<BodyItem>, Diagnostics) {
+        let mut items = Vec::new();
+        let mut diags = Diagnostics::new();
+        for body in &self.0 {
+            let (these, d) = body.items_in_order();
+            items.extend(these);
+            diags.extend(d);
+        }
+        (items, diags)
     }
 }

@@ -4,7 +4,10 @@
 //! A [`Body`] is asked for its content against a [`BodySchema`]:
 //! [`Body::content`] reports everything the schema does not name,
 //! [`Body::partial_content`] returns the rest as another body,
-//! [`Body::just_attributes`] reads a body of attributes only.
+//! [`Body::just_attributes`] reads a body of attributes only;
+//! [`Body::items_in_order`] lists a body's items without a schema, leaving
+//! the items the syntax cannot classify by itself (JSON properties:
+//! attribute or blocks?) to the reader ([`Undecided`]).
 //! [`NativeBody`] implements it for the native syntax; the JSON syntax has
 //! its own implementation; [`merge_bodies`] combines bodies of several files.
 
@@ -16,8 +19,9 @@ pub use merged::{empty_body, merge_bodies, MergedBodies};
 pub use native::parse_native_bytes_limited;
 pub use native::{parse_native_bytes, parse_native_file, NativeBody};
 
-use crate::diagnostic::{Diagnostics, Range};
+use crate::diagnostic::{Diagnostic, Diagnostics, Range};
 use crate::eval::ExprRef;
+use crate::value::go_quote;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
 use std::fmt;
@@ -77,13 +81,198 @@ pub trait Body: Send + Sync + fmt::Debug {
     fn just_attributes(&self) -> (Attributes, Diagnostics);
     /// A zero-length range where a missing item would be reported.
     fn missing_item_range(&self) -> Range;
-    /// The concrete body behind the trait object, for decoders that walk a
-    /// syntax's own structure without a schema (serde's `de`); `None` for
-    /// bodies that don't offer it (they are decoded through the methods
-    /// above).
-    fn as_any(&self) -> Option<&dyn std::any::Any> {
-        None
+    /// Every item of the body in source order, without a schema, for
+    /// readers that learn the names from the source (serde's `de`): each
+    /// attribute, each block with all the labels it was written with, and
+    /// each item the syntax writes alike for an attribute and for blocks
+    /// ([`BodyItem::Undecided`], a JSON property), left for the reader to
+    /// take as one or the other. Items an earlier
+    /// [`Body::partial_content`] took are left out; merged bodies list
+    /// their bodies' items body after body. The diagnostics are the
+    /// syntax's errors about the body's own shape (a JSON body that is
+    /// not an object).
+    ///
+    /// The default lists the attributes of [`Body::just_attributes`] (with
+    /// its diagnostics), for bodies that cannot tell their blocks without
+    /// a schema; every body of this crate lists its blocks.
+    ///
+    /// ```
+    /// use hcl2::body::BodyItem;
+    /// use hcl2::Expression;
+    /// let (body, _) = hcl2::parse("a = 1\nsvc \"web\" {}\nb = 2\n", "main.hcl");
+    /// let (items, diags) = body.items_in_order();
+    /// assert!(diags.is_empty());
+    /// let names: Vec<&str> = items.iter().map(|i| i.name().as_str()).collect();
+    /// assert_eq!(names, ["a", "svc", "b"]);
+    /// assert!(matches!(&items[1], BodyItem::Block(b) if b.labels == ["web"]));
+    ///
+    /// // In the JSON syntax the reader decides: an attribute holding an
+    /// // object, or `svc` blocks labelled `web`.
+    /// let (body, _) = hcl2::parse_json(r#"{"svc": {"web": {}}}"#, "main.json");
+    /// let (items, _) = body.items_in_order();
+    /// let BodyItem::Undecided(svc) = &items[0] else { panic!() };
+    /// let (blocks, diags) = svc.value.blocks(&svc.name, &svc.name_range, &["name".into()]);
+    /// assert!(diags.is_empty());
+    /// assert_eq!(blocks[0].labels, ["web"]);
+    /// let (v, _) = svc.value.expr().value(None);
+    /// assert!(v.ty().is_object());
+    /// ```
+    fn items_in_order(&self) -> (Vec<BodyItem>, Diagnostics) {
+        let (attrs, diags) = self.just_attributes();
+        (
+            attrs.into_values().map(BodyItem::Attribute).collect(),
+            diags,
+        )
     }
+}
+
+/// One item of a body, as [`Body::items_in_order`] lists them.
+#[derive(Clone, Debug)]
+pub enum BodyItem {
+    /// An attribute: `name = expr`.
+    Attribute(Attribute),
+    /// A block, with every label it was written with.
+    Block(Block),
+    /// An item the syntax writes alike for an attribute and for blocks (a
+    /// property of HCL's JSON syntax): its value is read as an
+    /// expression or as blocks, as the reader decides.
+    Undecided(UndecidedItem),
+}
+
+impl BodyItem {
+    /// The attribute's name, the block's type, the property's name.
+    pub fn name(&self) -> &SmolStr {
+        match self {
+            BodyItem::Attribute(a) => &a.name,
+            BodyItem::Block(b) => &b.type_name,
+            BodyItem::Undecided(u) => &u.name,
+        }
+    }
+
+    /// The range of [`BodyItem::name`].
+    pub fn name_range(&self) -> &Range {
+        match self {
+            BodyItem::Attribute(a) => &a.name_range,
+            BodyItem::Block(b) => &b.type_range,
+            BodyItem::Undecided(u) => &u.name_range,
+        }
+    }
+
+    /// The definition: the attribute from name through expression, the
+    /// block's header, the property from name through value.
+    pub fn range(&self) -> &Range {
+        match self {
+            BodyItem::Attribute(a) => &a.range,
+            BodyItem::Block(b) => &b.def_range,
+            BodyItem::Undecided(u) => &u.range,
+        }
+    }
+
+    /// The error for this item where nothing takes it, at its name:
+    /// "Unsupported argument", "Unsupported block type", or the syntax's
+    /// own for an undecided item ([`Undecided::unsupported`]), as a body
+    /// schema that does not name it reports it. `suggestion` ends the
+    /// detail (` Did you mean "x"?`, or empty).
+    pub fn unsupported(&self, suggestion: &str) -> Diagnostic {
+        match self {
+            BodyItem::Attribute(a) => Diagnostic::error(
+                "Unsupported argument",
+                format!(
+                    "An argument named {} is not expected here.{suggestion}",
+                    go_quote(&a.name)
+                ),
+            )
+            .with_subject(a.name_range.clone()),
+            BodyItem::Block(b) => Diagnostic::error(
+                "Unsupported block type",
+                format!(
+                    "Blocks of type {} are not expected here.{suggestion}",
+                    go_quote(&b.type_name)
+                ),
+            )
+            .with_subject(b.type_range.clone()),
+            BodyItem::Undecided(u) => u.value.unsupported(&u.name, &u.name_range, suggestion),
+        }
+    }
+}
+
+/// A named item whose kind the syntax leaves open: a property of HCL's
+/// JSON syntax, at the top of a body or inside a value.
+#[derive(Clone, Debug)]
+pub struct UndecidedItem {
+    /// The property's name.
+    pub name: SmolStr,
+    /// The range of the name, quotes included.
+    pub name_range: Range,
+    /// From the name through the value.
+    pub range: Range,
+    /// Whether the syntax makes it a comment (the JSON syntax's `"//"`):
+    /// [`Body::items_in_order`] leaves such items out, and a reader of an
+    /// object value's entries skips them, but as a level of block labels
+    /// it is a label like any other (as the reference decodes it).
+    pub comment: bool,
+    /// The value.
+    pub value: UndecidedRef,
+}
+
+/// A shared [`Undecided`] value.
+pub type UndecidedRef = Arc<dyn Undecided>;
+
+/// A value written alike whether it stands for an attribute's expression
+/// or for blocks, so that its syntax cannot tell which without a schema
+/// (HCL's JSON syntax: `"svc": {"web": {}}` is an attribute holding an
+/// object, or one `svc` block labelled `web`, or one without labels).
+/// A reader that knows what it expects asks for it ([`Undecided::expr`],
+/// [`Undecided::body`], [`Undecided::blocks`]); one that decides level by
+/// level walks the value's structure ([`Undecided::shape`],
+/// [`Undecided::elements`], [`Undecided::properties`]).
+pub trait Undecided: Send + Sync + fmt::Debug {
+    /// The whole value.
+    fn range(&self) -> Range;
+    /// Where a diagnostic about the value as a whole points: its opening
+    /// brace or bracket, or the whole of any other value.
+    fn start_range(&self) -> Range;
+    /// What the value is made of.
+    fn shape(&self) -> Shape;
+    /// A list's elements, in order (none for other shapes).
+    fn elements(&self) -> Vec<UndecidedRef>;
+    /// An object's properties, in order, repeated names and comments
+    /// included (none for other shapes).
+    fn properties(&self) -> Vec<UndecidedItem>;
+    /// The value as an expression (an attribute's).
+    fn expr(&self) -> ExprRef;
+    /// The value as one block's body.
+    fn body(&self) -> BodyRef;
+    /// The value as blocks of type `type_name` (whose name is at
+    /// `type_range`), as [`Body::content`] reads a property its schema
+    /// names as a block type with `label_names`: one label taken from each
+    /// level of nested objects, then one block for an object, one for each
+    /// element of a list, none for null; with the syntax's errors for a
+    /// value that does not have that structure.
+    fn blocks(
+        &self,
+        type_name: &SmolStr,
+        type_range: &Range,
+        label_names: &[SmolStr],
+    ) -> (Vec<Block>, Diagnostics);
+    /// The syntax's error for an item `name` (at `name_range`) with this
+    /// value that nothing takes (see [`BodyItem::unsupported`]).
+    fn unsupported(&self, name: &str, name_range: &Range, suggestion: &str) -> Diagnostic;
+}
+
+/// What an [`Undecided`] value is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Null: no blocks, or a null value.
+    Null,
+    /// A value with no structure (a string, number or bool): only ever an
+    /// expression.
+    Scalar,
+    /// A list of this many elements: blocks one by one, or a list value.
+    List(usize),
+    /// An object with this many properties: one block's body, a level of
+    /// labels, or an object value.
+    Object(usize),
 }
 
 /// What a body is expected to contain (the reference's `hcl.BodySchema`),

@@ -1,7 +1,7 @@
 //! [`Body`] for the native syntax (the reference's `hclsyntax.Body`).
 
 use super::{
-    name_suggestion, Attribute, Attributes, Block, Body, BodyContent, BodyRef, BodySchema,
+    name_suggestion, Attribute, Attributes, Block, Body, BodyContent, BodyItem, BodyRef, BodySchema,
 };
 use crate::ast;
 use crate::diagnostic::{Diagnostic, Diagnostics, Range, SourceFile, Span};
@@ -103,6 +103,15 @@ impl NativeBody {
             .map(|b| self.block(b))
             .collect();
         (attrs, blocks)
+    }
+
+    /// The blocks [`NativeBody::items`] lists, each with its body as the
+    /// native body it is (for walking a file's tree of native bodies).
+    pub fn native_blocks(&self) -> Vec<(Block, &NativeBody)> {
+        (self.data.blocks.iter())
+            .filter(|b| !self.block_hidden(&b.ty))
+            .map(|b| (self.block(b), &*b.body))
+            .collect()
     }
 
     fn attr_hidden(&self, name: &str) -> bool {
@@ -328,8 +337,27 @@ impl Body for NativeBody {
         self.data.src.range(self.data.span.start())
     }
 
-    fn as_any(&self) -> Option<&dyn std::any::Any> {
-        Some(self)
+    fn items_in_order(&self) -> (Vec<BodyItem>, Diagnostics) {
+        let mut attrs = (self.data.attrs.iter())
+            .filter(|a| !self.attr_hidden(&a.name))
+            .peekable();
+        let mut blocks = (self.data.blocks.iter())
+            .filter(|b| !self.block_hidden(&b.ty))
+            .peekable();
+        let mut items = Vec::with_capacity(self.data.attrs.len() + self.data.blocks.len());
+        loop {
+            let attr_first = match (attrs.peek(), blocks.peek()) {
+                (None, None) => break,
+                (Some(a), Some(b)) => a.span.lo < b.ty_span.lo,
+                (a, _) => a.is_some(),
+            };
+            items.push(if attr_first {
+                BodyItem::Attribute(self.attribute(attrs.next().expect("peeked")))
+            } else {
+                BodyItem::Block(self.block(blocks.next().expect("peeked")))
+            });
+        }
+        (items, Diagnostics::new())
     }
 }
 

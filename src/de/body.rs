@@ -2,15 +2,20 @@
 //! blocks by name, discovered from the source (so serde's `alias` and
 //! `deny_unknown_fields` see every item); what a field's type asks for
 //! decides how its attribute or blocks are read.
+//!
+//! Any body is read through the [`Body`] trait: [`Body::items_in_order`]
+//! lists its items without a schema, and an item its syntax leaves
+//! undecided (a JSON property) is read as an argument or as blocks, as the
+//! field's type asks, through [`crate::body::Undecided`].
 
 use super::special::{hand_over, Handoff, BODY_TOKEN, EXPR_TOKEN, SPANNED_TOKEN};
 use super::value::{Loc, ValueDe};
 use super::{Error, KeyDe, Session, Signal, ZeroDe, LABEL_PREFIX, REMAIN};
-use crate::body::{Attribute, Block, Body, BodyRef, BodySchema, MergedBodies, NativeBody};
-use crate::diagnostic::{Diagnostic, Range};
-use crate::eval::{ExprRef, Expression};
-use crate::json::ast::{Node, NodeKind};
-use crate::json::{JsonBody, JsonExpr};
+use crate::body::{
+    Attribute, Block, Body, BodyItem, BodyRef, BodySchema, Shape, UndecidedItem, UndecidedRef,
+};
+use crate::diagnostic::{Diagnostic, Diagnostics, Range};
+use crate::eval::ExprRef;
 use crate::value::{go_quote, Value};
 use crate::write::json::{block_layout, BlockLayout};
 use indexmap::IndexMap;
@@ -18,109 +23,20 @@ use serde::de::{self, DeserializeSeed, Visitor};
 use smol_str::SmolStr;
 use std::cell::RefCell;
 use std::collections::VecDeque;
-use std::sync::Arc;
 
-/// One definition of a name in a body.
-pub(crate) enum Part {
-    Attr(Attribute),
-    Block(Block),
-    /// A JSON property: attribute or block, as the target type decides.
-    Json {
-        name: Arc<Node>,
-        value: Arc<Node>,
-        file: Arc<str>,
-    },
-}
+/// Every definition of each name, names in order of first definition.
+type Groups = IndexMap<SmolStr, Vec<BodyItem>>;
 
-impl Part {
-    /// The whole definition.
-    fn range(&self) -> Range {
-        match self {
-            Part::Attr(a) => a.range.clone(),
-            Part::Block(b) => b.def_range.clone(),
-            Part::Json { name, value, file } => name.span.between(value.span).range(file),
-        }
+/// The body's items grouped by name, in source order (merged bodies:
+/// body after body); the syntax's errors about the body are recorded.
+fn groups(sess: &Session, body: &dyn Body) -> Groups {
+    let (items, diags) = body.items_in_order();
+    sess.pass_extend(diags);
+    let mut groups = Groups::new();
+    for item in items {
+        groups.entry(item.name().clone()).or_default().push(item);
     }
-    /// Its name.
-    fn name_range(&self) -> Range {
-        match self {
-            Part::Attr(a) => a.name_range.clone(),
-            Part::Block(b) => b.type_range.clone(),
-            Part::Json { name, file, .. } => name.span.range(file),
-        }
-    }
-}
-
-/// Every definition of one name, in source order.
-pub(crate) type Groups = IndexMap<SmolStr, Vec<Part>>;
-
-/// The body's attributes and blocks grouped by name, in source order
-/// (merged bodies: file after file).
-pub(crate) fn groups(sess: &Session, body: &dyn Body, out: &mut Groups) {
-    let any = body.as_any();
-    if let Some(nb) = any.and_then(|a| a.downcast_ref::<NativeBody>()) {
-        let (attrs, blocks) = nb.items();
-        let mut attrs = attrs.into_iter().peekable();
-        let mut blocks = blocks.into_iter().peekable();
-        loop {
-            let take_attr = match (attrs.peek(), blocks.peek()) {
-                (None, None) => break,
-                (Some(a), Some(b)) => a.range.start.byte < b.def_range.start.byte,
-                (a, _) => a.is_some(),
-            };
-            if take_attr {
-                let a = attrs.next().expect("peeked");
-                out.entry(a.name.clone()).or_default().push(Part::Attr(a));
-            } else {
-                let b = blocks.next().expect("peeked");
-                out.entry(b.type_name.clone())
-                    .or_default()
-                    .push(Part::Block(b));
-            }
-        }
-    } else if let Some(jb) = any.and_then(|a| a.downcast_ref::<JsonBody>()) {
-        json_groups(sess, jb, jb.node(), out);
-    } else if let Some(mb) = any.and_then(|a| a.downcast_ref::<MergedBodies>()) {
-        for b in &mb.0 {
-            groups(sess, &**b, out);
-        }
-    } else {
-        let (attrs, diags) = body.just_attributes();
-        sess.pass_extend(diags);
-        for (name, a) in attrs {
-            out.entry(name).or_default().push(Part::Attr(a));
-        }
-    }
-}
-
-fn json_groups(sess: &Session, jb: &JsonBody, node: &Arc<Node>, out: &mut Groups) {
-    match &node.kind {
-        NodeKind::Object(o) => {
-            for p in &o.attrs {
-                let name = p.name();
-                if name == "//" || jb.is_hidden(name) {
-                    continue;
-                }
-                out.entry(SmolStr::new(name)).or_default().push(Part::Json {
-                    name: p.name.clone(),
-                    value: p.value.clone(),
-                    file: jb.file().clone(),
-                });
-            }
-        }
-        NodeKind::Array(a) => {
-            for v in &a.values {
-                json_groups(sess, jb, v, out);
-            }
-        }
-        _ => sess.pass_error(
-            Diagnostic::error(
-                "Incorrect JSON value type",
-                "A JSON object is required here, setting the arguments for this block.",
-            )
-            .with_subject(node.start_span().range(jb.file())),
-        ),
-    }
+    groups
 }
 
 /// A body held by reference or shared (a shared one can be handed to a
@@ -261,8 +177,7 @@ impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
         visitor: V,
     ) -> Result<V::Value, Error> {
         let sess = self.sess;
-        let mut groups = Groups::new();
-        super::groups_of(sess, self.body.get(), &mut groups);
+        let groups = groups(sess, self.body.get());
         let mut keys = self.labels(fields);
         let remain = fields.contains(&REMAIN);
         let mut schema = BodySchema::new();
@@ -273,7 +188,7 @@ impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
             }
             if remain {
                 schema = match &parts[0] {
-                    Part::Block(b) => schema.block(name.clone(), b.labels.clone()),
+                    BodyItem::Block(b) => schema.block(name.clone(), b.labels.clone()),
                     _ => schema.attribute(name.clone(), false),
                 };
             }
@@ -314,8 +229,7 @@ impl<'de> de::Deserializer<'de> for BodyDe<'_, '_> {
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let mut groups = Groups::new();
-        super::groups_of(self.sess, self.body.get(), &mut groups);
+        let groups = groups(self.sess, self.body.get());
         let keys = (0..groups.len()).map(Key::Group).collect::<Vec<_>>();
         let r = visitor.visit_map(StructAccess {
             sess: self.sess,
@@ -455,7 +369,7 @@ impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
                 Key::Remain(_) => REMAIN,
                 Key::Group(i) => {
                     let (name, parts) = self.groups.get_index(*i).expect("group index");
-                    if self.sess.is_skipped(&parts[0].name_range()) {
+                    if self.sess.is_skipped(parts[0].name_range()) {
                         continue;
                     }
                     name
@@ -491,7 +405,7 @@ impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
             Some(Key::Group(i)) => {
                 let (name, parts) = self.groups.get_index(i).expect("group index");
                 let at = parts[0].range();
-                if sess.is_zeroed(&at) {
+                if sess.is_zeroed(at) {
                     return seed.deserialize(ZeroDe::silent(sess));
                 }
                 // a name the struct has no field for: serde ignores its
@@ -507,7 +421,7 @@ impl<'de> de::MapAccess<'de> for StructAccess<'_, '_, '_> {
                     parts,
                     unknown,
                 });
-                r.map_err(|e| sess.guard(e, &at))
+                r.map_err(|e| sess.guard(e, at))
             }
         }
     }
@@ -532,18 +446,16 @@ impl StructAccess<'_, '_, '_> {
             expected
         };
         let d = unsupported(name, parts, expected);
-        let at = parts[0].name_range();
         self.sess.sticky_error(d);
-        self.sess.skip(&at);
+        self.sess.skip(parts[0].name_range());
         Error::signal(Signal::Retry)
     }
 }
 
 /// The error of a body item no field takes, as a body schema reports it
-/// (gohcl's): "Unsupported argument" / "Unsupported block type" (the JSON
-/// syntax's "Extraneous JSON object property") at the item's name, with a
-/// suggestion from the struct's field names.
-fn unsupported(name: &str, parts: &[Part], fields: &[&str]) -> Diagnostic {
+/// (gohcl's; [`BodyItem::unsupported`]), with a suggestion from the
+/// struct's field names.
+fn unsupported(name: &str, parts: &[BodyItem], fields: &[&str]) -> Diagnostic {
     let candidates = fields
         .iter()
         .copied()
@@ -551,42 +463,19 @@ fn unsupported(name: &str, parts: &[Part], fields: &[&str]) -> Diagnostic {
     let dym = crate::body::name_suggestion(name, candidates)
         .map(|s| format!(" Did you mean {}?", go_quote(s)))
         .unwrap_or_default();
-    let d = match &parts[0] {
-        Part::Block(_) => Diagnostic::error(
-            "Unsupported block type",
-            format!(
-                "Blocks of type {} are not expected here.{dym}",
-                go_quote(name)
-            ),
-        ),
-        Part::Attr(_) => Diagnostic::error(
-            "Unsupported argument",
-            format!(
-                "An argument named {} is not expected here.{dym}",
-                go_quote(name)
-            ),
-        ),
-        Part::Json { .. } => Diagnostic::error(
-            "Extraneous JSON object property",
-            format!(
-                "No argument or block type is named {}.{dym}",
-                go_quote(name)
-            ),
-        ),
-    };
-    d.with_subject(parts[0].name_range())
+    parts[0].unsupported(&dym)
 }
 
-/// Each request goes to the attribute, JSON property or blocks
+/// Each request goes to the attribute, the undecided value or the blocks
 /// ([`GroupDe::target`]; `scalar` for the requests only an argument
 /// answers).
 macro_rules! group_forward {
     ($scalar:expr; $($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
         $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
             match self.target($scalar) {
-                Target::Attr(a) => AttrDe::of(self.sess, a).$method($($arg,)* visitor),
-                Target::Json(value, file) => {
-                    JsonDe::new(self.sess, self.name, value, file).$method($($arg,)* visitor)
+                Target::Attr(a) => ExprDe::attribute(self.sess, a).$method($($arg,)* visitor),
+                Target::Undecided(v) => {
+                    UndecidedDe::new(self.sess, self.name, v.clone()).$method($($arg,)* visitor)
                 }
                 Target::Blocks => BlocksDe::of(self.sess, self.name, self.parts).$method($($arg,)* visitor),
             }
@@ -594,11 +483,11 @@ macro_rules! group_forward {
     };
 }
 
-/// Every definition of one name: an attribute, blocks, or a JSON property.
+/// Every definition of one name: an attribute, blocks, or undecided items.
 struct GroupDe<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
-    parts: &'g [Part],
+    parts: &'g [BodyItem],
     /// The fields of the struct that has no field of this name (when
     /// unknown names are errors): ignoring the value reports it.
     unknown: Option<&'static [&'static str]>,
@@ -607,37 +496,34 @@ struct GroupDe<'g, 'a, 'c> {
 /// What a group's definitions are read as.
 enum Target<'g> {
     Attr(&'g Attribute),
-    Json(&'g Arc<Node>, &'g Arc<str>),
+    Undecided(&'g UndecidedRef),
     Blocks,
 }
 
 impl<'g> GroupDe<'g, '_, '_> {
-    /// An argument (a native attribute, or a JSON property), or blocks.
-    /// The name is an argument when it is a native attribute somewhere
-    /// and no native block, or when the target type asks for a plain value
-    /// (`scalar`); merged bodies may define an argument once: every later
-    /// definition is "Duplicate argument", as the reference's merged
-    /// bodies report it, and the first is read.
+    /// An argument (an attribute, or an undecided item), or blocks. The
+    /// name is an argument when it is an attribute somewhere and no block,
+    /// or when the target type asks for a plain value (`scalar`); merged
+    /// bodies may define an argument once: every later definition is
+    /// "Duplicate argument", as the reference's merged bodies report it,
+    /// and the first is read.
     fn target(&self, scalar: bool) -> Target<'g> {
         let parts = self.parts;
-        let block = |p: &Part| matches!(p, Part::Block(_));
-        // what only an argument can be: a native attribute, a JSON value
+        let block = |p: &BodyItem| matches!(p, BodyItem::Block(_));
+        // what only an argument can be: an attribute, an undecided value
         // that stands for no blocks
-        let value = |p: &Part| match p {
-            Part::Attr(_) => true,
-            Part::Json { value, .. } => !matches!(
-                value.kind,
-                NodeKind::Object(_) | NodeKind::Array(_) | NodeKind::Null
-            ),
-            Part::Block(_) => false,
+        let value = |p: &BodyItem| match p {
+            BodyItem::Attribute(_) => true,
+            BodyItem::Undecided(u) => u.value.shape() == Shape::Scalar,
+            BodyItem::Block(_) => false,
         };
         let argument = match parts {
             [] => return Target::Blocks,
-            [Part::Attr(_), ..] | [Part::Json { .. }] => true,
-            [Part::Json { .. }, ..] => {
+            [BodyItem::Attribute(_), ..] | [BodyItem::Undecided(_)] => true,
+            [BodyItem::Undecided(_), ..] => {
                 !parts.iter().any(block) && (scalar || parts.iter().any(value))
             }
-            [Part::Block(_), ..] => false,
+            [BodyItem::Block(_), ..] => false,
         };
         if !argument {
             return Target::Blocks;
@@ -650,16 +536,16 @@ impl<'g> GroupDe<'g, '_, '_> {
                     format!(
                         "Argument {} was already set at {}",
                         go_quote(self.name),
-                        crate::body::range_string(&first)
+                        crate::body::range_string(first)
                     ),
                 )
-                .with_subject(p.name_range()),
+                .with_subject(p.name_range().clone()),
             );
         }
         match &parts[0] {
-            Part::Attr(a) => Target::Attr(a),
-            Part::Json { value, file, .. } => Target::Json(value, file),
-            Part::Block(_) => Target::Blocks,
+            BodyItem::Attribute(a) => Target::Attr(a),
+            BodyItem::Undecided(u) => Target::Undecided(&u.value),
+            BodyItem::Block(_) => Target::Blocks,
         }
     }
 }
@@ -668,15 +554,16 @@ impl<'de> de::Deserializer<'de> for GroupDe<'_, '_, '_> {
     type Error = Error;
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.parts.len() > 1 && self.parts.iter().all(|p| matches!(p, Part::Json { .. })) {
-            // JSON properties of merged bodies: blocks, or an argument
+        if self.parts.len() > 1 && (self.parts.iter()).all(|p| matches!(p, BodyItem::Undecided(_)))
+        {
+            // undecided items of merged bodies: blocks, or an argument
             // defined twice, as the inner type decides
             return visitor.visit_some(self);
         }
         match self.target(false) {
-            Target::Attr(a) => AttrDe::of(self.sess, a).deserialize_option(visitor),
-            Target::Json(value, file) => {
-                JsonDe::new(self.sess, self.name, value, file).deserialize_option(visitor)
+            Target::Attr(a) => ExprDe::attribute(self.sess, a).deserialize_option(visitor),
+            Target::Undecided(v) => {
+                UndecidedDe::new(self.sess, self.name, v.clone()).deserialize_option(visitor)
             }
             Target::Blocks => {
                 BlocksDe::of(self.sess, self.name, self.parts).deserialize_option(visitor)
@@ -710,29 +597,51 @@ impl<'de> de::Deserializer<'de> for GroupDe<'_, '_, '_> {
     }
 }
 
-/// An attribute's expression: evaluated when the target asks for a value.
-struct AttrDe<'a, 'c> {
+/// An expression, evaluated when the target asks for a value: an
+/// attribute's, or an undecided value's when the target is a plain value
+/// ([`UndecidedDe`] answers the requests that read its structure).
+struct ExprDe<'a, 'c> {
     sess: &'a Session<'c>,
-    expr: &'a ExprRef,
-    /// The attribute's name and its range.
-    name: (&'a str, &'a Range),
+    expr: ExprRef,
+    /// What the expression is to a sequence of structs (of blocks) when
+    /// its value is no sequence.
+    blocks: AsBlocks<'a>,
     /// The value and diagnostics when evaluated already (to tell null for
     /// an `Option`), the diagnostics not yet recorded.
-    pre: Option<(Value, crate::diagnostic::Diagnostics)>,
+    pre: Option<(Value, Diagnostics)>,
 }
 
-impl<'a, 'c> AttrDe<'a, 'c> {
-    fn of(sess: &'a Session<'c>, a: &'a Attribute) -> AttrDe<'a, 'c> {
-        AttrDe {
+/// Whose expression an [`ExprDe`] reads, for a sequence of structs.
+#[derive(Clone, Copy)]
+enum AsBlocks<'a> {
+    /// An attribute's (its name and the name's range): an attribute is
+    /// no block.
+    Attribute(&'a str, &'a Range),
+    /// An undecided value of the item named so: the blocks it stands for.
+    Undecided(&'a str, &'a UndecidedRef),
+}
+
+impl<'a, 'c> ExprDe<'a, 'c> {
+    fn attribute(sess: &'a Session<'c>, a: &'a Attribute) -> ExprDe<'a, 'c> {
+        ExprDe {
             sess,
-            expr: &a.expr,
-            name: (a.name.as_str(), &a.name_range),
+            expr: a.expr.clone(),
+            blocks: AsBlocks::Attribute(&a.name, &a.name_range),
+            pre: None,
+        }
+    }
+
+    fn undecided(sess: &'a Session<'c>, name: &'a str, v: &'a UndecidedRef) -> ExprDe<'a, 'c> {
+        ExprDe {
+            sess,
+            expr: v.expr(),
+            blocks: AsBlocks::Undecided(name, v),
             pre: None,
         }
     }
 }
 
-impl AttrDe<'_, '_> {
+impl ExprDe<'_, '_> {
     fn eval(self) -> (Value, Loc) {
         let (v, d) = match self.pre {
             Some(p) => p,
@@ -747,7 +656,7 @@ impl AttrDe<'_, '_> {
     }
 }
 
-macro_rules! attr_forward {
+macro_rules! expr_forward {
     ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
         $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
             let sess = self.sess;
@@ -757,7 +666,7 @@ macro_rules! attr_forward {
     };
 }
 
-impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
+impl<'de> de::Deserializer<'de> for ExprDe<'_, '_> {
     type Error = Error;
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -766,7 +675,7 @@ impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
             self.sess.pass_extend(d);
             return visitor.visit_none();
         }
-        visitor.visit_some(AttrDe {
+        visitor.visit_some(ExprDe {
             pre: Some((v, d)),
             ..self
         })
@@ -799,17 +708,20 @@ impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
     }
 
     /// A value that is no sequence: when the elements are structs, the
-    /// field takes blocks, and the attribute is the body's "Unsupported
-    /// argument" (as gohcl's schema finds it), not a conversion error.
+    /// field takes blocks, and that is the error a body schema with the
+    /// block type reports (as gohcl's schema finds it): "Unsupported
+    /// argument" for an attribute, the syntax's errors for the blocks an
+    /// undecided value stands for; not a conversion error.
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let (sess, (name, range)) = (self.sess, self.name);
+        let (sess, whose) = (self.sess, self.blocks);
         let (v, loc) = self.eval();
         let de = ValueDe::new(sess, v, &loc);
         let Err(m) = de.elements() else {
             return de.deserialize_seq(visitor);
         };
-        let blocks = |_: &'static [&'static str]| {
-            sess.pass_error(
+        let blocks = |fields: &'static [&'static str]| {
+            match whose {
+            AsBlocks::Attribute(name, range) => sess.pass_error(
                 Diagnostic::error(
                     "Unsupported argument",
                     format!(
@@ -819,12 +731,16 @@ impl<'de> de::Deserializer<'de> for AttrDe<'_, '_> {
                     ),
                 )
                 .with_subject(range.clone()),
-            )
+            ),
+            AsBlocks::Undecided(name, v) => {
+                unpack(sess, name, v, &label_names(fields));
+            }
+        }
         };
         visitor.visit_seq(ProbeSeq::new(sess, &blocks, de.unsuitable_diag(&m)))
     }
 
-    attr_forward! {
+    expr_forward! {
         deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
         deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
         deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
@@ -910,27 +826,27 @@ impl<'de> de::Deserializer<'de> for Probe<'_, '_, '_> {
     }
 }
 
-/// A native block, or a JSON value standing for blocks (with its file).
-#[derive(Clone, Copy)]
+/// A block, or an undecided value standing for blocks.
+#[derive(Clone)]
 enum Item<'g> {
-    Native(&'g Block),
-    Json(&'g Arc<Node>, &'g Arc<str>),
+    Block(&'g Block),
+    Value(UndecidedRef),
 }
 
 impl Item<'_> {
-    /// Where the item starts: the block's header, the value's first token.
+    /// Where the item starts: the block's header, the value's start.
     fn range(&self) -> Range {
         match self {
-            Item::Native(b) => b.def_range.clone(),
-            Item::Json(n, f) => n.start_span().range(f),
+            Item::Block(b) => b.def_range.clone(),
+            Item::Value(v) => v.start_range(),
         }
     }
 }
 
 /// Blocks of one type (those of a map entry: the blocks whose first
-/// `depth` labels are the entry's keys); from merged bodies, JSON values
-/// standing for such blocks too — all in merge order (file by file, as
-/// the reference's merged bodies list blocks).
+/// `depth` labels are the entry's keys); from merged bodies, undecided
+/// values standing for such blocks too — all in merge order (file by
+/// file, as the reference's merged bodies list blocks).
 struct BlocksDe<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
@@ -938,20 +854,13 @@ struct BlocksDe<'g, 'a, 'c> {
     depth: usize,
 }
 
-/// The one block a struct takes.
-enum One<'g> {
-    Native(&'g Block),
-    Json(&'g Arc<Node>, &'g Arc<str>),
-    None,
-}
-
 impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
-    fn of(sess: &'a Session<'c>, name: &'g str, parts: &'g [Part]) -> BlocksDe<'g, 'a, 'c> {
+    fn of(sess: &'a Session<'c>, name: &'g str, parts: &'g [BodyItem]) -> BlocksDe<'g, 'a, 'c> {
         let items = (parts.iter())
             .filter_map(|p| match p {
-                Part::Block(b) => Some(Item::Native(b)),
-                Part::Json { value, file, .. } => Some(Item::Json(value, file)),
-                Part::Attr(_) => None,
+                BodyItem::Block(b) => Some(Item::Block(b)),
+                BodyItem::Undecided(u) => Some(Item::Value(u.value.clone())),
+                BodyItem::Attribute(_) => None,
             })
             .collect();
         BlocksDe {
@@ -962,56 +871,33 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
         }
     }
 
-    fn with(&self, items: Vec<Item<'g>>, depth: usize) -> BlocksDe<'g, 'a, 'c> {
-        BlocksDe {
-            sess: self.sess,
-            name: self.name,
-            items,
-            depth,
-        }
-    }
-
-    /// The native blocks, in order.
-    fn natives(&self) -> impl Iterator<Item = &'g Block> + '_ {
+    /// The blocks (not the undecided values), in order.
+    fn blocks(&self) -> impl Iterator<Item = &'g Block> + '_ {
         self.items.iter().filter_map(|i| match i {
-            Item::Native(b) => Some(*b),
-            Item::Json(..) => None,
+            Item::Block(b) => Some(*b),
+            Item::Value(_) => None,
         })
     }
 
-    fn has_json(&self) -> bool {
-        (self.items.iter()).any(|i| matches!(i, Item::Json(..)))
+    fn has_values(&self) -> bool {
+        (self.items.iter()).any(|i| matches!(i, Item::Value(_)))
     }
 
-    /// A lone JSON value: decoded as the JSON syntax decodes it.
-    fn only_json(&self) -> Option<JsonDe<'g, 'a, 'c>> {
+    /// A lone undecided value: decoded as its syntax decodes it.
+    fn only_value(&self) -> Option<UndecidedDe<'g, 'a, 'c>> {
         match &self.items[..] {
-            [Item::Json(node, file)] => Some(JsonDe::new(self.sess, self.name, node, file)),
+            [Item::Value(v)] => Some(UndecidedDe::new(self.sess, self.name, v.clone())),
             _ => None,
         }
     }
 
     /// The one block a struct or body takes: the first in merge order; a
     /// second is "Duplicate X block" (decoding carries on with the first).
-    fn one(&self) -> One<'g> {
+    fn one(&self) -> Option<Item<'g>> {
         if let [first, second, ..] = &self.items[..] {
-            self.sess.pass_error(
-                Diagnostic::error(
-                    format!("Duplicate {} block", self.name),
-                    format!(
-                        "Only one {} block is allowed. Another was defined at {}.",
-                        self.name,
-                        first.range()
-                    ),
-                )
-                .with_subject(second.range()),
-            );
+            duplicate_block(self.sess, self.name, &first.range(), second.range());
         }
-        match self.items.first() {
-            Some(Item::Native(b)) => One::Native(b),
-            Some(Item::Json(n, f)) => One::Json(n, f),
-            None => One::None,
-        }
+        self.items.first().cloned()
     }
 
     fn body_de(&self, b: &'g Block) -> BodyDe<'g, 'c>
@@ -1029,7 +915,7 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
     }
 
     fn not_an_argument(&self) -> ZeroDe<'a, 'c> {
-        if let Some(b) = self.natives().next() {
+        if let Some(b) = self.blocks().next() {
             self.sess.pass_error(
                 Diagnostic::error(
                     "Unsupported block type",
@@ -1045,12 +931,13 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
         ZeroDe::silent(self.sess)
     }
 
-    /// Whether every block still has a label for the map level.
+    /// Whether every block still has a label for the map level (every
+    /// value is an object, a level of labels).
     fn labelled(&self) -> bool {
         !self.items.is_empty()
             && self.items.iter().all(|i| match i {
-                Item::Native(b) => b.labels.len() > self.depth,
-                Item::Json(n, _) => matches!(n.kind, NodeKind::Object(_)),
+                Item::Block(b) => b.labels.len() > self.depth,
+                Item::Value(v) => matches!(v.shape(), Shape::Object(_)),
             })
     }
 
@@ -1060,24 +947,23 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
         let mut m: LabelGroups<'g> = IndexMap::new();
         for item in &self.items {
             match item {
-                Item::Native(b) => {
+                Item::Block(b) => {
                     if let Some(l) = b.labels.get(self.depth) {
                         let r = &b.label_ranges[self.depth];
                         let e = m
-                            .entry(l.as_str())
+                            .entry(l.clone())
                             .or_insert_with(|| (r.clone(), Vec::new()));
-                        e.1.push(*item);
+                        e.1.push(item.clone());
                     }
                 }
-                Item::Json(n, f) => {
-                    if let NodeKind::Object(o) = &n.kind {
-                        // (a label `//` is a label here, not a comment: the
-                        // reference's decoder keeps it too)
-                        for p in &o.attrs {
-                            let r = p.name.span.range(f);
-                            let e = m.entry(p.name()).or_insert_with(|| (r, Vec::new()));
-                            e.1.push(Item::Json(&p.value, f));
-                        }
+                Item::Value(v) => {
+                    // (a comment's name is a label here: the reference's
+                    // decoder keeps it too)
+                    for p in v.properties() {
+                        let e = m
+                            .entry(p.name)
+                            .or_insert_with(|| (p.name_range, Vec::new()));
+                        e.1.push(Item::Value(p.value));
                     }
                 }
             }
@@ -1085,14 +971,14 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
         m
     }
 
-    /// Native blocks and JSON values together in the JSON syntax's
-    /// layout, as `hcl json` writes the files' blocks one after another:
-    /// each JSON value unpacked into blocks with as many labels as the
-    /// native blocks have left (the JSON syntax cannot tell by itself).
-    /// `None` when the native blocks disagree on that number.
+    /// Blocks and undecided values together in the JSON syntax's layout,
+    /// as `hcl json` writes the files' blocks one after another: each
+    /// value unpacked into blocks with as many labels as the blocks have
+    /// left (the value cannot tell by itself). `None` when the blocks
+    /// disagree on that number.
     fn merged_blocks(&self) -> Option<Vec<Block>> {
         let mut left = self
-            .natives()
+            .blocks()
             .map(|b| b.labels.len().saturating_sub(self.depth));
         let n = left.next()?;
         if left.any(|m| m != n) {
@@ -1102,28 +988,45 @@ impl<'g, 'a, 'c> BlocksDe<'g, 'a, 'c> {
         let mut out = Vec::new();
         for item in &self.items {
             match item {
-                Item::Native(b) => out.push(Block {
+                Item::Block(b) => out.push(Block {
                     labels: b.labels[self.depth..].to_vec(),
                     label_ranges: (b.label_ranges.get(self.depth..).unwrap_or(&[])).to_vec(),
                     ..(*b).clone()
                 }),
-                Item::Json(node, file) => {
-                    out.extend(JsonDe::new(self.sess, self.name, node, file).unpack(&names))
-                }
+                Item::Value(v) => out.extend(unpack(self.sess, self.name, v, &names)),
             }
         }
         Some(out)
     }
 }
 
-/// Blocks by label: the label's range, the blocks and JSON values.
-type LabelGroups<'g> = IndexMap<&'g str, (Range, Vec<Item<'g>>)>;
+/// "Duplicate X block" at the second of two blocks a struct takes one of.
+fn duplicate_block(sess: &Session, name: &str, first: &Range, second: Range) {
+    sess.pass_error(
+        Diagnostic::error(
+            format!("Duplicate {name} block"),
+            format!("Only one {name} block is allowed. Another was defined at {first}."),
+        )
+        .with_subject(second),
+    );
+}
+
+/// The blocks an undecided value of item `name` stands for, with `labels`
+/// taken from its levels of nesting (the syntax's errors recorded).
+fn unpack(sess: &Session, name: &str, v: &UndecidedRef, labels: &[SmolStr]) -> Vec<Block> {
+    let (blocks, d) = v.blocks(&SmolStr::new(name), &v.start_range(), labels);
+    sess.pass_extend(d);
+    blocks
+}
+
+/// Blocks by label: the label's range, the blocks and undecided values.
+type LabelGroups<'g> = IndexMap<SmolStr, (Range, Vec<Item<'g>>)>;
 
 macro_rules! blocks_not_argument {
     ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
         $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
-            if let Some(j) = self.only_json() {
-                return j.$method($($arg,)* visitor);
+            if let Some(v) = self.only_value() {
+                return v.$method($($arg,)* visitor);
             }
             self.not_an_argument().$method($($arg,)* visitor)
         })*
@@ -1134,12 +1037,12 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if let Some(j) = self.only_json() {
-            return j.deserialize_any(visitor);
+        if let Some(v) = self.only_value() {
+            return v.deserialize_any(visitor);
         }
-        if !self.has_json() && !self.items.is_empty() {
+        if !self.has_values() && !self.items.is_empty() {
             // the JSON syntax's layout, shared with `write::json`
-            let blocks: Vec<&Block> = self.natives().collect();
+            let blocks: Vec<&Block> = self.blocks().collect();
             let labels: Vec<Vec<SmolStr>> = (blocks.iter())
                 .map(|b| b.labels.get(self.depth..).unwrap_or(&[]).to_vec())
                 .collect();
@@ -1154,7 +1057,8 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
             .deserialize_any(visitor);
         }
         if let Some(owned) = self.merged_blocks() {
-            // native and JSON blocks of merged bodies: one layout, in merge order
+            // blocks and undecided values of merged bodies: one layout, in
+            // merge order
             let blocks: Vec<&Block> = owned.iter().collect();
             let labels: Vec<Vec<SmolStr>> = blocks.iter().map(|b| b.labels.clone()).collect();
             let layout = block_layout(&labels);
@@ -1167,13 +1071,13 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
             }
             .deserialize_any(visitor);
         }
-        if self.labelled() && self.natives().next().is_some() {
+        if self.labelled() && self.blocks().next().is_some() {
             return self.deserialize_map(visitor);
         }
         if self.items.len() > 1 {
             return self.deserialize_seq(visitor);
         }
-        match self.natives().next() {
+        match self.blocks().next() {
             Some(b) => self.body_de(b).deserialize_map(visitor),
             None => visitor.visit_unit(),
         }
@@ -1186,55 +1090,49 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         visitor: V,
     ) -> Result<V::Value, Error> {
         match self.one() {
-            One::Native(b) => self.body_de(b).deserialize_struct(name, fields, visitor),
-            One::Json(node, file) => JsonDe::new(self.sess, self.name, node, file)
-                .deserialize_struct(name, fields, visitor),
-            One::None => ZeroDe::silent(self.sess).deserialize_struct(name, fields, visitor),
+            Some(Item::Block(b)) => self.body_de(b).deserialize_struct(name, fields, visitor),
+            Some(Item::Value(v)) => {
+                UndecidedDe::new(self.sess, self.name, v).deserialize_struct(name, fields, visitor)
+            }
+            None => ZeroDe::silent(self.sess).deserialize_struct(name, fields, visitor),
         }
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if let Some(j) = self.only_json() {
-            return j.deserialize_option(visitor);
+        if let Some(v) = self.only_value() {
+            return v.deserialize_option(visitor);
         }
         visitor.visit_some(self)
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if let Some(j) = self.only_json() {
-            return j.deserialize_seq(visitor);
+        if let Some(v) = self.only_value() {
+            return v.deserialize_seq(visitor);
         }
-        // in merge order; a JSON array's elements one by one
+        // in merge order; a list value's elements one by one
         let mut items = Vec::with_capacity(self.items.len());
-        for item in &self.items {
+        for item in self.items {
             match item {
-                Item::Json(n, f) => match &n.kind {
-                    NodeKind::Array(a) => items.extend(a.values.iter().map(|v| Item::Json(v, f))),
-                    _ => items.push(*item),
-                },
-                Item::Native(_) => items.push(*item),
+                Item::Value(v) if matches!(v.shape(), Shape::List(_)) => {
+                    items.extend(v.elements().into_iter().map(Item::Value))
+                }
+                _ => items.push(item),
             }
         }
-        visitor.visit_seq(BlocksSeq {
-            sess: self.sess,
-            name: self.name,
-            it: items.into_iter(),
-            pending: Pending::default(),
-            depth: self.depth,
-        })
+        visitor.visit_seq(BlocksSeq::new(self.sess, self.name, items, self.depth))
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if let Some(j) = self.only_json() {
-            return j.deserialize_map(visitor);
+        if let Some(v) = self.only_value() {
+            return v.deserialize_map(visitor);
         }
         if !self.labelled() {
             return match self.one() {
-                One::Native(b) => self.body_de(b).deserialize_map(visitor),
-                One::Json(node, file) => {
-                    JsonDe::new(self.sess, self.name, node, file).deserialize_map(visitor)
+                Some(Item::Block(b)) => self.body_de(b).deserialize_map(visitor),
+                Some(Item::Value(v)) => {
+                    UndecidedDe::new(self.sess, self.name, v).deserialize_map(visitor)
                 }
-                One::None => ZeroDe::silent(self.sess).deserialize_map(visitor),
+                None => ZeroDe::silent(self.sess).deserialize_map(visitor),
             };
         }
         visitor.visit_map(BlocksMap {
@@ -1252,18 +1150,16 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        if let Some(j) = self.only_json() {
-            return j.deserialize_enum(name, variants, visitor);
+        if let Some(v) = self.only_value() {
+            return v.deserialize_enum(name, variants, visitor);
         }
         let b = match self.one() {
-            One::Native(b) => b,
-            One::Json(node, file) => {
-                return JsonDe::new(self.sess, self.name, node, file)
+            Some(Item::Block(b)) => b,
+            Some(Item::Value(v)) => {
+                return UndecidedDe::new(self.sess, self.name, v)
                     .deserialize_enum(name, variants, visitor)
             }
-            One::None => {
-                return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor)
-            }
+            None => return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor),
         };
         let Some(label) = b.labels.get(self.depth) else {
             self.sess.pass_error(
@@ -1279,16 +1175,13 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
             );
             return ZeroDe::silent(self.sess).deserialize_enum(name, variants, visitor);
         };
-        let range = b.label_ranges[self.depth].clone();
-        let inner = self.with(vec![Item::Native(b)], self.depth + 1);
-        let sess = self.sess;
-        visitor
-            .visit_enum(BlockEnum {
-                label,
-                range: range.clone(),
-                inner,
-            })
-            .map_err(|e| sess.placed(e, &range))
+        let (sess, range) = (self.sess, b.label_ranges[self.depth].clone());
+        let inner = BlocksDe {
+            items: vec![Item::Block(b)],
+            depth: self.depth + 1,
+            ..self
+        };
+        Enum::visit(sess, label.clone(), range, inner, visitor)
     }
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
@@ -1296,18 +1189,18 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
-        if let Some(j) = self.only_json() {
-            return j.deserialize_newtype_struct(name, visitor);
+        if let Some(v) = self.only_value() {
+            return v.deserialize_newtype_struct(name, visitor);
         }
         match name {
             BODY_TOKEN => match self.one() {
-                One::Native(b) => {
+                Some(Item::Block(b)) => {
                     hand_over(Handoff::Body(b.body.clone()));
                     visitor.visit_unit()
                 }
-                One::Json(node, file) => JsonDe::new(self.sess, self.name, node, file)
+                Some(Item::Value(v)) => UndecidedDe::new(self.sess, self.name, v)
                     .deserialize_newtype_struct(name, visitor),
-                One::None => ZeroDe::silent(self.sess).deserialize_newtype_struct(name, visitor),
+                None => ZeroDe::silent(self.sess).deserialize_newtype_struct(name, visitor),
             },
             SPANNED_TOKEN => {
                 let r = self.items.first().map(Item::range).unwrap_or_default();
@@ -1347,7 +1240,7 @@ impl<'de> de::Deserializer<'de> for BlocksDe<'_, '_, '_> {
     }
 }
 
-/// Native blocks of one type in the JSON syntax's layout
+/// Blocks of one type in the JSON syntax's layout
 /// ([`BlockLayout`]): bodies, label levels, arrays.
 struct LayoutDe<'l, 'g, 'a, 'c> {
     sess: &'a Session<'c>,
@@ -1479,6 +1372,7 @@ impl<'de> de::SeqAccess<'de> for LayoutSeq<'_, '_, '_, '_, '_> {
     }
 }
 
+/// Blocks one by one, a value standing for several in its turn.
 struct BlocksSeq<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
@@ -1487,22 +1381,84 @@ struct BlocksSeq<'g, 'a, 'c> {
     depth: usize,
 }
 
+impl<'g, 'a, 'c> BlocksSeq<'g, 'a, 'c> {
+    fn new(
+        sess: &'a Session<'c>,
+        name: &'g str,
+        items: Vec<Item<'g>>,
+        depth: usize,
+    ) -> BlocksSeq<'g, 'a, 'c> {
+        BlocksSeq {
+            sess,
+            name,
+            it: items.into_iter(),
+            pending: Pending::default(),
+            depth,
+        }
+    }
+}
+
+/// Blocks unpacked from an undecided value in a sequence, not yet decoded.
+type Pending = RefCell<VecDeque<Block>>;
+
 impl<'de> de::SeqAccess<'de> for BlocksSeq<'_, '_, '_> {
     type Error = Error;
+
+    /// The next element: when the element is a struct with label fields,
+    /// an undecided value stands for as many blocks as it has label paths,
+    /// and they come one by one (`pending`) before the next item.
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, Error> {
-        let it = &mut self.it;
-        next_block_element(
-            self.sess,
-            self.name,
-            self.depth,
-            &self.pending,
-            || it.next(),
-            seed,
-        )
+        let sess = self.sess;
+        loop {
+            let b = self.pending.borrow_mut().pop_front();
+            if let Some(b) = b {
+                return decode_block(sess, &b, seed).map(Some);
+            }
+            let value = match self.it.next() {
+                None => return Ok(None),
+                Some(Item::Value(v)) => v,
+                Some(Item::Block(b)) => {
+                    let at = b.def_range.clone();
+                    if sess.is_zeroed(&at) {
+                        return seed.deserialize(ZeroDe::silent(sess)).map(Some);
+                    }
+                    let de = BlocksDe {
+                        sess,
+                        name: self.name,
+                        items: vec![Item::Block(b)],
+                        depth: self.depth,
+                    };
+                    return seed
+                        .deserialize(de)
+                        .map(Some)
+                        .map_err(|e| sess.guard(e, &at));
+                }
+            };
+            let at = value.range();
+            let de = UndecidedDe {
+                sess,
+                name: self.name,
+                value,
+                spill: Some(&self.pending),
+            };
+            if let Some(labels) = sess.learnt_labels(&at) {
+                let blocks = de.unpack(&labels);
+                self.pending.borrow_mut().extend(blocks);
+                continue;
+            }
+            if sess.is_zeroed(&at) {
+                return seed.deserialize(ZeroDe::silent(sess)).map(Some);
+            }
+            return seed
+                .deserialize(de)
+                .map(Some)
+                .map_err(|e| sess.guard(e, &at));
+        }
     }
+
     fn size_hint(&self) -> Option<usize> {
         Some(self.it.len())
     }
@@ -1511,7 +1467,7 @@ impl<'de> de::SeqAccess<'de> for BlocksSeq<'_, '_, '_> {
 struct BlocksMap<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
-    it: indexmap::map::IntoIter<&'g str, (Range, Vec<Item<'g>>)>,
+    it: indexmap::map::IntoIter<SmolStr, (Range, Vec<Item<'g>>)>,
     next: Option<(Range, Vec<Item<'g>>)>,
     depth: usize,
 }
@@ -1531,7 +1487,7 @@ impl<'de> de::MapAccess<'de> for BlocksMap<'_, '_, '_> {
             subject: range.clone(),
             context: range,
         };
-        seed.deserialize(ValueDe::new(self.sess, Value::string(label), &loc))
+        seed.deserialize(ValueDe::new(self.sess, Value::string(label.as_str()), &loc))
             .map(Some)
     }
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
@@ -1552,73 +1508,95 @@ impl<'de> de::MapAccess<'de> for BlocksMap<'_, '_, '_> {
     }
 }
 
-struct BlockEnum<'g, 'a, 'c> {
-    label: &'g SmolStr,
+/// An enum from a key naming the variant (a block's label, an object's
+/// one property) and `inner` reading the variant's content.
+struct Enum<'a, 'c, D> {
+    sess: &'a Session<'c>,
+    key: SmolStr,
     range: Range,
-    inner: BlocksDe<'g, 'a, 'c>,
+    inner: D,
 }
 
-impl<'de, 'g, 'a, 'c> de::EnumAccess<'de> for BlockEnum<'g, 'a, 'c> {
-    type Error = Error;
-    type Variant = BlocksDe<'g, 'a, 'c>;
-    fn variant_seed<V: DeserializeSeed<'de>>(
-        self,
-        seed: V,
-    ) -> Result<(V::Value, BlocksDe<'g, 'a, 'c>), Error> {
-        let sess = self.inner.sess;
-        let v = seed
-            .deserialize(KeyDe(self.label))
-            .map_err(|e| sess.placed(e, &self.range))?;
-        Ok((v, self.inner))
+impl<'a, 'c, D> Enum<'a, 'c, D> {
+    fn visit<'de, V: Visitor<'de>>(
+        sess: &'a Session<'c>,
+        key: SmolStr,
+        range: Range,
+        inner: D,
+        visitor: V,
+    ) -> Result<V::Value, Error>
+    where
+        D: de::Deserializer<'de, Error = Error>,
+    {
+        let e = Enum {
+            sess,
+            key,
+            range: range.clone(),
+            inner,
+        };
+        visitor.visit_enum(e).map_err(|e| sess.placed(e, &range))
     }
 }
 
-impl<'de> de::VariantAccess<'de> for BlocksDe<'_, '_, '_> {
+impl<'de, D: de::Deserializer<'de, Error = Error>> de::EnumAccess<'de> for Enum<'_, '_, D> {
+    type Error = Error;
+    type Variant = Variant<D>;
+    fn variant_seed<V: DeserializeSeed<'de>>(
+        self,
+        seed: V,
+    ) -> Result<(V::Value, Variant<D>), Error> {
+        let v = seed
+            .deserialize(KeyDe(&self.key))
+            .map_err(|e| self.sess.placed(e, &self.range))?;
+        Ok((v, Variant(self.inner)))
+    }
+}
+
+/// An enum variant's content.
+struct Variant<D>(D);
+
+impl<'de, D: de::Deserializer<'de, Error = Error>> de::VariantAccess<'de> for Variant<D> {
     type Error = Error;
     fn unit_variant(self) -> Result<(), Error> {
         Ok(())
     }
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
-        seed.deserialize(self)
+        seed.deserialize(self.0)
     }
     fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_tuple(self, len, visitor)
+        self.0.deserialize_tuple(len, visitor)
     }
     fn struct_variant<V: Visitor<'de>>(
         self,
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_struct(self, "", fields, visitor)
+        self.0.deserialize_struct("", fields, visitor)
     }
 }
 
-/// A JSON property's value: a body when the target is a struct (or a map of
-/// them, keyed by labels), a value otherwise.
-#[derive(Clone, Copy)]
-struct JsonDe<'g, 'a, 'c> {
+/// An undecided value (a JSON property's): blocks when the target is a
+/// struct (or a sequence or map of them, keyed by labels), a value
+/// otherwise ([`ExprDe`]).
+struct UndecidedDe<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     /// The block type (or attribute) name the value belongs to.
     name: &'g str,
-    node: &'g Arc<Node>,
-    file: &'g Arc<str>,
+    value: UndecidedRef,
     /// In a sequence of blocks: where the blocks after the first go when
     /// the value stands for several.
     spill: Option<&'g Pending>,
 }
 
-/// Blocks unpacked from a JSON value in a sequence, not yet decoded.
-type Pending = RefCell<VecDeque<Block>>;
-
-/// One block unpacked from a JSON value (or a native one): its body, with
-/// its labels for the struct's label fields.
+/// One block (unpacked from an undecided value, or of a sequence): its
+/// body, with its labels for the struct's label fields.
 fn decode_block<'de, T: DeserializeSeed<'de>>(
     sess: &Session,
     b: &Block,
     seed: T,
 ) -> Result<T::Value, Error> {
-    // blocks of one JSON array share their definition range; the body's
-    // own range tells them apart
+    // blocks unpacked from one list share their definition range; the
+    // body's own range tells them apart
     let at = b.body.missing_item_range();
     if sess.is_zeroed(&at) {
         return seed.deserialize(ZeroDe::silent(sess));
@@ -1639,35 +1617,25 @@ fn label_names(fields: &[&str]) -> Vec<SmolStr> {
         .collect()
 }
 
-impl<'g, 'a, 'c> JsonDe<'g, 'a, 'c> {
-    fn new(
-        sess: &'a Session<'c>,
-        name: &'g str,
-        node: &'g Arc<Node>,
-        file: &'g Arc<str>,
-    ) -> JsonDe<'g, 'a, 'c> {
-        JsonDe {
+impl<'g, 'a, 'c> UndecidedDe<'g, 'a, 'c> {
+    fn new(sess: &'a Session<'c>, name: &'g str, value: UndecidedRef) -> UndecidedDe<'g, 'a, 'c> {
+        UndecidedDe {
             sess,
             name,
-            node,
-            file,
+            value,
             spill: None,
         }
     }
 
     /// The blocks the value stands for, with `labels` peeled off its
-    /// nested objects (the JSON syntax's block structure).
+    /// levels of nesting.
     fn unpack(&self, labels: &[SmolStr]) -> Vec<Block> {
-        let type_range = self.node.start_span().range(self.file);
-        let (blocks, d) = JsonBody::unpack_blocks(
-            self.node,
-            self.file,
-            &SmolStr::new(self.name),
-            &type_range,
-            labels,
-        );
-        self.sess.pass_extend(d);
-        blocks
+        unpack(self.sess, self.name, &self.value, labels)
+    }
+
+    /// The value as a plain value.
+    fn expr(&self) -> ExprDe<'_, 'c> {
+        ExprDe::undecided(self.sess, self.name, &self.value)
     }
 
     /// A struct from the blocks the value stands for: the first; the rest
@@ -1684,8 +1652,7 @@ impl<'g, 'a, 'c> JsonDe<'g, 'a, 'c> {
             if self.spill.is_some() {
                 // the sequence has asked for an element the value does not
                 // hold: next pass it unpacks the value before asking
-                self.sess
-                    .learn_labels(&self.node.span.range(self.file), labels.to_vec());
+                self.sess.learn_labels(&self.value.range(), labels.to_vec());
                 return Err(Error::signal(Signal::Retry));
             }
             return de::Deserializer::deserialize_struct(
@@ -1699,16 +1666,7 @@ impl<'g, 'a, 'c> JsonDe<'g, 'a, 'c> {
             Some(p) => p.borrow_mut().extend(blocks),
             None => {
                 if let Some(second) = blocks.next() {
-                    self.sess.pass_error(
-                        Diagnostic::error(
-                            format!("Duplicate {} block", self.name),
-                            format!(
-                                "Only one {} block is allowed. Another was defined at {}.",
-                                self.name, first.def_range
-                            ),
-                        )
-                        .with_subject(second.def_range.clone()),
-                    );
+                    duplicate_block(self.sess, self.name, &first.def_range, second.def_range);
                 }
             }
         }
@@ -1718,19 +1676,6 @@ impl<'g, 'a, 'c> JsonDe<'g, 'a, 'c> {
             visitor,
         };
         decode_block(self.sess, &first, seed)
-    }
-
-    fn eval(&self) -> (Value, Loc) {
-        let e = JsonExpr::new(self.node.clone(), self.file.clone());
-        let (v, d) = e.value(self.sess.ctx);
-        self.sess.pass_extend(d);
-        (
-            v,
-            Loc {
-                subject: e.start_range(),
-                context: e.range(),
-            },
-        )
     }
 }
 
@@ -1748,16 +1693,15 @@ impl<'de, V: Visitor<'de>> DeserializeSeed<'de> for StructSeed<V> {
     }
 }
 
-macro_rules! json_forward {
+macro_rules! undecided_forward {
     ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
         $(fn $method<V: Visitor<'de>>(self, $($arg: $ty,)* visitor: V) -> Result<V::Value, Error> {
-            let (v, loc) = self.eval();
-            ValueDe::new(self.sess, v, &loc).$method($($arg,)* visitor)
+            self.expr().$method($($arg,)* visitor)
         })*
     };
 }
 
-impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
+impl<'de> de::Deserializer<'de> for UndecidedDe<'_, '_, '_> {
     type Error = Error;
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -1768,59 +1712,42 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
     ) -> Result<V::Value, Error> {
         let labels = label_names(fields);
         let blocks = !labels.is_empty()
-            || match &self.node.kind {
-                NodeKind::Object(_) => true,
-                NodeKind::Array(a) => !a.values.is_empty(),
-                _ => false,
+            || match self.value.shape() {
+                Shape::Object(_) => true,
+                Shape::List(n) => n > 0,
+                Shape::Null | Shape::Scalar => false,
             };
         if blocks {
             return self.struct_from_blocks(&labels, name, fields, visitor);
         }
-        let (v, loc) = self.eval();
-        ValueDe::new(self.sess, v, &loc).deserialize_struct(name, fields, visitor)
+        self.expr().deserialize_struct(name, fields, visitor)
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match &self.node.kind {
-            NodeKind::Array(a) => visitor.visit_seq(JsonSeq::new(self, a.values.iter())),
-            NodeKind::Object(_) => {
-                visitor.visit_seq(JsonSeq::new(self, std::slice::from_ref(self.node).iter()))
-            }
-            _ => {
-                let (v, loc) = self.eval();
-                let de = ValueDe::new(self.sess, v, &loc);
-                let Err(m) = de.elements() else {
-                    return de.deserialize_seq(visitor);
-                };
-                // a value that is no sequence: for a sequence of structs,
-                // the JSON syntax's errors for blocks (as gohcl's schema
-                // finds them)
-                let blocks = |fields: &'static [&'static str]| {
-                    self.unpack(&label_names(fields));
-                };
-                visitor.visit_seq(ProbeSeq::new(self.sess, &blocks, de.unsuitable_diag(&m)))
-            }
-        }
+        let items = match self.value.shape() {
+            Shape::List(_) => self.value.elements().into_iter().map(Item::Value).collect(),
+            Shape::Object(_) => vec![Item::Value(self.value.clone())],
+            // a value that is no sequence: for a sequence of structs, the
+            // syntax's errors for blocks (as gohcl's schema finds them)
+            Shape::Null | Shape::Scalar => return self.expr().deserialize_seq(visitor),
+        };
+        visitor.visit_seq(BlocksSeq::new(self.sess, self.name, items, 0))
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match &self.node.kind {
-            NodeKind::Object(o) => visitor.visit_map(JsonMap {
-                sess: self.sess,
-                name: self.name,
-                it: o.attrs.iter(),
-                next: None,
-                file: self.file,
-            }),
-            _ => {
-                let (v, loc) = self.eval();
-                ValueDe::new(self.sess, v, &loc).deserialize_map(visitor)
-            }
+        if !matches!(self.value.shape(), Shape::Object(_)) {
+            return self.expr().deserialize_map(visitor);
         }
+        visitor.visit_map(PropertyMap {
+            sess: self.sess,
+            name: self.name,
+            it: self.value.properties().into_iter(),
+            next: None,
+        })
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.node.is_null() {
+        if self.value.shape() == Shape::Null {
             visitor.visit_none()
         } else {
             visitor.visit_some(self)
@@ -1833,25 +1760,21 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
         variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        if let NodeKind::Object(o) = &self.node.kind {
-            if let [only] = &o.attrs[..] {
-                let range = only.name.span.range(self.file);
-                let sess = self.sess;
-                return visitor
-                    .visit_enum(JsonEnum {
-                        key: only.name(),
-                        range: range.clone(),
-                        inner: JsonDe {
-                            node: &only.value,
-                            spill: None,
-                            ..self
-                        },
-                    })
-                    .map_err(|e| sess.placed(e, &range));
-            }
-        }
-        let (v, loc) = self.eval();
-        ValueDe::new(self.sess, v, &loc).deserialize_enum(name, variants, visitor)
+        // an object of one property names the variant; anything else is a
+        // value naming it
+        let only = match self.value.shape() {
+            Shape::Object(1) => self.value.properties().pop(),
+            _ => None,
+        };
+        let Some(only) = only else {
+            return self.expr().deserialize_enum(name, variants, visitor);
+        };
+        let inner = UndecidedDe {
+            value: only.value,
+            spill: None,
+            ..self
+        };
+        Enum::visit(self.sess, only.name, only.name_range, inner, visitor)
     }
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
@@ -1861,17 +1784,15 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
     ) -> Result<V::Value, Error> {
         match name {
             EXPR_TOKEN => {
-                let e = JsonExpr::new(self.node.clone(), self.file.clone());
-                hand_over(Handoff::Expr(Arc::new(e)));
+                hand_over(Handoff::Expr(self.value.expr()));
                 visitor.visit_unit()
             }
             BODY_TOKEN => {
-                let b = JsonBody::new(self.node.clone(), self.file.clone());
-                hand_over(Handoff::Body(Arc::new(b)));
+                hand_over(Handoff::Body(self.value.body()));
                 visitor.visit_unit()
             }
             SPANNED_TOKEN => {
-                hand_over(Handoff::Range(self.node.span.range(self.file)));
+                hand_over(Handoff::Range(self.value.range()));
                 visitor.visit_newtype_struct(self)
             }
             _ => visitor.visit_newtype_struct(self),
@@ -1882,7 +1803,7 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
         visitor.visit_unit()
     }
 
-    json_forward! {
+    undecided_forward! {
         deserialize_any(), deserialize_bool(), deserialize_i8(), deserialize_i16(),
         deserialize_i32(), deserialize_i64(), deserialize_i128(), deserialize_u8(),
         deserialize_u16(), deserialize_u32(), deserialize_u64(), deserialize_u128(),
@@ -1895,177 +1816,39 @@ impl<'de> de::Deserializer<'de> for JsonDe<'_, '_, '_> {
     }
 }
 
-struct JsonSeq<'g, 'a, 'c> {
+/// An object value's entries by property name (comments left out), each
+/// an undecided value.
+struct PropertyMap<'g, 'a, 'c> {
     sess: &'a Session<'c>,
     name: &'g str,
-    it: std::slice::Iter<'g, Arc<Node>>,
-    file: &'g Arc<str>,
-    pending: Pending,
+    it: std::vec::IntoIter<UndecidedItem>,
+    next: Option<UndecidedRef>,
 }
 
-impl<'g, 'a, 'c> JsonSeq<'g, 'a, 'c> {
-    fn new(de: JsonDe<'g, 'a, 'c>, it: std::slice::Iter<'g, Arc<Node>>) -> JsonSeq<'g, 'a, 'c> {
-        JsonSeq {
-            sess: de.sess,
-            name: de.name,
-            it,
-            file: de.file,
-            pending: Pending::default(),
-        }
-    }
-}
-
-/// The next element of a sequence of blocks or JSON values: when the
-/// element is a struct with label fields, a JSON value stands for as many
-/// blocks as it has label paths, and they come one by one (`pending`)
-/// before the next item.
-fn next_block_element<'g, 'de, T: DeserializeSeed<'de>>(
-    sess: &Session,
-    name: &str,
-    depth: usize,
-    pending: &Pending,
-    mut next: impl FnMut() -> Option<Item<'g>>,
-    seed: T,
-) -> Result<Option<T::Value>, Error> {
-    loop {
-        let b = pending.borrow_mut().pop_front();
-        if let Some(b) = b {
-            return decode_block(sess, &b, seed).map(Some);
-        }
-        let (node, file) = match next() {
-            None => return Ok(None),
-            Some(Item::Json(node, file)) => (node, file),
-            Some(Item::Native(b)) => {
-                let at = b.def_range.clone();
-                if sess.is_zeroed(&at) {
-                    return seed.deserialize(ZeroDe::silent(sess)).map(Some);
-                }
-                let de = BlocksDe {
-                    sess,
-                    name,
-                    items: vec![Item::Native(b)],
-                    depth,
-                };
-                return seed
-                    .deserialize(de)
-                    .map(Some)
-                    .map_err(|e| sess.guard(e, &at));
-            }
-        };
-        let at = node.span.range(file);
-        let de = JsonDe {
-            sess,
-            name,
-            node,
-            file,
-            spill: Some(pending),
-        };
-        if let Some(labels) = sess.learnt_labels(&at) {
-            let blocks = de.unpack(&labels);
-            pending.borrow_mut().extend(blocks);
-            continue;
-        }
-        if sess.is_zeroed(&at) {
-            return seed.deserialize(ZeroDe::silent(sess)).map(Some);
-        }
-        return seed
-            .deserialize(de)
-            .map(Some)
-            .map_err(|e| sess.guard(e, &at));
-    }
-}
-
-impl<'de> de::SeqAccess<'de> for JsonSeq<'_, '_, '_> {
-    type Error = Error;
-    fn next_element_seed<T: DeserializeSeed<'de>>(
-        &mut self,
-        seed: T,
-    ) -> Result<Option<T::Value>, Error> {
-        let (it, file) = (&mut self.it, self.file);
-        next_block_element(
-            self.sess,
-            self.name,
-            0,
-            &self.pending,
-            || it.next().map(|n| Item::Json(n, file)),
-            seed,
-        )
-    }
-}
-
-struct JsonMap<'g, 'a, 'c> {
-    sess: &'a Session<'c>,
-    name: &'g str,
-    it: std::slice::Iter<'g, crate::json::ast::ObjectAttr>,
-    next: Option<&'g Arc<Node>>,
-    file: &'g Arc<str>,
-}
-
-impl<'de> de::MapAccess<'de> for JsonMap<'_, '_, '_> {
+impl<'de> de::MapAccess<'de> for PropertyMap<'_, '_, '_> {
     type Error = Error;
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, Error> {
         for p in self.it.by_ref() {
-            if p.name() == "//" {
+            if p.comment {
                 continue;
             }
-            self.next = Some(&p.value);
-            return seed.deserialize(KeyDe(p.name())).map(Some);
+            self.next = Some(p.value);
+            return seed.deserialize(KeyDe(&p.name)).map(Some);
         }
         Ok(None)
     }
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
-        let Some(node) = self.next.take() else {
+        let Some(value) = self.next.take() else {
             return seed.deserialize(ZeroDe::silent(self.sess));
         };
-        let at = node.span.range(self.file);
+        let at = value.range();
         if self.sess.is_zeroed(&at) {
             return seed.deserialize(ZeroDe::silent(self.sess));
         }
-        seed.deserialize(JsonDe::new(self.sess, self.name, node, self.file))
+        seed.deserialize(UndecidedDe::new(self.sess, self.name, value))
             .map_err(|e| self.sess.guard(e, &at))
-    }
-}
-
-struct JsonEnum<'g, 'a, 'c> {
-    key: &'g str,
-    range: Range,
-    inner: JsonDe<'g, 'a, 'c>,
-}
-
-impl<'de, 'g, 'a, 'c> de::EnumAccess<'de> for JsonEnum<'g, 'a, 'c> {
-    type Error = Error;
-    type Variant = JsonDe<'g, 'a, 'c>;
-    fn variant_seed<V: DeserializeSeed<'de>>(
-        self,
-        seed: V,
-    ) -> Result<(V::Value, JsonDe<'g, 'a, 'c>), Error> {
-        let sess = self.inner.sess;
-        let v = seed
-            .deserialize(KeyDe(self.key))
-            .map_err(|e| sess.placed(e, &self.range))?;
-        Ok((v, self.inner))
-    }
-}
-
-impl<'de> de::VariantAccess<'de> for JsonDe<'_, '_, '_> {
-    type Error = Error;
-    fn unit_variant(self) -> Result<(), Error> {
-        Ok(())
-    }
-    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
-        seed.deserialize(self)
-    }
-    fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_tuple(self, len, visitor)
-    }
-    fn struct_variant<V: Visitor<'de>>(
-        self,
-        fields: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_struct(self, "", fields, visitor)
     }
 }

@@ -341,10 +341,6 @@ impl<'c> Session<'c> {
     }
 }
 
-pub(crate) fn groups_of(sess: &Session, b: &dyn BodyTrait, out: &mut body::Groups) {
-    body::groups(sess, b, out)
-}
-
 /// A name as a map key or field identifier.
 pub(crate) struct KeyDe<'k>(pub &'k str);
 

@@ -13,12 +13,14 @@
 //! into one `setting` block per element of `for_each`, with the iterator
 //! object `{key, value}` in scope for the labels and the content (nested
 //! `dynamic` blocks see the iterators of the blocks around them). Use
-//! [`expand`] on a body before decoding it. Variables analysis:
-//! [`variables_hcldec`] lists every variable the body needs (through the
-//! dynamic blocks, without iterator references), [`expand_variables_hcldec`]
-//! only those the expansion itself needs (`for_each` and `labels`);
-//! [`walk_variables`] / [`walk_expand_variables`] are the schema-driven
-//! walkers behind them.
+//! [`expand`] on a body before decoding it, with a schema or with serde
+//! (`hcl2::from_body`, which lists the body's items without a schema: a
+//! generated block then has as many labels as its `labels` lists).
+//! Variables analysis: [`variables_hcldec`] lists every variable the body
+//! needs (through the dynamic blocks, without iterator references),
+//! [`expand_variables_hcldec`] only those the expansion itself needs
+//! (`for_each` and `labels`); [`walk_variables`] /
+//! [`walk_expand_variables`] are the schema-driven walkers behind them.
 //!
 //! ```
 //! use hcl2::ext::dynblock;
@@ -47,8 +49,8 @@
 //! ```
 
 use crate::body::{
-    Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodyRef,
-    BodySchema,
+    Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodyItem,
+    BodyRef, BodySchema, Shape, Undecided, UndecidedItem, UndecidedRef,
 };
 use crate::diagnostic::{Diagnostic, Diagnostics, Range};
 use crate::eval::{
@@ -119,6 +121,30 @@ fn iteration_ctx(i: Option<&Arc<Iteration>>, base: &Arc<EvalContext>) -> Arc<Eva
     Arc::new(c)
 }
 
+/// `child` (a block's body) with its dynamic blocks expanded, inside
+/// iteration `i` of the blocks around it (`ctx`: the context `for_each`
+/// and `labels` are evaluated in, around it).
+fn expand_child(ctx: &Arc<EvalContext>, child: BodyRef, i: Option<Arc<Iteration>>) -> BodyRef {
+    Arc::new(ExpandBody {
+        original: child,
+        for_each_ctx: iteration_ctx(i.as_ref(), ctx),
+        iteration: i,
+        hidden_attrs: Vec::new(),
+        hidden_blocks: Vec::new(),
+    })
+}
+
+/// An expression inside iteration `i` (when there is one), which it sees.
+fn in_iteration(expr: ExprRef, i: &Option<Arc<Iteration>>) -> ExprRef {
+    match i {
+        Some(i) => Arc::new(ExprWrap {
+            inner: expr,
+            iteration: i.clone(),
+        }),
+        None => expr,
+    }
+}
+
 #[derive(Debug)]
 struct ExpandBody {
     original: BodyRef,
@@ -135,12 +161,18 @@ fn dynamic_header() -> BlockHeaderSchema {
     }
 }
 
-fn dynamic_body_schema(labels: bool) -> BodySchema {
+/// The schema of a `dynamic` block's body, for a generated block type with
+/// `labels` labels: `labels` required when it has some, not allowed when it
+/// has none; optional when the number is not known (no schema names the
+/// type: [`Body::items_in_order`]).
+fn dynamic_body_schema(labels: Option<usize>) -> BodySchema {
     let mut s = BodySchema::new()
         .attribute("for_each", true)
         .attribute("iterator", false);
-    if labels {
-        s = s.attribute("labels", true);
+    match labels {
+        Some(0) => {}
+        Some(_) => s = s.attribute("labels", true),
+        None => s = s.attribute("labels", false),
     }
     s.block("content", Vec::<SmolStr>::new())
 }
@@ -178,26 +210,14 @@ impl ExpandBody {
             if self.hidden_attrs.contains(&name) {
                 continue;
             }
-            if let Some(i) = &self.iteration {
-                attr.expr = Arc::new(ExprWrap {
-                    inner: attr.expr.clone(),
-                    iteration: i.clone(),
-                });
-            }
+            attr.expr = in_iteration(attr.expr, &self.iteration);
             out.insert(name, attr);
         }
         out
     }
 
     fn expand_child(&self, child: BodyRef, i: Option<Arc<Iteration>>) -> BodyRef {
-        let ctx = iteration_ctx(i.as_ref(), &self.for_each_ctx);
-        Arc::new(ExpandBody {
-            original: child,
-            for_each_ctx: ctx,
-            iteration: i,
-            hidden_attrs: Vec::new(),
-            hidden_blocks: Vec::new(),
-        })
+        expand_child(&self.for_each_ctx, child, i)
     }
 
     fn expand_blocks(
@@ -243,47 +263,70 @@ impl ExpandBody {
                 }
                 continue;
             };
-            let Some(spec) = self.decode_spec(block_s, &raw_block, diags) else {
-                continue;
-            };
-            if spec.for_each.is_known() {
-                for (key, value) in spec.for_each.element_iter() {
-                    let i = Iteration::make_child(
-                        self.iteration.as_ref(),
-                        spec.iterator_name.clone(),
-                        key,
-                        value.clone(),
-                    );
-                    if let Some(mut b) = self.new_block(&spec, &i, diags) {
-                        b.body = self.expand_child(b.body.clone(), Some(i));
-                        blocks.push(b);
-                    }
-                }
-            } else {
-                let i = Iteration::make_child(
-                    self.iteration.as_ref(),
-                    spec.iterator_name.clone(),
-                    Value::dynamic(),
-                    Value::dynamic(),
-                );
-                if let Some(mut b) = self.new_block(&spec, &i, diags) {
-                    b.body = Arc::new(UnknownBody {
-                        template: self.expand_child(b.body.clone(), Some(i)),
-                    });
-                    blocks.push(b);
-                }
+            let want = Some(block_s.label_names.len());
+            if let Some(spec) = self.decode_spec(&real_type, want, &raw_block, diags) {
+                self.generate(&spec, &mut blocks, diags);
             }
         }
         blocks
     }
 
+    /// The blocks a `dynamic` block generates: one for each element of
+    /// `for_each`, or one of unknown content when it is not known.
+    fn generate(&self, spec: &ExpandSpec, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
+        if spec.for_each.is_known() {
+            for (key, value) in spec.for_each.element_iter() {
+                let i = Iteration::make_child(
+                    self.iteration.as_ref(),
+                    spec.iterator_name.clone(),
+                    key,
+                    value.clone(),
+                );
+                if let Some(mut b) = self.new_block(spec, &i, diags) {
+                    b.body = self.expand_child(b.body.clone(), Some(i));
+                    blocks.push(b);
+                }
+            }
+        } else {
+            let i = Iteration::make_child(
+                self.iteration.as_ref(),
+                spec.iterator_name.clone(),
+                Value::dynamic(),
+                Value::dynamic(),
+            );
+            if let Some(mut b) = self.new_block(spec, &i, diags) {
+                b.body = Arc::new(UnknownBody {
+                    template: self.expand_child(b.body.clone(), Some(i)),
+                });
+                blocks.push(b);
+            }
+        }
+    }
+
+    /// The blocks a `dynamic` block (with its one label) generates, in a
+    /// listing without a schema: `labels` sets as many labels as it lists.
+    fn generate_unschemed(&self, raw: &Block, items: &mut Vec<BodyItem>, diags: &mut Diagnostics) {
+        let real_type = &raw.labels[0];
+        if self.hidden_blocks.iter().any(|h| h.type_name == *real_type) {
+            return;
+        }
+        if let Some(spec) = self.decode_spec(real_type, None, raw, diags) {
+            let mut blocks = Vec::new();
+            self.generate(&spec, &mut blocks, diags);
+            items.extend(blocks.into_iter().map(BodyItem::Block));
+        }
+    }
+
+    /// A `dynamic` block's content, for generated blocks of `block_type`
+    /// with `labels` labels (`None`: as many as its `labels` lists).
     fn decode_spec(
         &self,
-        block_s: &BlockHeaderSchema,
+        block_type: &SmolStr,
+        labels: Option<usize>,
         raw: &Block,
         diags: &mut Diagnostics,
     ) -> Option<ExpandSpec> {
-        let schema = dynamic_body_schema(!block_s.label_names.is_empty());
+        let schema = dynamic_body_schema(labels);
         let (content, d) = raw.body.content(&schema);
         let failed = d.has_errors();
         diags.extend(d);
@@ -319,7 +362,7 @@ impl ExpandBody {
             );
             return None;
         }
-        let mut iterator_name = block_s.type_name.clone();
+        let mut iterator_name = block_type.clone();
         if let Some(it) = content.attributes.get("iterator") {
             let t: Traversal = match abs_traversal_for_expr(&*it.expr) {
                 Ok(t) => t,
@@ -349,14 +392,14 @@ impl ExpandBody {
                     return None;
                 }
             };
-            let want = block_s.label_names.len();
+            let want = labels.unwrap_or(label_exprs.len());
             if label_exprs.len() > want {
                 diags.push(
                     Diagnostic::error(
                         "Extraneous dynamic block label",
                         format!(
                             "Blocks of type {} require {} label(s).",
-                            crate::value::go_quote(&block_s.type_name),
+                            crate::value::go_quote(block_type),
                             want
                         ),
                     )
@@ -369,7 +412,7 @@ impl ExpandBody {
                         "Insufficient dynamic block labels",
                         format!(
                             "Blocks of type {} require {} label(s).",
-                            crate::value::go_quote(&block_s.type_name),
+                            crate::value::go_quote(block_type),
                             want
                         ),
                     )
@@ -399,7 +442,7 @@ impl ExpandBody {
             return None;
         }
         Some(ExpandSpec {
-            block_type: block_s.type_name.clone(),
+            block_type: block_type.clone(),
             block_type_range: raw
                 .label_ranges
                 .first()
@@ -522,6 +565,155 @@ impl Body for ExpandBody {
     fn missing_item_range(&self) -> Range {
         self.original.missing_item_range()
     }
+
+    /// The original's items with each `dynamic` block replaced by the
+    /// blocks it generates, where it stands (a generated block has as many
+    /// labels as its `labels` lists, no schema saying how many it needs);
+    /// attributes see the iteration they are in, blocks' bodies are
+    /// expanded in turn. A native `dynamic` block needs one label (the
+    /// type it generates), as the schema with `dynamic "type"` asks; a
+    /// JSON `dynamic` property is read as such blocks.
+    fn items_in_order(&self) -> (Vec<BodyItem>, Diagnostics) {
+        let (raw, mut diags) = self.original.items_in_order();
+        let hidden_block = |name: &str| self.hidden_blocks.iter().any(|h| h.type_name == name);
+        let mut items = Vec::with_capacity(raw.len());
+        for item in raw {
+            match item {
+                BodyItem::Attribute(mut a) => {
+                    if !self.hidden_attrs.contains(&a.name) {
+                        a.expr = in_iteration(a.expr, &self.iteration);
+                        items.push(BodyItem::Attribute(a));
+                    }
+                }
+                BodyItem::Block(b) if b.type_name == "dynamic" => {
+                    if one_dynamic_label(&b, &mut diags) {
+                        self.generate_unschemed(&b, &mut items, &mut diags);
+                    }
+                }
+                BodyItem::Block(mut b) => {
+                    if !hidden_block(&b.type_name) {
+                        b.body = self.expand_child(b.body, self.iteration.clone());
+                        items.push(BodyItem::Block(b));
+                    }
+                }
+                BodyItem::Undecided(u) if u.name == "dynamic" => {
+                    let header = dynamic_header();
+                    let (blocks, d) = u.value.blocks(&u.name, &u.name_range, &header.label_names);
+                    diags.extend(d);
+                    for b in &blocks {
+                        self.generate_unschemed(b, &mut items, &mut diags);
+                    }
+                }
+                BodyItem::Undecided(mut u) => {
+                    if !self.hidden_attrs.contains(&u.name) && !hidden_block(&u.name) {
+                        u.value = Arc::new(ExpandValue {
+                            inner: u.value,
+                            for_each_ctx: self.for_each_ctx.clone(),
+                            iteration: self.iteration.clone(),
+                        });
+                        items.push(BodyItem::Undecided(u));
+                    }
+                }
+            }
+        }
+        (items, diags)
+    }
+}
+
+/// Whether a native `dynamic` block has its one label, as the schema with
+/// `dynamic "type"` requires (its errors when not).
+fn one_dynamic_label(b: &Block, diags: &mut Diagnostics) -> bool {
+    match b.label_ranges.get(1) {
+        Some(extra) => diags.push(
+            Diagnostic::error(
+                "Extraneous label for dynamic",
+                "Only 1 labels (type) are expected for dynamic blocks.",
+            )
+            .with_subject(extra.clone())
+            .with_context(b.def_range.clone()),
+        ),
+        None if b.labels.is_empty() => diags.push(
+            Diagnostic::error(
+                "Missing type for dynamic",
+                "All dynamic blocks must have 1 labels (type).",
+            )
+            .with_subject(b.def_range.clone()),
+        ),
+        None => return true,
+    }
+    false
+}
+
+/// An undecided value inside an expanded body: read as an expression, it
+/// sees the iteration it is in; read as bodies, they are expanded in turn.
+#[derive(Debug)]
+struct ExpandValue {
+    inner: UndecidedRef,
+    for_each_ctx: Arc<EvalContext>,
+    iteration: Option<Arc<Iteration>>,
+}
+
+impl ExpandValue {
+    fn wrap(&self, inner: UndecidedRef) -> UndecidedRef {
+        Arc::new(ExpandValue {
+            inner,
+            for_each_ctx: self.for_each_ctx.clone(),
+            iteration: self.iteration.clone(),
+        })
+    }
+
+    fn expand(&self, body: BodyRef) -> BodyRef {
+        expand_child(&self.for_each_ctx, body, self.iteration.clone())
+    }
+}
+
+impl Undecided for ExpandValue {
+    fn range(&self) -> Range {
+        self.inner.range()
+    }
+    fn start_range(&self) -> Range {
+        self.inner.start_range()
+    }
+    fn shape(&self) -> Shape {
+        self.inner.shape()
+    }
+    fn elements(&self) -> Vec<UndecidedRef> {
+        (self.inner.elements().into_iter())
+            .map(|v| self.wrap(v))
+            .collect()
+    }
+    fn properties(&self) -> Vec<UndecidedItem> {
+        (self.inner.properties().into_iter())
+            .map(|p| UndecidedItem {
+                value: self.wrap(p.value),
+                ..p
+            })
+            .collect()
+    }
+    fn expr(&self) -> ExprRef {
+        in_iteration(self.inner.expr(), &self.iteration)
+    }
+    fn body(&self) -> BodyRef {
+        self.expand(self.inner.body())
+    }
+    fn blocks(
+        &self,
+        type_name: &SmolStr,
+        type_range: &Range,
+        label_names: &[SmolStr],
+    ) -> (Vec<Block>, Diagnostics) {
+        let (blocks, d) = self.inner.blocks(type_name, type_range, label_names);
+        let blocks = (blocks.into_iter())
+            .map(|b| Block {
+                body: self.expand(b.body.clone()),
+                ..b
+            })
+            .collect();
+        (blocks, d)
+    }
+    fn unsupported(&self, name: &str, name_range: &Range, suggestion: &str) -> Diagnostic {
+        self.inner.unsupported(name, name_range, suggestion)
+    }
 }
 
 /// An attribute expression inside an expanded block: evaluated with the
@@ -567,32 +759,34 @@ struct UnknownBody {
 }
 
 fn unknown_attrs(attrs: Attributes) -> Attributes {
-    attrs
-        .into_iter()
-        .map(|(n, a)| {
-            let range = a.expr.range();
-            let a = Attribute {
-                expr: Arc::new(StaticExpr::new(Value::dynamic(), range)),
-                ..a
-            };
-            (n, a)
-        })
+    (attrs.into_iter())
+        .map(|(n, a)| (n, unknown_attr(a)))
         .collect()
+}
+
+/// The attribute, its value unknown.
+fn unknown_attr(a: Attribute) -> Attribute {
+    let range = a.expr.range();
+    Attribute {
+        expr: Arc::new(StaticExpr::new(Value::dynamic(), range)),
+        ..a
+    }
+}
+
+/// The block, every attribute of its body unknown.
+fn unknown_block(b: Block) -> Block {
+    Block {
+        body: Arc::new(UnknownBody {
+            template: b.body.clone(),
+        }),
+        ..b
+    }
 }
 
 fn unknown_content(c: BodyContent) -> BodyContent {
     BodyContent {
         attributes: unknown_attrs(c.attributes),
-        blocks: c
-            .blocks
-            .into_iter()
-            .map(|b| Block {
-                body: Arc::new(UnknownBody {
-                    template: b.body.clone(),
-                }),
-                ..b
-            })
-            .collect(),
+        blocks: c.blocks.into_iter().map(unknown_block).collect(),
         missing_item_range: c.missing_item_range,
     }
 }
@@ -612,6 +806,70 @@ impl Body for UnknownBody {
     }
     fn missing_item_range(&self) -> Range {
         self.template.missing_item_range()
+    }
+    fn items_in_order(&self) -> (Vec<BodyItem>, Diagnostics) {
+        let (items, d) = self.template.items_in_order();
+        let items = (items.into_iter())
+            .map(|i| match i {
+                BodyItem::Attribute(a) => BodyItem::Attribute(unknown_attr(a)),
+                BodyItem::Block(b) => BodyItem::Block(unknown_block(b)),
+                BodyItem::Undecided(u) => BodyItem::Undecided(UndecidedItem {
+                    value: Arc::new(UnknownValue(u.value)),
+                    ..u
+                }),
+            })
+            .collect();
+        (items, d)
+    }
+}
+
+/// An undecided value inside a block generated from an unknown `for_each`:
+/// as an expression, an unknown value; as bodies, every attribute unknown.
+#[derive(Debug)]
+struct UnknownValue(UndecidedRef);
+
+impl Undecided for UnknownValue {
+    fn range(&self) -> Range {
+        self.0.range()
+    }
+    fn start_range(&self) -> Range {
+        self.0.start_range()
+    }
+    fn shape(&self) -> Shape {
+        self.0.shape()
+    }
+    fn elements(&self) -> Vec<UndecidedRef> {
+        (self.0.elements().into_iter())
+            .map(|v| Arc::new(UnknownValue(v)) as UndecidedRef)
+            .collect()
+    }
+    fn properties(&self) -> Vec<UndecidedItem> {
+        (self.0.properties().into_iter())
+            .map(|p| UndecidedItem {
+                value: Arc::new(UnknownValue(p.value)),
+                ..p
+            })
+            .collect()
+    }
+    fn expr(&self) -> ExprRef {
+        Arc::new(StaticExpr::new(Value::dynamic(), self.0.expr().range()))
+    }
+    fn body(&self) -> BodyRef {
+        Arc::new(UnknownBody {
+            template: self.0.body(),
+        })
+    }
+    fn blocks(
+        &self,
+        type_name: &SmolStr,
+        type_range: &Range,
+        label_names: &[SmolStr],
+    ) -> (Vec<Block>, Diagnostics) {
+        let (blocks, d) = self.0.blocks(type_name, type_range, label_names);
+        (blocks.into_iter().map(unknown_block).collect(), d)
+    }
+    fn unsupported(&self, name: &str, name_range: &Range, suggestion: &str) -> Diagnostic {
+        self.0.unsupported(name, name_range, suggestion)
     }
 }
 

@@ -5,8 +5,8 @@
 use super::ast::{Node, NodeKind, ObjectAttr, Span2, TemplateCache};
 use crate::ast;
 use crate::body::{
-    name_suggestion, range_string, Attribute, Attributes, Block, Body, BodyContent, BodyRef,
-    BodySchema,
+    name_suggestion, range_string, Attribute, Attributes, Block, Body, BodyContent, BodyItem,
+    BodyRef, BodySchema, Shape, Undecided, UndecidedItem, UndecidedRef,
 };
 use crate::diagnostic::{Diagnostic, Diagnostics, Pos, Range, SourceFile, Span};
 use crate::eval::{
@@ -43,22 +43,12 @@ impl JsonBody {
         }
     }
 
-    /// The JSON value behind this body.
-    pub fn node(&self) -> &Arc<Node> {
-        &self.val
-    }
-
-    /// The name of the file the value was read from.
-    pub fn file(&self) -> &Arc<str> {
-        &self.file
-    }
-
     fn range(&self, s: Span2) -> Range {
         s.range(&self.file)
     }
 
     /// Whether a property was consumed by an earlier `partial_content`.
-    pub fn is_hidden(&self, name: &str) -> bool {
+    fn is_hidden(&self, name: &str) -> bool {
         self.hidden.as_ref().is_some_and(|h| h.contains(name))
     }
 
@@ -107,34 +97,6 @@ impl JsonBody {
             }
         }
         attrs
-    }
-
-    /// The blocks a property's value stands for, as [`Body::content`]
-    /// unpacks them: one label peeled off a level of nested objects for
-    /// each of `label_names`, then an object (one block) or an array of
-    /// objects (several); `null` stands for none. (Used by serde's `de`.)
-    #[cfg(feature = "serde")]
-    pub(crate) fn unpack_blocks(
-        value: &Arc<Node>,
-        file: &Arc<str>,
-        type_name: &SmolStr,
-        type_range: &Range,
-        label_names: &[SmolStr],
-    ) -> (Vec<Block>, Diagnostics) {
-        let at = JsonBody::new(value.clone(), file.clone());
-        let mut blocks = Vec::new();
-        let mut diags = Diagnostics::new();
-        at.unpack_block(
-            value,
-            type_name,
-            type_range,
-            label_names,
-            &mut Vec::new(),
-            &mut Vec::new(),
-            &mut blocks,
-            &mut diags,
-        );
-        (blocks, diags)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -376,8 +338,139 @@ impl Body for JsonBody {
         self.range(s)
     }
 
-    fn as_any(&self) -> Option<&dyn std::any::Any> {
-        Some(self)
+    /// Every property (of the object, or of each object of an array, in
+    /// order), as an [`UndecidedItem`]: attribute or blocks, the JSON
+    /// syntax cannot tell without a schema. A value of the array that is
+    /// not an object (or an array of them) is an error.
+    fn items_in_order(&self) -> (Vec<BodyItem>, Diagnostics) {
+        let mut items = Vec::new();
+        let mut diags = Diagnostics::new();
+        let mut stack = vec![&self.val];
+        while let Some(node) = stack.pop() {
+            match &node.kind {
+                NodeKind::Object(o) => {
+                    for p in &o.attrs {
+                        let name = p.name();
+                        if name != "//" && !self.is_hidden(name) {
+                            items.push(BodyItem::Undecided(property(p, &self.file)));
+                        }
+                    }
+                }
+                NodeKind::Array(a) => stack.extend(a.values.iter().rev()),
+                _ => diags.push(
+                    Diagnostic::error(
+                        "Incorrect JSON value type",
+                        "A JSON object is required here, setting the arguments for this block.",
+                    )
+                    .with_subject(self.range(node.start_span())),
+                ),
+            }
+        }
+        (items, diags)
+    }
+}
+
+/// An object property as an [`UndecidedItem`].
+fn property(p: &ObjectAttr, file: &Arc<str>) -> UndecidedItem {
+    let name = p.name();
+    UndecidedItem {
+        name: SmolStr::new(name),
+        name_range: p.name_span().range(file),
+        range: p.span().range(file),
+        comment: name == "//",
+        value: Arc::new(JsonValue {
+            node: p.value.clone(),
+            file: file.clone(),
+        }),
+    }
+}
+
+/// A JSON value read as the JSON syntax reads a property's value, which
+/// may be an attribute's expression or blocks ([`Undecided`]).
+#[derive(Debug)]
+struct JsonValue {
+    node: Arc<Node>,
+    file: Arc<str>,
+}
+
+impl Undecided for JsonValue {
+    fn range(&self) -> Range {
+        self.node.span.range(&self.file)
+    }
+
+    fn start_range(&self) -> Range {
+        self.node.start_span().range(&self.file)
+    }
+
+    fn shape(&self) -> Shape {
+        match &self.node.kind {
+            NodeKind::Null => Shape::Null,
+            NodeKind::Object(o) => Shape::Object(o.attrs.len()),
+            NodeKind::Array(a) => Shape::List(a.values.len()),
+            _ => Shape::Scalar,
+        }
+    }
+
+    fn elements(&self) -> Vec<UndecidedRef> {
+        let Some(a) = self.node.as_array() else {
+            return Vec::new();
+        };
+        (a.values.iter())
+            .map(|v| {
+                Arc::new(JsonValue {
+                    node: v.clone(),
+                    file: self.file.clone(),
+                }) as UndecidedRef
+            })
+            .collect()
+    }
+
+    fn properties(&self) -> Vec<UndecidedItem> {
+        let Some(o) = self.node.as_object() else {
+            return Vec::new();
+        };
+        o.attrs.iter().map(|p| property(p, &self.file)).collect()
+    }
+
+    fn expr(&self) -> ExprRef {
+        Arc::new(JsonExpr::new(self.node.clone(), self.file.clone()))
+    }
+
+    fn body(&self) -> BodyRef {
+        Arc::new(JsonBody::new(self.node.clone(), self.file.clone()))
+    }
+
+    fn blocks(
+        &self,
+        type_name: &SmolStr,
+        type_range: &Range,
+        label_names: &[SmolStr],
+    ) -> (Vec<Block>, Diagnostics) {
+        let at = JsonBody::new(self.node.clone(), self.file.clone());
+        let mut blocks = Vec::new();
+        let mut diags = Diagnostics::new();
+        at.unpack_block(
+            &self.node,
+            type_name,
+            type_range,
+            label_names,
+            &mut Vec::new(),
+            &mut Vec::new(),
+            &mut blocks,
+            &mut diags,
+        );
+        (blocks, diags)
+    }
+
+    fn unsupported(&self, name: &str, name_range: &Range, suggestion: &str) -> Diagnostic {
+        Diagnostic::error(
+            "Extraneous JSON object property",
+            format!(
+                "No argument or block type is named {}.{suggestion}",
+                go_quote(name)
+            ),
+        )
+        .with_subject(name_range.clone())
     }
 }
 

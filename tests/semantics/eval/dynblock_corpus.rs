@@ -4,10 +4,12 @@
 //! (attributes of any type, every block type as a tuple of objects with
 //! its labels as attributes); the value, type and diagnostics (severity,
 //! summary, detail, subject) must agree. A missing folder or expectation
-//! file, or fewer cases than the corpus holds, fail.
+//! file, or fewer cases than the corpus holds, fail. The expanded bodies'
+//! items listed without a schema (`items_in_order`, what serde's decoding
+//! reads) must be what `content` gives with the schema, level by level.
 
 use crate::common::{assert_ran, files_ending, read_expect};
-use hcl2::body::{parse_native_file, BodyRef};
+use hcl2::body::{parse_native_file, Body, BodyItem, BodyRef, BodySchema};
 use hcl2::eval::EvalContext;
 use hcl2::ext::dynblock;
 use hcl2::ext::library as lib;
@@ -202,4 +204,108 @@ fn dynblock_corpus() {
     }
     assert_ran("tests/corpus/dynblock", total, 42);
     assert!(failures.is_empty());
+}
+
+/// The body schema `schema.json` describes at one level (attributes
+/// optional).
+fn body_schema(s: &J) -> BodySchema {
+    let mut schema = BodySchema::new();
+    for a in s["attrs"].as_array().into_iter().flatten() {
+        schema = schema.attribute(a.as_str().unwrap(), false);
+    }
+    for (name, b) in s["blocks"].as_object().into_iter().flatten() {
+        let labels = b["labels"].as_array().into_iter().flatten();
+        schema = schema.block(name.as_str(), labels.map(|l| l.as_str().unwrap()));
+    }
+    schema
+}
+
+/// Whether `items_in_order` of `body` lists what `content` with the schema
+/// of `s` gives (attributes by name with their values, blocks in order with
+/// their labels and ranges), down every block; `None` when the schema or
+/// the listing reports an error (the schema's errors are the corpus's).
+fn same_items(body: &dyn Body, s: &J, ctx: &EvalContext, at: &str) -> Option<Result<(), String>> {
+    let (content, d) = body.content(&body_schema(s));
+    let (items, d2) = body.items_in_order();
+    if d.has_errors() || d2.has_errors() {
+        return None;
+    }
+    let value = |e: &hcl2::eval::ExprRef| format!("{:?}", e.value(Some(ctx)).0);
+    let mut want: Vec<String> = (content.attributes.values())
+        .map(|a| format!("{} = {} at {}", a.name, value(&a.expr), a.range))
+        .collect();
+    want.sort();
+    let mut got: Vec<String> = (items.iter())
+        .filter_map(|i| match i {
+            BodyItem::Attribute(a) => {
+                Some(format!("{} = {} at {}", a.name, value(&a.expr), a.range))
+            }
+            _ => None,
+        })
+        .collect();
+    got.sort();
+    if got != want {
+        return Some(Err(format!("{at}: attributes {got:?}, content {want:?}")));
+    }
+    let header =
+        |b: &hcl2::body::Block| format!("{} {:?} at {}", b.type_name, b.labels, b.def_range);
+    let blocks: Vec<&hcl2::body::Block> = (items.iter())
+        .filter_map(|i| match i {
+            BodyItem::Block(b) => Some(b),
+            _ => None,
+        })
+        .collect();
+    let (got, want): (Vec<String>, Vec<String>) = (
+        blocks.iter().map(|b| header(b)).collect(),
+        content.blocks.iter().map(header).collect(),
+    );
+    if got != want {
+        return Some(Err(format!("{at}: blocks {got:?}, content {want:?}")));
+    }
+    for (b, c) in blocks.iter().zip(&content.blocks) {
+        let inner = &s["blocks"][b.type_name.as_str()];
+        let at = format!("{at} > {}", header(b));
+        match (
+            same_items(&*b.body, inner, ctx, &at),
+            same_items(&*c.body, inner, ctx, &at),
+        ) {
+            (Some(Err(e)), _) | (_, Some(Err(e))) => return Some(Err(e)),
+            (Some(Ok(())), Some(Ok(()))) | (None, None) => {}
+            _ => return Some(Err(format!("{at}: errors in one listing only"))),
+        }
+    }
+    Some(Ok(()))
+}
+
+#[test]
+fn dynblock_items_in_order_are_what_content_gives() {
+    let dir: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/dynblock");
+    let schema: J =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("schema.json")).unwrap()).unwrap();
+    let vars_text = std::fs::read_to_string(dir.join("vars.json")).unwrap();
+    let vars = vjson::unmarshal_implied(&vars_text).unwrap();
+    let mut ctx = EvalContext::with_tables().with_functions(lib::subset(&[
+        "upper", "length", "keys", "range", "tolist", "toset", "tomap",
+    ]));
+    for (k, v) in vars.object_attrs().unwrap() {
+        ctx.set_variable(k.clone(), v.clone());
+    }
+    let ctx = Arc::new(ctx);
+    let (mut compared, mut failures) = (0, Vec::new());
+    for p in files_ending(&dir, ".hcl", &[]) {
+        let src = std::fs::read_to_string(&p).unwrap();
+        let name = p.file_name().unwrap().to_str().unwrap();
+        let (body, diags) = parse_native_file(&src, name);
+        if diags.has_errors() {
+            continue;
+        }
+        let expanded = dynblock::expand(Arc::new(body), ctx.clone());
+        match same_items(&*expanded, &schema, &ctx, name) {
+            Some(Ok(())) => compared += 1,
+            Some(Err(e)) => failures.push(e),
+            None => {}
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert_ran("tests/corpus/dynblock (without errors)", compared, 25);
 }

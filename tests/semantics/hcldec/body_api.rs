@@ -1,9 +1,10 @@
 //! The Body interface on native-syntax bodies and merged bodies: content,
 //! partial content with the rest, just_attributes, missing-item ranges and
 //! the reference's diagnostics (texts as hclsyntax/structure.go and
-//! hcl/merged.go write them).
+//! hcl/merged.go write them); the items of bodies of both syntaxes without
+//! a schema (`items_in_order`), JSON properties left undecided.
 
-use hcl2::body::{merge_bodies, parse_native_file, BodyRef, BodySchema};
+use hcl2::body::{merge_bodies, parse_native_file, BodyItem, BodyRef, BodySchema, Shape};
 use std::sync::Arc;
 
 fn body(src: &str, name: &str) -> BodyRef {
@@ -129,4 +130,105 @@ fn merged_bodies_reject_duplicates_across_files() {
     assert_eq!(m.missing_item_range().to_string(), "one.hcl:1,1-1");
     let empty = merge_bodies(Vec::new());
     assert_eq!(&*empty.missing_item_range().filename, "<empty>");
+}
+
+/// Each item as `kind name@range`.
+fn items(b: &dyn hcl2::Body) -> (Vec<String>, Vec<String>) {
+    let (items, d) = b.items_in_order();
+    let items = (items.iter())
+        .map(|i| {
+            let kind = match i {
+                BodyItem::Attribute(_) => "attr".to_string(),
+                BodyItem::Block(b) => format!("block{:?}", b.labels),
+                BodyItem::Undecided(_) => "undecided".to_string(),
+            };
+            format!("{kind} {}@{}", i.name(), i.range())
+        })
+        .collect();
+    (items, texts(&d))
+}
+
+#[test]
+fn items_in_order_lists_every_item_without_a_schema() {
+    let b = body("a = 1\nsvc \"web\" {}\nb = 2\nsvc {}\n", "n.hcl");
+    let (got, d) = items(&*b);
+    assert!(d.is_empty());
+    assert_eq!(
+        got,
+        [
+            "attr a@n.hcl:1,1-6",
+            "block[\"web\"] svc@n.hcl:2,1-10",
+            "attr b@n.hcl:3,1-6",
+            "block[] svc@n.hcl:4,1-4",
+        ]
+    );
+    // what partial_content took is gone from the rest
+    let (_, rest, _) = b.partial_content(&BodySchema::new().attribute("a", false));
+    assert_eq!(items(&*rest).0.len(), 3);
+
+    // the JSON syntax: every property undecided, in order (those of each
+    // object of an array of them), comments left out
+    let json = r#"[{"a": 1, "//": "note", "svc": {"web": {}}}, {"b": [{}, {}]}, 5]"#;
+    let (j, d) = hcl2::parse_json(json, "j.json");
+    assert!(d.is_empty());
+    let (got, d) = items(&*j);
+    assert_eq!(
+        got,
+        [
+            "undecided a@j.json:1,3-9",
+            "undecided svc@j.json:1,25-43",
+            "undecided b@j.json:1,47-60",
+        ]
+    );
+    assert_eq!(
+        d,
+        ["Incorrect JSON value type|A JSON object is required here, setting the arguments for this block.|j.json:1,63-64"]
+    );
+    let (all, _) = j.items_in_order();
+    let [BodyItem::Undecided(a), BodyItem::Undecided(svc), BodyItem::Undecided(b)] = &all[..]
+    else {
+        panic!("{all:?}");
+    };
+    assert_eq!(a.value.shape(), Shape::Scalar);
+    assert_eq!(svc.value.shape(), Shape::Object(1));
+    assert_eq!(b.value.shape(), Shape::List(2));
+    assert_eq!(b.value.elements().len(), 2);
+    // read as an attribute, or as blocks with as many labels as asked for
+    let (v, _) = svc.value.expr().value(None);
+    assert!(v.ty().is_object());
+    let (blocks, d) = svc
+        .value
+        .blocks(&svc.name, &svc.name_range, &["name".into()]);
+    assert!(d.is_empty());
+    assert_eq!(blocks[0].labels, ["web"]);
+    assert_eq!(blocks[0].label_ranges[0].to_string(), "j.json:1,33-38");
+    let (blocks, _) = svc.value.blocks(&svc.name, &svc.name_range, &[]);
+    assert_eq!(blocks.len(), 1);
+    assert!(blocks[0].labels.is_empty());
+    let (_, d) = a.value.blocks(&a.name, &a.name_range, &[]);
+    assert_eq!(texts(&d), ["Incorrect JSON value type|Either a JSON object or a JSON array is required, representing the contents of one or more \"a\" blocks.|j.json:1,8-9"]);
+    // a nested object's properties, comments included and marked
+    let (o, _) = hcl2::parse_json(r#"{"m": {"//": 1, "k": 2}}"#, "o.json");
+    let (all, _) = o.items_in_order();
+    let BodyItem::Undecided(m) = &all[0] else {
+        panic!("{all:?}");
+    };
+    let props: Vec<(String, bool)> = (m.value.properties().iter())
+        .map(|p| (p.name.to_string(), p.comment))
+        .collect();
+    assert_eq!(props, [("//".to_string(), true), ("k".to_string(), false)]);
+    assert_eq!(
+        texts(&[all[0].unsupported(" Did you mean \"n\"?")].into_iter().collect()),
+        ["Extraneous JSON object property|No argument or block type is named \"m\". Did you mean \"n\"?|o.json:1,2-5"]
+    );
+    // after partial_content
+    let (_, rest, _) = j.partial_content(&BodySchema::new().attribute("a", false));
+    assert_eq!(items(&*rest).0.len(), 2);
+
+    // merged bodies: body after body
+    let m = merge_bodies(vec![body("x = 1\n", "one.hcl"), j]);
+    let (got, _) = items(&*m);
+    assert_eq!(got.len(), 4);
+    assert_eq!(got[0], "attr x@one.hcl:1,1-6");
+    assert_eq!(got[1], "undecided a@j.json:1,3-9");
 }

@@ -910,3 +910,99 @@ fn expressions_compare_by_their_text() {
     let n: O = hcl2::from_str("value = 3\n").unwrap();
     assert_eq!(j, n);
 }
+
+#[test]
+fn bodies_with_dynamic_blocks_expanded() {
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct Conf {
+        name: String,
+        #[serde(default)]
+        setting: Vec<Setting>,
+        #[serde(default)]
+        rule: BTreeMap<String, Rule>,
+    }
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct Setting {
+        key: String,
+        value: i64,
+    }
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct Rule {
+        port: u16,
+    }
+    let native = r#"
+name = "x"
+setting {
+  key   = "first"
+  value = 0
+}
+dynamic "setting" {
+  for_each = { a = 1, b = 2 }
+  content {
+    key   = setting.key
+    value = setting.value
+  }
+}
+dynamic "rule" {
+  for_each = ports
+  iterator = p
+  labels   = ["r${p.key}"]
+  content {
+    port = p.value
+  }
+}
+"#;
+    let json = r#"{
+  "name": "x",
+  "setting": {"key": "first", "value": 0},
+  "dynamic": {
+    "setting": {
+      "for_each": "${ {a = 1, b = 2} }",
+      "content": {"key": "${setting.key}", "value": "${setting.value}"}
+    },
+    "rule": {
+      "for_each": "${ports}",
+      "iterator": "p",
+      "labels": ["r${p.key}"],
+      "content": {"port": "${p.value}"}
+    }
+  }
+}"#;
+    let ctx = EvalContext::new().with_variable(
+        "ports",
+        Value::list(vec![Value::from(80), Value::from(443)]).unwrap(),
+    );
+    let want = Conf {
+        name: "x".into(),
+        setting: vec![
+            Setting {
+                key: "first".into(),
+                value: 0,
+            },
+            Setting {
+                key: "a".into(),
+                value: 1,
+            },
+            Setting {
+                key: "b".into(),
+                value: 2,
+            },
+        ],
+        rule: BTreeMap::from([
+            ("r0".to_string(), Rule { port: 80 }),
+            ("r1".to_string(), Rule { port: 443 }),
+        ]),
+    };
+    for (src, name) in [(native, "d.hcl"), (json, "d.json")] {
+        let (body, d) = hcl2::parse_by_name(src, name);
+        assert!(d.is_empty(), "{d:?}");
+        let expanded = hcl2::ext::dynblock::expand(body, std::sync::Arc::new(ctx.clone()));
+        let got: Conf = hcl2::from_body(&*expanded, &ctx).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(got, want, "{name}");
+    }
+    // a `dynamic` block names the type it generates
+    let (body, _) = hcl2::parse("dynamic {\n}\n", "e.hcl");
+    let expanded = hcl2::ext::dynblock::expand(body, std::sync::Arc::new(ctx.clone()));
+    let e = hcl2::from_body::<BTreeMap<String, Vec<Setting>>>(&*expanded, &ctx).unwrap_err();
+    assert_eq!(e.diagnostics().0[0].summary, "Missing type for dynamic");
+}

@@ -170,7 +170,8 @@ impl FileIndex {
     }
 
     fn body(&mut self, text: &str, body: &NativeBody, depth: usize, out: &mut Vec<Sym>) {
-        let (attrs, blocks) = body.items();
+        let (attrs, _) = body.items();
+        let blocks = body.native_blocks();
         let mut items: Vec<(usize, Sym)> = Vec::new();
         for a in attrs {
             for t in a.expr.variables() {
@@ -187,23 +188,13 @@ impl FileIndex {
                 },
             ));
         }
-        for b in blocks {
-            let inner = b
-                .body
-                .as_any()
-                .and_then(|x| x.downcast_ref::<NativeBody>())
-                .cloned();
-            let end = inner
-                .as_ref()
-                .map(|nb| nb.range().end.byte)
-                .unwrap_or(b.def_range.end.byte);
+        for (b, inner) in blocks {
+            let end = inner.range().end.byte;
             if depth == 0 {
-                self.top_block(text, &b, inner.as_ref(), (b.type_range.start.byte, end));
+                self.top_block(text, &b, inner, (b.type_range.start.byte, end));
             }
             let mut children = Vec::new();
-            if let Some(nb) = &inner {
-                self.body(text, nb, depth + 1, &mut children);
-            }
+            self.body(text, inner, depth + 1, &mut children);
             let mut name = b.type_name.to_string();
             for l in &b.labels {
                 name.push_str(&format!(" {:?}", l.as_str()));
@@ -227,7 +218,7 @@ impl FileIndex {
         &mut self,
         text: &str,
         b: &hcl2::body::Block,
-        inner: Option<&NativeBody>,
+        inner: &NativeBody,
         decl: (usize, usize),
     ) {
         let labels = &b.labels;
@@ -264,15 +255,13 @@ impl FileIndex {
                 span(&b.def_range),
             )),
             ("locals", 0) => {
-                if let Some(nb) = inner {
-                    for a in nb.items().0 {
-                        self.defs.push(Def {
-                            kind: SymKind::Local,
-                            name: a.name.to_string(),
-                            span: span(&a.name_range),
-                            decl: span(&a.range),
-                        });
-                    }
+                for a in inner.items().0 {
+                    self.defs.push(Def {
+                        kind: SymKind::Local,
+                        name: a.name.to_string(),
+                        span: span(&a.name_range),
+                        decl: span(&a.range),
+                    });
                 }
             }
             _ => {}

@@ -3,7 +3,6 @@
 //! "Missing required argument", unsupported blocks, wrong labels), and the
 //! block types and attributes offered by completion and shown by hover.
 
-use hcl2::body::NativeBody;
 use hcl2::spec::{child_block_types, implied_schema, Spec};
 use hcl2::{Body, Diagnostics};
 use std::path::Path;
@@ -144,10 +143,7 @@ fn walk(body: &dyn Body, spec: &Spec, out: &mut Diagnostics) {
     out.extend(diags);
     for (ty, nested) in child_block_types(spec) {
         for b in content.blocks_of_type(&ty) {
-            match b.body.as_any().and_then(|a| a.downcast_ref::<NativeBody>()) {
-                Some(nb) => walk(nb, &nested, out),
-                None => walk(b.body.as_ref(), &nested, out),
-            }
+            walk(b.body.as_ref(), &nested, out);
         }
     }
 }
