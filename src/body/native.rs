@@ -425,7 +425,7 @@ pub fn parse_native_bytes(
     filename: &str,
     limits: &crate::limits::Limits,
 ) -> (NativeBody, Diagnostics) {
-    let (file, diags) = crate::parser::parse_config_limited(src, filename, limits);
+    let (file, diags) = crate::parser::parse_config_bytes(src, filename, limits);
     (NativeBody::new(file), diags)
 }
 

@@ -139,17 +139,6 @@ pub fn parse_config_bytes(
     }
 }
 
-/// The former name of [`parse_config_bytes`], for `body::parse_native_bytes`
-/// until `src/body/` calls [`parse_config_bytes`]; not part of
-/// `hcl2::internal`.
-pub(crate) fn parse_config_limited(
-    src: &[u8],
-    filename: &str,
-    limits: &crate::limits::Limits,
-) -> (ast::File, Diagnostics) {
-    parse_config_bytes(src, filename, limits)
-}
-
 /// The diagnostics [`parse_config_bytes`] gives for `src`, for a file
 /// that the clean check found not clean ([`crate::check_syntax`]
 /// asks it first): the one-pass
