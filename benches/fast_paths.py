@@ -119,10 +119,15 @@ def main():
         else:
             print(f"building {n}", file=sys.stderr)
             bins[n] = build(n, VARIANTS[n][1])
+    stamp = os.path.join(OUT, "bin", "COMMIT")
+    if not a.no_build:
+        head = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short=8", "HEAD"],
+                              capture_output=True, text=True, check=True).stdout.strip()
+        open(stamp, "w").write(head + "\n")
     if a.build_only:
         return
-    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short=8", "HEAD"],
-                            capture_output=True, text=True).stdout.strip()
+    # the commit the binaries were built from
+    commit = open(stamp).read().strip()
     print(f"commit {commit}, {a.rounds} interleaved rounds, load at start "
           f"{os.getloadavg()[0]:.2f}\n")
     for label, argv, weighs in COMMANDS:
