@@ -39,8 +39,8 @@ VARIANTS = {
         "check a clean file of 1 MiB or more in two halves on two threads",
         [(
             "src/parser/mod.rs",
-            "let split = (parallel && text.len() >= SPLIT_BYTES && two_cores())",
-            "let split = (false && parallel && text.len() >= SPLIT_BYTES && two_cores())",
+            "let split = (text.len() >= SPLIT_BYTES && two_cores())",
+            "let split = (false && text.len() >= SPLIT_BYTES && two_cores())",
         )],
     ),
     "one-group": (
