@@ -15,6 +15,9 @@ use serde_json::{json, Value as J};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+/// The corpus readers of the parser's tests (shared with the lib's unit tests).
+pub mod corpora;
+
 // ------------------------------------------------------------ the hcl program
 
 /// The `hcl` program: the one cargo built for this test binary, or (for an

@@ -8,7 +8,7 @@
 //! from the start, and `hcl2::check_syntax`, are held to the full parse by
 //! the parser test `diagnostics_only`.)
 
-use super::{each_mutant, repo_dirs, root, spliced};
+use super::{each_mutant, large_error_cases, repo_dirs, root, spliced};
 use crate::diagnostic::{Diagnostics, SourceFile};
 use crate::limits::Limits;
 use crate::parser::{check_in_groups, check_split, config_diagnostics_from, parse_config_bytes};
@@ -140,54 +140,13 @@ fn restarted_diagnostics_agree_on_the_syntax_corpus() {
 /// test `diagnostics_only_agrees_on_large_files`).
 #[test]
 fn restarted_diagnostics_agree_on_large_files() {
-    let mut clean = String::new();
-    for i in 0..6000 {
-        clean.push_str(&format!(
-            "resource \"x\" \"r{i}\" {{\n  a = [1, 2, {i}]\n  b = \"${{var.c}}-{i}\"\n  c = <<EOT\n  line {i}\n  EOT\n}}\nv{i} = {i}\n"
-        ));
-    }
-    let at = |f: f64| {
-        let i = (clean.len() as f64 * f) as usize;
-        clean[i..].find("\nv").map(|j| i + j + 1).unwrap()
-    };
-    let insert = |parts: &[(usize, &str)]| {
-        let mut s = clean.clone();
-        let mut parts = parts.to_vec();
-        parts.sort_by_key(|p| std::cmp::Reverse(p.0));
-        for (i, t) in parts {
-            s.insert_str(i, t);
-        }
-        s
-    };
-    let block = "big {\n".to_string()
-        + &(0..3000)
-            .map(|i| format!("  k{i} = {i}\n"))
-            .collect::<String>()
-        + "  k7 = = 1\n  k9 = 2\n}\n";
-    let cases = [
-        insert(&[(at(0.1), "x = = 1\n")]),
-        insert(&[
-            (at(0.1), "x = = 1\n"),
-            (at(0.5), "y = (1\n"),
-            (at(0.9), "z = [\n"),
-        ]),
-        insert(&[(at(0.5), "v17 = 1\n"), (at(0.95), "v4000 = 2\n")]),
-        insert(&[(at(0.5), &block)]),
-        insert(&[(at(0.3), "b {\n")]),
-        insert(&[(at(0.3), "h = <<EOT\n")]),
-        insert(&[(at(0.7), "q = {value\n")]),
-        clean.clone() + "w = = 2",
-    ];
+    let cases = large_error_cases();
     let mut restarts = 0;
     for (i, src) in cases.iter().enumerate() {
         assert!(
-            agree(src.as_bytes(), &format!("large case {i}"), &mut restarts),
+            agree(src, &format!("large case {i}"), &mut restarts),
             "large case {i}"
         );
     }
-    let mut bytes = insert(&[(at(0.6), "u = \"\u{e9}\"\nx = = 1\n")]).into_bytes();
-    let e = bytes.iter().position(|&b| b == 0xc3).unwrap();
-    bytes[e] = 0xff;
-    assert!(agree(&bytes, "invalid UTF-8", &mut restarts));
     eprintln!("large files: the same diagnostics ({restarts} restarts after the start)");
 }

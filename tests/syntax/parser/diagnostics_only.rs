@@ -12,6 +12,7 @@
 //! checked on the same inputs by the lib's unit tests,
 //! `parser::corpus_tests::restarts`: it is crate-private.)
 
+use crate::common::corpora::{each_mutant, repo_dirs, spliced};
 use hcl2::internal::parser::{config_diagnostics, parse_config_bytes};
 use hcl2::Limits;
 use serde_json::Value;
@@ -38,8 +39,8 @@ fn root() -> &'static Path {
 #[test]
 fn diagnostics_only_agrees_on_the_mutants() {
     let (mut n, mut with) = (0, 0);
-    for dir in crate::parser::mutants_corpus::repo_dirs(&root().join("tests/corpus/mutants")) {
-        crate::parser::mutants_corpus::each_mutant(&dir, |i, _, src| {
+    for dir in repo_dirs(&root().join("tests/corpus/mutants"), "mutants.jsonl") {
+        each_mutant(&dir, |i, _, src| {
             n += 1;
             with += usize::from(agree(&src, &format!("{}:{}", dir.display(), i + 1)));
         });
@@ -53,13 +54,13 @@ fn diagnostics_only_agrees_on_the_mutants() {
 
 #[test]
 fn diagnostics_only_agrees_on_the_multi_error_cases() {
-    let dirs = crate::parser::multi_corpus::repo_dirs(&root().join("tests/corpus/multi"));
+    let dirs = repo_dirs(&root().join("tests/corpus/multi"), "cases.jsonl");
     let (mut n, mut with) = (0, 0);
     for dir in dirs {
         let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("cases.jsonl");
         for (i, line) in text.lines().enumerate() {
             let c: Value = serde_json::from_str(line).expect("case line");
-            let src = crate::parser::multi_corpus::spliced(&dir, &c);
+            let src = spliced(&dir, &c);
             n += 1;
             with += usize::from(agree(&src, &format!("{}:{}", dir.display(), i + 1)));
         }
@@ -98,52 +99,8 @@ fn diagnostics_only_agrees_on_the_syntax_corpus() {
 /// heredoc that run to the end, invalid UTF-8.
 #[test]
 fn diagnostics_only_agrees_on_large_files() {
-    let mut clean = String::new();
-    for i in 0..6000 {
-        clean.push_str(&format!(
-            "resource \"x\" \"r{i}\" {{\n  a = [1, 2, {i}]\n  b = \"${{var.c}}-{i}\"\n  c = <<EOT\n  line {i}\n  EOT\n}}\nv{i} = {i}\n"
-        ));
-    }
-    let at = |f: f64| {
-        let i = (clean.len() as f64 * f) as usize;
-        clean[i..].find("\nv").map(|j| i + j + 1).unwrap()
-    };
-    let insert = |parts: &[(usize, &str)]| {
-        let mut s = clean.clone();
-        let mut parts = parts.to_vec();
-        parts.sort_by_key(|p| std::cmp::Reverse(p.0));
-        for (i, t) in parts {
-            s.insert_str(i, t);
-        }
-        s
-    };
-    let block = "big {\n".to_string()
-        + &(0..3000)
-            .map(|i| format!("  k{i} = {i}\n"))
-            .collect::<String>()
-        + "  k7 = = 1\n  k9 = 2\n}\n";
-    let cases = [
-        insert(&[(at(0.1), "x = = 1\n")]),
-        insert(&[
-            (at(0.1), "x = = 1\n"),
-            (at(0.5), "y = (1\n"),
-            (at(0.9), "z = [\n"),
-        ]),
-        insert(&[(at(0.5), "v17 = 1\n"), (at(0.95), "v4000 = 2\n")]),
-        insert(&[(at(0.5), &block)]),
-        insert(&[(at(0.3), "b {\n")]),
-        insert(&[(at(0.3), "h = <<EOT\n")]),
-        insert(&[(at(0.7), "q = {value\n")]),
-        clean.clone() + "w = = 2",
-    ];
+    let cases = crate::common::corpora::large_error_cases();
     for (i, src) in cases.iter().enumerate() {
-        assert!(
-            agree(src.as_bytes(), &format!("large case {i}")),
-            "large case {i}"
-        );
+        assert!(agree(src, &format!("large case {i}")), "large case {i}");
     }
-    let mut bytes = insert(&[(at(0.6), "u = \"\u{e9}\"\nx = = 1\n")]).into_bytes();
-    let e = bytes.iter().position(|&b| b == 0xc3).unwrap();
-    bytes[e] = 0xff;
-    assert!(agree(&bytes, "invalid UTF-8"));
 }

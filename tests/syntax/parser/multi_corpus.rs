@@ -14,8 +14,9 @@
 //! `MULTI_DIR`, or when a case differs. `MULTI_SHOW=N` prints the first N
 //! differences.
 
+use crate::common::corpora::{repo_dirs, spliced};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A diagnostic as the corpora record it: severity, subject range (line,
 /// column, byte of start and end), summary.
@@ -85,40 +86,9 @@ struct Tally {
     failures: Vec<String>,
 }
 
-/// The source of case `c` of the repository folder `dir`: its original
-/// with the case's splices made.
-pub(crate) fn spliced(dir: &Path, c: &Value) -> Vec<u8> {
-    let path = c[0].as_str().unwrap();
-    let mut src = std::fs::read(dir.join("files").join(path))
-        .unwrap_or_else(|e| panic!("{}/files/{path}: {e}", dir.display()));
-    let mut splices: Vec<&Value> = c[1].as_array().unwrap().iter().collect();
-    splices.sort_by_key(|s| std::cmp::Reverse(s[1].as_u64().unwrap()));
-    for s in splices {
-        let (a, b) = (
-            s[1].as_u64().unwrap() as usize,
-            s[2].as_u64().unwrap() as usize,
-        );
-        let mut out = src[..a].to_vec();
-        out.extend_from_slice(s[3].as_str().unwrap().as_bytes());
-        out.extend_from_slice(&src[b..]);
-        src = out;
-    }
-    src
-}
-
-pub(crate) fn repo_dirs(root: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("cases.jsonl").is_file())
-        .collect();
-    v.sort();
-    v
-}
-
 fn run(root: &Path) -> Tally {
     let mut t = Tally::default();
-    for dir in repo_dirs(root) {
+    for dir in repo_dirs(root, "cases.jsonl") {
         let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("cases.jsonl");
         for (n, line) in text.lines().enumerate() {
             let c: Value = serde_json::from_str(line).expect("case line");

@@ -15,8 +15,9 @@
 //! parser mutants_dir -- --ignored`; it fails without `MUTANTS_DIR`.
 //! `MUTANTS_SHOW=N` prints the first N differences (30 by default).
 
+use crate::common::corpora::{each_mutant, repo_dirs};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// (severity, start line/column/byte, end line/column/byte) and the summary.
 type Row = (String, Option<[u64; 6]>, String);
@@ -90,44 +91,6 @@ struct Tally {
     differ: std::collections::BTreeSet<String>,
 }
 
-/// Every mutant of the repository folder `dir` (its `mutants.jsonl` over
-/// the files in `files/`): its line number (from 0), its line and its
-/// source.
-pub(crate) fn each_mutant(dir: &Path, mut f: impl FnMut(usize, &Value, Vec<u8>)) {
-    let text = std::fs::read_to_string(dir.join("mutants.jsonl"))
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    let mut cache: Option<(String, Vec<u8>)> = None;
-    for (n, line) in text.lines().enumerate() {
-        let c: Value = serde_json::from_str(line).expect("mutant line");
-        let path = c[0].as_str().unwrap();
-        if cache.as_ref().is_none_or(|(p, _)| p != path) {
-            let bytes = std::fs::read(dir.join("files").join(path))
-                .unwrap_or_else(|e| panic!("{}/{path}: {e}", dir.display()));
-            cache = Some((path.to_string(), bytes));
-        }
-        let orig = &cache.as_ref().unwrap().1;
-        let (start, end) = (
-            c[2].as_u64().unwrap() as usize,
-            c[3].as_u64().unwrap() as usize,
-        );
-        let mut src = orig[..start].to_vec();
-        src.extend_from_slice(c[4].as_str().unwrap().as_bytes());
-        src.extend_from_slice(&orig[end..]);
-        f(n, &c, src);
-    }
-}
-
-/// The repository folders of the mutant corpus under `root`, in order.
-pub(crate) fn repo_dirs(root: &Path) -> Vec<PathBuf> {
-    let mut repos: Vec<PathBuf> = std::fs::read_dir(root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("mutants.jsonl").is_file())
-        .collect();
-    repos.sort();
-    repos
-}
-
 fn run_repo(dir: &Path, t: &mut Tally) {
     t.repos += 1;
     each_mutant(dir, |n, c, src| {
@@ -159,7 +122,7 @@ fn run_repo(dir: &Path, t: &mut Tally) {
 
 fn run(root: &Path) -> Tally {
     let mut t = Tally::default();
-    for r in &repo_dirs(root) {
+    for r in &repo_dirs(root, "mutants.jsonl") {
         run_repo(r, &mut t);
     }
     let show: usize = std::env::var("MUTANTS_SHOW")
