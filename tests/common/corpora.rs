@@ -67,6 +67,133 @@ pub fn spliced(dir: &Path, c: &Value) -> Vec<u8> {
     src
 }
 
+/// A diagnostic as the corpora record it: severity, subject range (line,
+/// column, byte of start and end), summary.
+pub type Row = (String, Option<[u64; 6]>, String);
+
+/// The reference's recorded diagnostics (a corpus line's list of
+/// `[SEVERITY, SUMMARY, START_LINE, START_COLUMN, START_BYTE, END_LINE,
+/// END_COLUMN, END_BYTE]`, the range left out where there is none) as
+/// sorted rows.
+pub fn reference_rows(v: &Value) -> Vec<Row> {
+    let mut rows: Vec<Row> = v
+        .as_array()
+        .expect("diagnostics list")
+        .iter()
+        .map(|d| {
+            let d = d.as_array().expect("diagnostic row");
+            let range = (d.len() == 8).then(|| {
+                let mut r = [0u64; 6];
+                for (i, x) in d[2..8].iter().enumerate() {
+                    r[i] = x.as_u64().expect("position");
+                }
+                r
+            });
+            (
+                d[0].as_str().unwrap().to_string(),
+                range,
+                d[1].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+/// The severities and ranges of `rows`, sorted.
+pub fn ranges(rows: &[Row]) -> Vec<(String, Option<[u64; 6]>)> {
+    let mut v: Vec<_> = rows.iter().map(|(s, r, _)| (s.clone(), *r)).collect();
+    v.sort();
+    v
+}
+
+/// How the cases of the multi-error corpus went.
+#[derive(Default)]
+pub struct MultiTally {
+    pub cases: usize,
+    /// Cases with more than one diagnostic (the reference's).
+    pub multi: usize,
+    /// Cases with the same ranges, and with the same ranges and summaries.
+    pub agree: (usize, usize),
+    pub failures: Vec<String>,
+}
+
+impl MultiTally {
+    /// The committed corpus: at least 1,000 cases, 500 of them with more
+    /// than one diagnostic, and at least `floor` agreeing on every range
+    /// and summary.
+    pub fn assert_committed(&self, floor: usize) {
+        assert!(self.cases >= 1000, "only {} cases", self.cases);
+        assert!(
+            self.multi >= 500,
+            "only {} cases with several diagnostics",
+            self.multi
+        );
+        assert!(self.agree.1 >= floor, "{} cases agree", self.agree.1);
+    }
+
+    /// A fresh folder `dir`: it has cases, and every one agrees.
+    pub fn assert_all_agree(&self, dir: &str) {
+        assert!(self.cases > 0, "no cases under {dir}");
+        assert!(
+            self.failures.is_empty(),
+            "{} of {} cases differ",
+            self.failures.len(),
+            self.cases
+        );
+    }
+}
+
+/// Every case of the multi-error corpus's repository folders under `root`
+/// (`cases.jsonl` over `files/`), its diagnostics from `ours` (sorted rows)
+/// against the reference's. Prints the tally, naming the parser `who`, and
+/// the first `MULTI_SHOW` differences.
+pub fn compare_multi(root: &Path, who: &str, ours: impl Fn(&[u8]) -> Vec<Row>) -> MultiTally {
+    let mut t = MultiTally::default();
+    for dir in repo_dirs(root, "cases.jsonl") {
+        let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("cases.jsonl");
+        for (n, line) in text.lines().enumerate() {
+            let c: Value = serde_json::from_str(line).expect("case line");
+            let path = c[0].as_str().unwrap();
+            let src = spliced(&dir, &c);
+            let theirs = reference_rows(&c[2]);
+            t.cases += 1;
+            t.multi += usize::from(theirs.len() > 1);
+            let ours = ours(&src);
+            if ranges(&ours) == ranges(&theirs) {
+                t.agree.0 += 1;
+                t.agree.1 += usize::from(ours == theirs);
+            }
+            if ours != theirs {
+                t.failures.push(format!(
+                    "{}:{} {path} {}\n  {who}: {ours:?}\n  reference: {theirs:?}",
+                    dir.file_name().unwrap().to_string_lossy(),
+                    n + 1,
+                    c[1]
+                ));
+            }
+        }
+    }
+    let show: usize = std::env::var("MULTI_SHOW")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    for f in t.failures.iter().take(show) {
+        eprintln!("MISMATCH {f}");
+    }
+    let pct = |x: usize| 100.0 * x as f64 / t.cases.max(1) as f64;
+    eprintln!(
+        "{} cases ({} with more than one diagnostic): {who} agrees on ranges in {} ({:.2}%), also on summaries in {} ({:.2}%)",
+        t.cases,
+        t.multi,
+        t.agree.0,
+        pct(t.agree.0),
+        t.agree.1,
+        pct(t.agree.1),
+    );
+    t
+}
+
 /// The large files of the diagnostics-only tests: a clean file of some
 /// 200,000 tokens (6,000 blocks with a list, a template and a heredoc, each
 /// followed by a top-level attribute) with errors early, in the middle and

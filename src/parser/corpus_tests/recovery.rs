@@ -15,9 +15,9 @@
 //! `tests/oracle/gen_multi.py` instead: `MULTI_DIR=DIR cargo test --release
 //! --lib recovery_parser_on_multi_dir -- --ignored`.
 
-use super::{each_mutant, repo_dirs, root, spliced};
+use super::corpora::{compare_multi, reference_rows, MultiTally, Row};
+use super::{each_mutant, repo_dirs, root};
 use crate::diagnostic::{Diagnostics, SourceFile};
-use serde_json::Value;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -37,10 +37,6 @@ fn recovering(src: &[u8]) -> Diagnostics {
     };
     crate::parser::recovery::parse(file, goal, crate::depth::MAX_NESTING as u64).1
 }
-
-/// A diagnostic as the corpora record it: severity, subject range (line,
-/// column, byte of start and end), summary.
-type Row = (String, Option<[u64; 6]>, String);
 
 /// Our diagnostics as sorted rows.
 fn rows(diags: &Diagnostics) -> Vec<Row> {
@@ -65,38 +61,6 @@ fn rows(diags: &Diagnostics) -> Vec<Row> {
     v
 }
 
-/// The reference's recorded diagnostics as sorted rows.
-fn reference(v: &Value) -> Vec<Row> {
-    let mut rows: Vec<Row> = v
-        .as_array()
-        .expect("diagnostics list")
-        .iter()
-        .map(|d| {
-            let d = d.as_array().expect("diagnostic row");
-            let range = (d.len() == 8).then(|| {
-                let mut r = [0u64; 6];
-                for (i, x) in d[2..8].iter().enumerate() {
-                    r[i] = x.as_u64().expect("position");
-                }
-                r
-            });
-            (
-                d[0].as_str().unwrap().to_string(),
-                range,
-                d[1].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    rows.sort();
-    rows
-}
-
-fn ranges(r: &[Row]) -> Vec<(String, Option<[u64; 6]>)> {
-    let mut v: Vec<_> = r.iter().map(|(s, x, _)| (s.clone(), *x)).collect();
-    v.sort();
-    v
-}
-
 /// `VAR` as a count (0 without it).
 fn show(var: &str) -> usize {
     std::env::var(var)
@@ -111,7 +75,7 @@ fn recovery_parser_on_the_mutants() {
     for dir in repo_dirs(&root().join("tests/corpus/mutants"), "mutants.jsonl") {
         each_mutant(&dir, |n, c, src| {
             total += 1;
-            let (o, t) = (rows(&recovering(&src)), reference(&c[5]));
+            let (o, t) = (rows(&recovering(&src)), reference_rows(&c[5]));
             if o != t {
                 failures.push(format!(
                     "{}:{} {:?}\n  ours:      {o:?}\n  reference: {t:?}",
@@ -132,71 +96,15 @@ fn recovery_parser_on_the_mutants() {
     assert!(pct >= FLOOR_MUTANTS, "{pct:.2}% < {FLOOR_MUTANTS}%");
 }
 
-#[derive(Default)]
-struct Tally {
-    cases: usize,
-    multi: usize,
-    /// Same ranges; same ranges and summaries.
-    recovery: (usize, usize),
-    failures: Vec<String>,
-}
-
-fn run_multi(root: &Path) -> Tally {
-    let mut t = Tally::default();
-    for dir in repo_dirs(root, "cases.jsonl") {
-        let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("cases.jsonl");
-        for (n, line) in text.lines().enumerate() {
-            let c: Value = serde_json::from_str(line).expect("case line");
-            let path = c[0].as_str().unwrap();
-            let src = spliced(&dir, &c);
-            let theirs = reference(&c[2]);
-            t.cases += 1;
-            t.multi += usize::from(theirs.len() > 1);
-            let rec = rows(&recovering(&src));
-            if ranges(&rec) == ranges(&theirs) {
-                t.recovery.0 += 1;
-                t.recovery.1 += usize::from(rec == theirs);
-            }
-            if rec != theirs {
-                t.failures.push(format!(
-                    "{}:{} {path} {}\n  recovery:  {rec:?}\n  reference: {theirs:?}",
-                    dir.file_name().unwrap().to_string_lossy(),
-                    n + 1,
-                    c[1]
-                ));
-            }
-        }
-    }
-    for f in t.failures.iter().take(show("MULTI_SHOW")) {
-        eprintln!("MISMATCH {f}");
-    }
-    let pct = |x: usize| 100.0 * x as f64 / t.cases.max(1) as f64;
-    eprintln!(
-        "{} cases ({} with more than one diagnostic): the recovery parser alone agrees on ranges in {} ({:.2}%), also on summaries in {} ({:.2}%)",
-        t.cases,
-        t.multi,
-        t.recovery.0,
-        pct(t.recovery.0),
-        t.recovery.1,
-        pct(t.recovery.1),
-    );
-    t
+fn run_multi(root: &Path) -> MultiTally {
+    compare_multi(root, "the recovery parser alone", |src| {
+        rows(&recovering(src))
+    })
 }
 
 #[test]
 fn recovery_parser_on_the_multi_error_cases() {
-    let t = run_multi(&root().join("tests/corpus/multi"));
-    assert!(t.cases >= 1000, "only {} cases", t.cases);
-    assert!(
-        t.multi >= 500,
-        "only {} cases with several diagnostics",
-        t.multi
-    );
-    assert!(
-        t.recovery.1 >= RECOVERY_FLOOR,
-        "the recovery parser agrees on {} cases",
-        t.recovery.1
-    );
+    run_multi(&root().join("tests/corpus/multi")).assert_committed(RECOVERY_FLOOR);
 }
 
 /// A folder of the multi-error corpus's layout named by `MULTI_DIR` (a
@@ -205,14 +113,7 @@ fn recovery_parser_on_the_multi_error_cases() {
 #[ignore = "needs MULTI_DIR=DIR, a folder written by tests/oracle/gen_multi.py"]
 fn recovery_parser_on_multi_dir() {
     let d = std::env::var("MULTI_DIR").expect("MULTI_DIR names the folder to compare");
-    let t = run_multi(Path::new(&d));
-    assert!(t.cases > 0, "no cases under {d}");
-    assert!(
-        t.failures.is_empty(),
-        "{} of {} cases differ",
-        t.failures.len(),
-        t.cases
-    );
+    run_multi(Path::new(&d)).assert_all_agree(&d);
 }
 
 /// The agreement on the mutants measured when the recovery parser was

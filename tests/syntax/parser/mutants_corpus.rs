@@ -15,67 +15,14 @@
 //! parser mutants_dir -- --ignored`; it fails without `MUTANTS_DIR`.
 //! `MUTANTS_SHOW=N` prints the first N differences (30 by default).
 
-use crate::common::corpora::{each_mutant, repo_dirs};
-use serde_json::Value;
+use crate::common::corpora::{each_mutant, ranges, reference_rows, repo_dirs, Row};
+use crate::parser::multi_corpus::rows;
 use std::path::Path;
 
-/// (severity, start line/column/byte, end line/column/byte) and the summary.
-type Row = (String, Option<[u64; 6]>, String);
-
-fn reference_rows(v: &Value) -> Vec<Row> {
-    v.as_array()
-        .expect("diagnostics list")
-        .iter()
-        .map(|d| {
-            let d = d.as_array().expect("diagnostic row");
-            let range = (d.len() == 8).then(|| {
-                let mut r = [0u64; 6];
-                for (i, x) in d[2..8].iter().enumerate() {
-                    r[i] = x.as_u64().expect("position");
-                }
-                r
-            });
-            (
-                d[0].as_str().unwrap().to_string(),
-                range,
-                d[1].as_str().unwrap().to_string(),
-            )
-        })
-        .collect()
-}
-
+/// The crate's diagnostics of `src` as sorted rows.
 fn our_rows(src: &[u8]) -> Vec<Row> {
-    let (_, diags) =
-        hcl2::internal::parser::parse_config_bytes(src, "m.hcl", &hcl2::Limits::unlimited());
-    diags
-        .iter()
-        .map(|d| {
-            let sev = if d.is_error() { "error" } else { "warning" };
-            let range = d.subject.as_ref().map(|r| {
-                [
-                    r.start.line as u64,
-                    r.start.column as u64,
-                    r.start.byte as u64,
-                    r.end.line as u64,
-                    r.end.column as u64,
-                    r.end.byte as u64,
-                ]
-            });
-            (sev.to_string(), range, d.summary.to_string())
-        })
-        .collect()
-}
-
-fn positions(rows: &[Row]) -> Vec<(String, Option<[u64; 6]>)> {
-    let mut v: Vec<_> = rows.iter().map(|(s, r, _)| (s.clone(), *r)).collect();
-    v.sort();
-    v
-}
-
-fn sorted(rows: &[Row]) -> Vec<Row> {
-    let mut v = rows.to_vec();
-    v.sort();
-    v
+    let limits = hcl2::Limits::unlimited();
+    rows(&hcl2::internal::parser::parse_config_bytes(src, "m.hcl", &limits).1)
 }
 
 #[derive(Default)]
@@ -102,8 +49,8 @@ fn run_repo(dir: &Path, t: &mut Tally) {
         t.with_diags += usize::from(!theirs.is_empty());
         let key = format!("{}:{}", dir.file_name().unwrap().to_string_lossy(), n + 1);
         t.checked.insert(key.clone());
-        let same_ranges = positions(&ours) == positions(&theirs);
-        let same_summaries = same_ranges && sorted(&ours) == sorted(&theirs);
+        let same_ranges = ranges(&ours) == ranges(&theirs);
+        let same_summaries = same_ranges && ours == theirs;
         t.same_ranges += usize::from(same_ranges);
         t.same_summaries += usize::from(same_summaries);
         if !same_summaries {
@@ -113,8 +60,8 @@ fn run_repo(dir: &Path, t: &mut Tally) {
                 c[1].as_str().unwrap(),
                 c[4].as_str().unwrap(),
                 if same_ranges { " (summaries)" } else { "" },
-                sorted(&ours),
-                sorted(&theirs)
+                ours,
+                theirs
             ));
         }
     });
@@ -190,7 +137,7 @@ fn recovering_variants_agree_with_reference() {
     let (mut total, mut with_diags, mut failures) = (0usize, 0usize, Vec::new());
     let mut prefixes = std::collections::BTreeSet::new();
     for line in text.lines() {
-        let c: Value = serde_json::from_str(line).expect("variant line");
+        let c: serde_json::Value = serde_json::from_str(line).expect("variant line");
         let name = c[0].as_str().unwrap();
         let prefix = c[1].as_str().unwrap();
         let input = std::fs::read(root.join("syntax").join(name))
@@ -202,11 +149,10 @@ fn recovering_variants_agree_with_reference() {
         total += 1;
         with_diags += usize::from(theirs.len() > 1);
         prefixes.insert(prefix.to_string());
-        if sorted(&ours) != sorted(&theirs) {
+        if ours != theirs {
             failures.push(format!(
                 "{prefix:?} + {name}\n  ours:      {:?}\n  reference: {:?}",
-                sorted(&ours),
-                sorted(&theirs)
+                ours, theirs
             ));
         }
     }

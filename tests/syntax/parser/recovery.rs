@@ -13,11 +13,12 @@
 //! above the floor measured when the parser was written; `RECOVERY_SHOW=N`
 //! prints the first N differences.
 
+use crate::common::corpora::{reference_rows, Row};
 use crate::common::{
     diag_detail_rows, diag_rows, files_ending, read_expect, reference_diag_detail_rows,
     reference_diag_rows,
 };
-use crate::parser::multi_corpus::{reference, rows, Row};
+use crate::parser::multi_corpus::rows;
 use serde_json::Value;
 use std::path::Path;
 
@@ -93,7 +94,7 @@ fn recovery_parser_on_the_recovering_variants() {
         let mut src = prefix.as_bytes().to_vec();
         src.extend_from_slice(&input);
         total += 1;
-        let (o, t) = (ours(&src), reference(&c[2]));
+        let (o, t) = (ours(&src), reference_rows(&c[2]));
         assert!(
             !t.is_empty(),
             "{prefix:?} + {name}: the reference reports nothing"
