@@ -227,11 +227,13 @@ pub fn syntax_diagnostics(
             diags,
         )
     } else {
-        // a clean file is checked in groups of items, without its whole tree
-        if let Some(source) = parser::clean_config_source(src, filename, limits) {
-            return (source, Diagnostics::new());
+        // a clean file is checked in groups of items, without its whole
+        // tree; one that is not has only its diagnostics found, from the
+        // first group of items the check found not clean
+        match parser::check_config_source(src, filename, limits) {
+            Ok(source) => (source, Diagnostics::new()),
+            Err(restart) => parser::config_diagnostics_from(src, filename, limits, restart),
         }
-        parser::config_diagnostics(src, filename, limits)
     }
 }
 

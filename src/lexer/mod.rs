@@ -1907,7 +1907,7 @@ impl<'a> Lexer<'a> {
     /// Start scanning at `pos`, the start of a line (right after a `\n`),
     /// as a lexer over the configuration from there would: at the top
     /// level, in normal mode, with spans still counted from the start of
-    /// the whole text. The parallel check (`parser::clean_config_source`)
+    /// the whole text. The parallel check (`parser::check_config_source`)
     /// lexes the second half of a file from a probable item boundary with
     /// this.
     pub(crate) fn starting_at(mut self, pos: usize) -> Self {

@@ -18,7 +18,7 @@
 //!
 //! A caller that only wants to know whether a whole file is clean (`hcl
 //! check`, `hcl fmt`, [`crate::check_syntax`]) takes a third way
-//! through the same grammar, [`clean_config_source`]: the grammar's
+//! through the same grammar, [`check_config_source`]: the grammar's
 //! actions are a trait (`actions::Build`), and its second implementation,
 //! `recognize::Recognizer`, builds no tree at all. It keeps only what
 //! decides whether the tree builder would report anything, and hands a
@@ -376,6 +376,16 @@ const GROUP_BYTES: u32 = 64 * 1024;
 /// (when the machine has two and a second thread can be started).
 const SPLIT_BYTES: usize = 1 << 20;
 
+/// [`check_config_source`]'s answer alone (for the tests).
+#[cfg(test)]
+pub(crate) fn clean_config_source(
+    src: &[u8],
+    filename: &str,
+    limits: &crate::limits::Limits,
+) -> Option<Arc<SourceFile>> {
+    check_config_source(src, filename, limits).ok()
+}
+
 /// Whether the one-pass parse accepts `src` with nothing to report (what
 /// [`parse_config_bytes`] would return with no diagnostics), found
 /// without building the syntax tree: one lexer runs over the file, and the
@@ -388,33 +398,41 @@ const SPLIT_BYTES: usize = 1 << 20;
 /// groups all parse exactly when the whole token stream does; the top
 /// level's attribute names are checked for duplicates across groups. The
 /// memory stays near the size of a group's tokens instead of seven times
-/// the file: `hcl check` and `hcl fmt` take this path first and parse
-/// again for diagnostics only when it says no. `None` for an input over
-/// the limit or with invalid UTF-8 (the full parse reports those).
+/// the file: `hcl check` and `hcl fmt` take this path first and look
+/// for diagnostics only when it says no.
 ///
 /// An input of [`SPLIT_BYTES`] or more is checked in two halves at once
 /// (see [`clean_split`]); the answer is the same.
-pub(crate) fn clean_config_source(
+///
+/// `Ok` with the source file of a clean file (for a caller that renders or
+/// keeps it), else `Err` with where the recovery parser may start
+/// ([`config_diagnostics_from`]); an input over the limit or with invalid
+/// UTF-8 is not checked (`Err(None)`: the full parse reports those).
+pub(crate) fn check_config_source(
     src: &[u8],
     filename: &str,
     limits: &crate::limits::Limits,
-) -> Option<Arc<SourceFile>> {
-    let text = checkable_text(src, limits)?;
+) -> Result<Arc<SourceFile>, Restart> {
+    let Some(text) = checkable_text(src, limits) else {
+        return Err(None);
+    };
     let file = Arc::new(SourceFile::new(filename, text));
-    clean_text(file.text(), &file, limits.max_nesting).then_some(file)
+    match check_text(file.text(), &file, limits.max_nesting) {
+        (true, _) => Ok(file),
+        (false, restart) => Err(restart),
+    }
 }
 
-/// Whether `src` is clean, as [`clean_config_source`] finds
-/// it, without making a copy of the text for a source file: for a caller
-/// that needs nothing more of a clean file (`hcl check`), it saves copying
-/// and then freeing the whole input.
-#[cfg_attr(not(test), allow(dead_code))]
+/// Whether `src` is clean, as [`check_config`] finds it (for its tests).
+#[cfg(test)]
 pub(crate) fn config_is_clean(src: &[u8], filename: &str, limits: &crate::limits::Limits) -> bool {
     check_config(src, filename, limits).is_none()
 }
 
-/// [`config_is_clean`]: `None` for a clean file, else where the recovery
-/// parser may start ([`config_diagnostics_from`]).
+/// [`check_config_source`] without making a copy of the text for a source
+/// file: for a caller that needs nothing more of a clean file (`hcl
+/// check`), it saves copying and then freeing the whole input. `None` for
+/// a clean file, else where the recovery parser may start.
 pub(crate) fn check_config(
     src: &[u8],
     filename: &str,
@@ -439,15 +457,10 @@ fn checkable_text<'a>(src: &'a [u8], limits: &crate::limits::Limits) -> Option<&
     std::str::from_utf8(src).ok()
 }
 
-/// The check of [`clean_config_source`] on `text`; `file` is the source
-/// file the lexer tells about cluster breaks and the grammar's actions make
+/// The check of [`check_config_source`] on `text`, with where the recovery
+/// parser may start on a text that is not clean; `file` is the source file
+/// the lexer tells about cluster breaks and the grammar's actions make
 /// (unkept) diagnostics in: `text`'s own, or one that only names it.
-fn clean_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64) -> bool {
-    check_text(text, file, max_nesting).0
-}
-
-/// [`clean_text`], with where the recovery parser may start on a text that
-/// is not clean.
 fn check_text(text: &str, file: &Arc<SourceFile>, max_nesting: u64) -> (bool, Restart) {
     let split = (text.len() >= SPLIT_BYTES && two_cores())
         .then(|| split_point(text.as_bytes()))
@@ -502,7 +515,7 @@ fn split_point(src: &[u8]) -> Option<usize> {
     None
 }
 
-/// [`clean_config_source`]'s check, cutting groups every `group_bytes` bytes
+/// [`check_config_source`]'s check, cutting groups every `group_bytes` bytes
 /// (the tests cut after every top-level item).
 #[cfg_attr(not(any(test, fuzzing)), allow(dead_code))]
 fn clean_in_groups(text: &str, file: &Arc<SourceFile>, max_nesting: u64, group_bytes: u32) -> bool {
@@ -647,7 +660,7 @@ struct Grouping {
 }
 
 /// The grouped check of `text` (the lexer tells `file` about cluster breaks,
-/// see [`clean_text`]) from `from` (0, or a line start), to the end or, with `cut`, to a
+/// see [`check_text`]) from `from` (0, or a line start), to the end or, with `cut`, to a
 /// top-level newline ending at `cut` (if the lexer gets past `cut`
 /// otherwise, on to the end). A set `stop` ends the check (not clean).
 fn check_groups(

@@ -63,10 +63,11 @@ pub fn format_bytes_unchecked(input: &[u8]) -> Vec<u8> {
 /// Check the syntax of a file's bytes and format it: `Err` with the
 /// source (for rendering) and diagnostics of a file that has errors. A clean file is
 /// checked in groups of items, never holding its whole syntax tree (see
-/// `parser::clean_config_source`, which checks an input of a megabyte or
+/// `parser::check_config`, which checks an input of a megabyte or
 /// more in two halves on two threads), so the memory is the input, the
-/// tokens and the output. A file that is not clean is parsed whole for its
-/// diagnostics.
+/// tokens and the output. A file that is not clean has only its
+/// diagnostics found, from the first group of items the check found not
+/// clean (`parser::config_diagnostics`), without its tree.
 ///
 /// `limits` bounds the parse (`max_input_bytes`, `max_nesting`): an input
 /// over one is refused with a diagnostic naming the limit, as the parser
@@ -86,7 +87,16 @@ pub fn format_bytes_checked(
     filename: &str,
     limits: &crate::limits::Limits,
 ) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
-    format_checked_with(input, filename, limits)
+    if let Some(restart) = crate::parser::check_config(input, filename, limits) {
+        // only the diagnostics, from the first group of items the check
+        // found not clean
+        let (source, diags) =
+            crate::parser::config_diagnostics_from(input, filename, limits, restart);
+        if diags.has_errors() {
+            return Err((source, diags));
+        }
+    }
+    Ok(format_bytes_unchecked(input))
 }
 
 /// The former name of [`format_bytes_checked`], which now takes the limits.
@@ -97,19 +107,4 @@ pub fn format_bytes_checked_limited(
     limits: &crate::limits::Limits,
 ) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
     format_bytes_checked(input, filename, limits)
-}
-
-fn format_checked_with(
-    input: &[u8],
-    filename: &str,
-    limits: &crate::limits::Limits,
-) -> Result<Vec<u8>, (Arc<SourceFile>, Diagnostics)> {
-    let clean = crate::parser::clean_config_source(input, filename, limits).is_some();
-    if !clean {
-        let (file, diags) = crate::parser::parse_config_bytes(input, filename, limits);
-        if diags.has_errors() {
-            return Err((file.source, diags));
-        }
-    }
-    Ok(format_bytes_unchecked(input))
 }

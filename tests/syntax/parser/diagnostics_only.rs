@@ -1,15 +1,16 @@
-//! The diagnostics-only path (`config_diagnostics`, which `hcl
-//! check`, `syntax_diagnostics` and the language server take for a
-//! file the clean check finds not clean: no one-pass parse, tokens read as
+//! The diagnostics-only path (`config_diagnostics`, which `hcl check`,
+//! `hcl fmt`, `syntax_diagnostics` and the language server take for a file
+//! the clean check finds not clean: no one-pass parse, tokens read as
 //! needed and forgotten, each body item's nodes dropped once parsed) gives
-//! exactly the diagnostics of the full parse (`parse_config_bytes`):
-//! every field of every diagnostic, in order, over every mutant of real
-//! files, every multi-error case, every input of the syntax corpus, and
-//! large files whose tokens are forgotten many times over; and so does
-//! `hcl2::check_syntax`, which starts the recovery parser where the clean
-//! check found the first group of items that is not clean. (That restart
-//! with a group per item, with the default groups and in two halves is
-//! checked on the same inputs by the lib's unit tests,
+//! exactly the diagnostics of the full parse (`parse_config_bytes`): every
+//! field of every diagnostic, in order, over every mutant of real files,
+//! every multi-error case, every input of the syntax corpus, and large
+//! files whose tokens are forgotten many times over; and so do
+//! `hcl2::check_syntax`, `hcl2::syntax_diagnostics` and
+//! `hcl2::write::format_bytes_checked`, which start the recovery parser
+//! where the clean check found the first group of items that is not clean.
+//! (That restart with a group per item, with the default groups and in two
+//! halves is checked on the same inputs by the lib's unit tests,
 //! `parser::corpus_tests::restarts`: it is crate-private.)
 
 use crate::common::corpora::{each_mutant, repo_dirs, spliced};
@@ -29,6 +30,18 @@ fn agree(src: &[u8], what: &str) -> bool {
     let checked = hcl2::check_syntax(src, "d.hcl", false, &limits);
     let want = (!full.is_empty()).then(|| full.clone());
     assert_eq!(checked.map(|(_, d)| d), want, "{what}");
+    // `syntax_diagnostics` and the formatter's check, which also start
+    // where the clean check failed
+    let (source, diags) = hcl2::syntax_diagnostics(src, "d.hcl", false, &limits);
+    assert_eq!(diags, full, "{what}");
+    assert_eq!(source.text(), file.source.text(), "{what}");
+    match hcl2::write::format_bytes_checked(src, "d.hcl", &limits) {
+        Ok(_) => assert!(!full.has_errors(), "{what}: formatted with errors"),
+        Err((source, diags)) => {
+            assert_eq!(diags, full, "{what}");
+            assert_eq!(source.text(), file.source.text(), "{what}");
+        }
+    }
     !full.is_empty()
 }
 
